@@ -1,0 +1,38 @@
+// Shared jest settings: TypeScript through swc, workspace packages resolved to their sources.
+const path = require('node:path');
+
+const packagesDir = path.join(__dirname, 'packages');
+
+/** @param {{ displayName: string, rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number }} options */
+function jestConfig({ displayName, rootDir, environment = 'node', setupFiles = [], testTimeout = 30000 }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/{src,test,tests}/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(keycloak-js)/)'],
+    moduleNameMapper: {
+      '^@padel/(contracts|service-kit|ui-kit|platform)$': path.join(packagesDir, '$1/src'),
+      '^@padel/(contracts|service-kit|ui-kit|platform)/(.*)$': path.join(packagesDir, '$1/src/$2'),
+    },
+    setupFiles,
+    globalSetup: path.join(__dirname, 'tools/src/jest/global-setup.ts'),
+    globalTeardown: path.join(__dirname, 'tools/src/jest/global-teardown.ts'),
+    testTimeout,
+  };
+}
+
+module.exports = { jestConfig };
