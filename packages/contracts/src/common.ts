@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Realm roles carried by access tokens (`realm_access.roles`). */
+export const RoleSchema = z.enum(['user', 'player', 'partner', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Keycloak user ids (token `sub`) are UUIDs. */
+export const UserIdSchema = z.uuid({ error: 'Must be a valid UUID' });
+
+/** Ids of documents owned by a service: opaque non-empty strings. */
+export const EntityIdSchema = z.string().trim().min(1);
+
+/** Calendar date `YYYY-MM-DD`. */
+export const IsoDateSchema = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+/** Instant in ISO 8601 with `Z` or an offset. */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
+
+export const HandSchema = z.enum(['left', 'right'], { error: 'Must be left or right' });
+export type Hand = z.infer<typeof HandSchema>;
+
+/** Tournament tier used by host/entry views and registrations. */
+export const CategorySchema = z.enum(['gold', 'silver', 'bronze'], { error: 'Must be gold, silver or bronze' });
+export type Category = z.infer<typeof CategorySchema>;
+
+/** C: advanced players, best of three sets; D: entry players, one set. */
+export const LevelSchema = z.enum(['C', 'D'], { error: 'Must be C or D' });
+export type Level = z.infer<typeof LevelSchema>;
+
+/** Error body of every non-success response. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Success bodies of mutations carry a human `message`. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Optional text: trims, and turns an empty string into null (forms send "" for untouched fields). */
+export const optionalText = (max = 200) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max).nullable().optional(),
+  );

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CategorySchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+import { TeamSchema } from './team';
+import { HostTournamentSchema } from './tournament';
+
+export const EntryStatusSchema = z.enum(['pending_both', 'confirmed', 'waitlist', 'withdrawn', 'rejected']);
+export type EntryStatus = z.infer<typeof EntryStatusSchema>;
+
+export const TournamentEntrySchema = z.object({
+  id: z.string().min(1),
+  tournament_id: z.string().min(1),
+  team_id: z.string().min(1),
+  category: CategorySchema,
+  level: LevelSchema,
+  status: EntryStatusSchema.default('pending_both'),
+  paid: z.boolean().default(false),
+  /** Ids of the team members who have confirmed so far. */
+  confirmed_by: z.array(UserIdSchema).default([]),
+  tournament: HostTournamentSchema.nullable(),
+  team: TeamSchema.nullable(),
+});
+export type TournamentEntry = z.infer<typeof TournamentEntrySchema>;
+export const TournamentEntryListSchema = z.array(TournamentEntrySchema);
+
+/** POST /api/tournament-entries */
+export const CreateEntrySchema = z.object({
+  tournament_id: z.string({ error: 'Select a tournament' }).trim().min(1, { error: 'Select a tournament' }),
+  team_id: z.string({ error: 'Select a team' }).trim().min(1, { error: 'Select a team' }),
+  category: CategorySchema.default('bronze'),
+  level: LevelSchema.default('D'),
+});
+export type CreateEntry = z.infer<typeof CreateEntrySchema>;
+
+export const EntryResponseSchema = MessageResponseSchema.extend({ entry: TournamentEntrySchema });
+export type EntryResponse = z.infer<typeof EntryResponseSchema>;
+
+/** Older registration form. */
+export const LegacyRegistrationSchema = z.object({
+  id: z.string().min(1),
+  tournamentId: z.string().min(1),
+  teamId: z.string().min(1),
+  tier: CategorySchema,
+  level: LevelSchema,
+  player1Confirmed: z.boolean(),
+  player2Confirmed: z.boolean(),
+});
+export type LegacyRegistration = z.infer<typeof LegacyRegistrationSchema>;
+export const LegacyRegistrationListSchema = z.array(LegacyRegistrationSchema);
+
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
+/** POST /api/tournament-registrations (older form); tier may arrive capitalised (Bronze). */
+export const LegacyCreateRegistrationSchema = z.object({
+  tournamentId: z
+    .string({ error: 'Missing tournament or player information' })
+    .trim()
+    .min(1, { error: 'Missing tournament or player information' }),
+  teamId: z.string({ error: 'Please select a team' }).trim().min(1, { error: 'Please select a team' }),
+  tier: z.preprocess(lowerCased, CategorySchema).default('bronze'),
+  level: z.enum(['C', 'D'], { error: 'Please select a level' }),
+});
+export type LegacyCreateRegistration = z.infer<typeof LegacyCreateRegistrationSchema>;
+
+/** PATCH /api/tournament-registrations/:id/confirm (older form). */
+export const LegacyConfirmRegistrationSchema = z.object({
+  playerId: z.uuid({ error: 'Missing tournament or player information' }),
+});
+export type LegacyConfirmRegistration = z.infer<typeof LegacyConfirmRegistrationSchema>;
+
+export const LegacyRegistrationResponseSchema = MessageResponseSchema.extend({ registration: LegacyRegistrationSchema });
+export type LegacyRegistrationResponse = z.infer<typeof LegacyRegistrationResponseSchema>;

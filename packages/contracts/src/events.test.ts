@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_TYPES, EventEnvelopeSchema } from './events';
+
+const accepted = {
+  id: randomUUID(),
+  type: 'invitation-accepted',
+  occurredAt: '2026-01-05T10:00:00.000Z',
+  source: 'teams',
+  data: {
+    invitationId: 'inv-1',
+    teamId: 'team-1',
+    inviterId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+    inviteeId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+    inviterName: 'Noura Al Mansouri',
+    inviteeName: 'Omar Haddad',
+    acceptedAt: '2026-01-05T10:00:00.000Z',
+  },
+};
+
+describe('EventEnvelopeSchema', () => {
+  it('when an invitation-accepted envelope is valid, then it parses with its type', () => {
+    expect(EventEnvelopeSchema.parse(accepted).type).toBe('invitation-accepted');
+  });
+
+  it('when the data does not match its type, then it fails', () => {
+    const mismatched = { ...accepted, type: 'entry-confirmed' };
+
+    expect(EventEnvelopeSchema.safeParse(mismatched).success).toBe(false);
+  });
+
+  it('when the type is unknown, the id is not a uuid or occurredAt is not a date-time, then it fails', () => {
+    expect(EventEnvelopeSchema.safeParse({ ...accepted, type: 'team-deleted' }).success).toBe(false);
+    expect(EventEnvelopeSchema.safeParse({ ...accepted, id: 'evt-1' }).success).toBe(false);
+    expect(EventEnvelopeSchema.safeParse({ ...accepted, occurredAt: 'yesterday' }).success).toBe(false);
+  });
+
+  it('when an entry-confirmed envelope is valid, then it parses', () => {
+    const confirmed = {
+      id: randomUUID(),
+      type: 'entry-confirmed',
+      occurredAt: '2026-01-06T09:30:00+04:00',
+      source: 'tournaments',
+      data: {
+        entryId: 'entry-1',
+        tournamentId: 'tour-1',
+        teamId: 'team-1',
+        player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+        player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+        confirmedAt: '2026-01-06T09:30:00+04:00',
+      },
+    };
+
+    expect(EventEnvelopeSchema.parse(confirmed).type).toBe('entry-confirmed');
+  });
+
+  it('lists every event type', () => {
+    expect(EVENT_TYPES).toEqual(['invitation-accepted', 'entry-confirmed']);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { HandSchema, optionalText } from './common';
+
+/**
+ * Player in the list form (GET /api/players, GET /api/players/:id). Both `name` (legacy) and
+ * `full_name` are filled, so clients of either generation read the name they expect.
+ */
+export const PlayerSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  full_name: z.string(),
+  ranking: z.number().int().positive().nullable(),
+  points: z.number().int().min(0),
+  country: z.string().nullable(),
+  photo_url: z.url().nullable().optional(),
+  strong_hand: HandSchema.nullable().optional(),
+  court_side: HandSchema.nullable().optional(),
+  height: z.string().nullable().optional(),
+  matches_played: z.number().int().min(0),
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  titles_won: z.number().int().min(0),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const PlayerListSchema = z.array(PlayerSchema);
+
+const capitalisedHand = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.enum(['Left', 'Right'], { error: 'Must be Left or Right' }).nullable().optional(),
+);
+const counter = z.number().int().min(0).default(0);
+
+/** POST /api/players (legacy register-as-player form). Empty optional values arrive as null. */
+export const LegacyPlayerRegisterSchema = z.object({
+  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, { error: 'Name must be at least 2 characters' }).max(120),
+  country: z.string({ error: 'Country is required' }).trim().min(2, { error: 'Country is required' }).max(80),
+  points: counter,
+  wins: counter,
+  losses: counter,
+  strongHand: capitalisedHand,
+  courtSide: capitalisedHand,
+  height: optionalText(20),
+  photoUrl: z.preprocess((value) => (value === '' ? null : value), z.url().nullable().optional()),
+  partnerId: optionalText(64),
+  partnerName: optionalText(120),
+  matchesPlayed: counter,
+  titlesWon: counter,
+});
+export type LegacyPlayerRegister = z.infer<typeof LegacyPlayerRegisterSchema>;
+
+/** Response of POST /api/players: the registered player in the legacy form plus its id and ranking. */
+export const LegacyPlayerSchema = z.object({
+  id: z.string().min(1),
+  ranking: z.number().int().positive().nullable(),
+  name: z.string(),
+  country: z.string().nullable(),
+  points: z.number().int().min(0),
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  strongHand: z.enum(['Left', 'Right']).nullable(),
+  courtSide: z.enum(['Left', 'Right']).nullable(),
+  height: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  partnerId: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  matchesPlayed: z.number().int().min(0),
+  titlesWon: z.number().int().min(0),
+});
+export type LegacyPlayer = z.infer<typeof LegacyPlayerSchema>;
+
+export const LegacyPlayerRegisterResponseSchema = LegacyPlayerSchema.extend({ message: z.string() });
+export type LegacyPlayerRegisterResponse = z.infer<typeof LegacyPlayerRegisterResponseSchema>;
+

@@ -1,0 +1,55 @@
+import { AcceptInvitationSchema, AnyCreateInvitationSchema, CreateInvitationSchema, LegacyCreateInvitationSchema } from './invitation';
+import { TeamSchema } from './team';
+
+const omar = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
+const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
+
+describe('CreateInvitationSchema', () => {
+  it('when an invitee id or an invitee email is given, then it parses', () => {
+    expect(CreateInvitationSchema.parse({ invitee_id: layla })).toEqual({ invitee_id: layla });
+    expect(CreateInvitationSchema.parse({ invitee_email: ' Layla@Padel.Local ' })).toEqual({ invitee_email: 'layla@padel.local' });
+  });
+
+  it('when neither is given, then it fails asking for a partner', () => {
+    const result = CreateInvitationSchema.safeParse({ invitee_email: '' });
+
+    expect(result.error?.issues[0]?.message).toBe('Choose a partner or enter an email');
+  });
+
+  it('when the invitee id is not a uuid or the email is malformed, then it fails', () => {
+    expect(CreateInvitationSchema.safeParse({ invitee_id: '42' }).success).toBe(false);
+    expect(CreateInvitationSchema.safeParse({ invitee_email: 'layla@' }).success).toBe(false);
+  });
+});
+
+describe('LegacyCreateInvitationSchema', () => {
+  it('when the older form is sent with inviteeEmail null, then it parses', () => {
+    expect(LegacyCreateInvitationSchema.parse({ inviterId: omar, inviteeId: layla, inviteeEmail: null })).toEqual({
+      inviterId: omar,
+      inviteeId: layla,
+      inviteeEmail: null,
+    });
+  });
+
+  it('when either generation is sent, then the union accepts it', () => {
+    expect(AnyCreateInvitationSchema.safeParse({ inviterId: omar, inviteeId: layla, inviteeEmail: null }).success).toBe(true);
+    expect(AnyCreateInvitationSchema.safeParse({ invitee_id: layla }).success).toBe(true);
+    expect(AnyCreateInvitationSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('AcceptInvitationSchema', () => {
+  it('when the token is missing or blank, then it fails', () => {
+    expect(AcceptInvitationSchema.safeParse({}).error?.issues[0]?.message).toBe('Invitation token is required');
+    expect(AcceptInvitationSchema.safeParse({ token: '  ' }).success).toBe(false);
+  });
+});
+
+describe('TeamSchema', () => {
+  it('when status is absent, then it defaults to pending; unknown statuses fail', () => {
+    const team = { id: 't1', player1: omar, player2: layla, player1_profile: null, player2_profile: null };
+
+    expect(TeamSchema.parse(team).status).toBe('pending');
+    expect(TeamSchema.safeParse({ ...team, status: 'active' }).success).toBe(false);
+  });
+});

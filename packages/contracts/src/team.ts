@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { UserIdSchema } from './common';
+
+export const TeamStatusSchema = z.enum(['pending', 'confirmed', 'blocked']);
+export type TeamStatus = z.infer<typeof TeamStatusSchema>;
+
+/** The part of a member's profile a team or invitation carries along. */
+export const MemberProfileSchema = z.object({
+  id: UserIdSchema,
+  full_name: z.string(),
+  email: z.email().nullable().optional(),
+  country: z.string().nullable().optional(),
+  photo_url: z.string().nullable().optional(),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+export const TeamSchema = z.object({
+  id: z.string().min(1),
+  player1: UserIdSchema,
+  player2: UserIdSchema,
+  status: TeamStatusSchema.default('pending'),
+  player1_profile: MemberProfileSchema.nullable(),
+  player2_profile: MemberProfileSchema.nullable(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+export const TeamListSchema = z.array(TeamSchema);
+
+/** Older form (GET /api/teams?playerId=). */
+export const LegacyTeamSchema = z.object({
+  id: z.string().min(1),
+  player1Id: UserIdSchema,
+  player2Id: UserIdSchema,
+  status: z.literal('confirmed'),
+});
+export type LegacyTeam = z.infer<typeof LegacyTeamSchema>;
+
+export const LegacyTeamsQuerySchema = z.object({ playerId: UserIdSchema });
+export type LegacyTeamsQuery = z.infer<typeof LegacyTeamsQuerySchema>;

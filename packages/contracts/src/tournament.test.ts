@@ -1,0 +1,70 @@
+import { CreateTournamentSchema, TournamentListItemSchema } from './tournament';
+
+describe('CreateTournamentSchema', () => {
+  it('when only title, start date and city are given, then the spec defaults apply', () => {
+    const parsed = CreateTournamentSchema.parse({ title: 'Dubai Winter Open', start_date: '2026-02-10', city: 'Dubai' });
+
+    expect(parsed).toEqual({
+      title: 'Dubai Winter Open',
+      start_date: '2026-02-10',
+      city: 'Dubai',
+      category: 'bronze',
+      level: 'D',
+      country: 'United Arab Emirates',
+      status: 'published',
+    });
+  });
+
+  it('when the title or city is empty, then it fails naming that field', () => {
+    const result = CreateTournamentSchema.safeParse({ title: '', start_date: '2026-02-10', city: '' });
+
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Title is required', 'City is required']);
+  });
+
+  it('when the start date is missing or not a date, then it fails with Start date is required', () => {
+    const missing = CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha' });
+    const malformed = CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '10/02/2026' });
+
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['start_date'], message: 'Start date is required' });
+    expect(malformed.error?.issues[0]).toMatchObject({ path: ['start_date'], message: 'Start date is required' });
+  });
+
+  it('when category or level is outside gold/silver/bronze and C/D, then it fails', () => {
+    expect(CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', category: 'major' }).success).toBe(false);
+    expect(CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', level: 'B' }).success).toBe(false);
+  });
+
+  it('when the country is given empty, then it fails with Country is required', () => {
+    const result = CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', country: '' });
+
+    expect(result.error?.issues[0]).toMatchObject({ path: ['country'], message: 'Country is required' });
+  });
+
+  it('when the end date is before the start date, then it fails on end_date', () => {
+    const result = CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', end_date: '2026-02-09' });
+
+    expect(result.error?.issues[0]?.path).toEqual(['end_date']);
+  });
+
+  it('when entry close is before entry open, then it fails on entry_close_at', () => {
+    const result = CreateTournamentSchema.safeParse({
+      title: 'Open',
+      city: 'Doha',
+      start_date: '2026-02-10',
+      entry_open_at: '2026-01-20T08:00:00+04:00',
+      entry_close_at: '2026-01-10T08:00:00+04:00',
+    });
+
+    expect(result.error?.issues[0]?.path).toEqual(['entry_close_at']);
+  });
+});
+
+describe('TournamentListItemSchema', () => {
+  it('when status and tier use the list values, then it parses; other values fail', () => {
+    const item = { id: 't1', name: 'Doha Masters', location: 'Doha, Qatar', startDate: '2026-03-01', endDate: '2026-03-04', status: 'Live', tier: 'major' };
+
+    expect(TournamentListItemSchema.parse(item)).toEqual(item);
+    expect(TournamentListItemSchema.safeParse({ ...item, status: 'live' }).success).toBe(false);
+    expect(TournamentListItemSchema.safeParse({ ...item, tier: 'platinum' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CategorySchema, IsoDateSchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+
+/** Status shown to visitors, derived from the dates (calendar of Asia/Dubai). */
+export const TournamentDisplayStatusSchema = z.enum(['Live', 'Upcoming', 'Completed']);
+export type TournamentDisplayStatus = z.infer<typeof TournamentDisplayStatusSchema>;
+
+/** Tier of the public list; displayed as Gold, Silver, Bronze (major as Major). */
+export const TournamentTierSchema = z.enum(['major', 'gold', 'silver', 'bronze']);
+export type TournamentTier = z.infer<typeof TournamentTierSchema>;
+
+/** Tournament in the public list (GET /api/tournaments). One-day tournaments have endDate = startDate. */
+export const TournamentListItemSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  location: z.string(),
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  status: TournamentDisplayStatusSchema,
+  tier: TournamentTierSchema.nullable(),
+});
+export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
+export const TournamentListSchema = z.array(TournamentListItemSchema);
+
+export const TournamentHostStatusSchema = z.enum(['draft', 'published', 'closed']);
+export type TournamentHostStatus = z.infer<typeof TournamentHostStatusSchema>;
+
+/** Tournament as organizers and the entry screens see it. */
+export const HostTournamentSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  category: CategorySchema,
+  level: LevelSchema,
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema.nullable().optional(),
+  city: z.string(),
+  country: z.string(),
+  entry_open_at: IsoDateTimeSchema.nullable().optional(),
+  entry_close_at: IsoDateTimeSchema.nullable().optional(),
+  status: TournamentHostStatusSchema.default('published'),
+  organizer_id: UserIdSchema.nullable().optional(),
+});
+export type HostTournament = z.infer<typeof HostTournamentSchema>;
+
+/** POST /api/tournaments */
+export const CreateTournamentSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120),
+    category: CategorySchema.default('bronze'),
+    level: LevelSchema.default('D'),
+    start_date: z.iso.date({ error: 'Start date is required' }),
+    end_date: IsoDateSchema.nullable().optional(),
+    city: z.string({ error: 'City is required' }).trim().min(1, { error: 'City is required' }).max(80),
+    country: z.string().trim().min(1, { error: 'Country is required' }).max(80).default('United Arab Emirates'),
+    status: TournamentHostStatusSchema.default('published'),
+    entry_open_at: IsoDateTimeSchema.nullable().optional(),
+    entry_close_at: IsoDateTimeSchema.nullable().optional(),
+  })
+  .refine((t) => !t.end_date || t.end_date >= t.start_date, {
+    path: ['end_date'],
+    error: 'End date must not be before the start date',
+  })
+  .refine((t) => !t.entry_open_at || !t.entry_close_at || Date.parse(t.entry_close_at) >= Date.parse(t.entry_open_at), {
+    path: ['entry_close_at'],
+    error: 'Entry close must not be before entry open',
+  });
+export type CreateTournamentInput = z.input<typeof CreateTournamentSchema>;
+export type CreateTournament = z.infer<typeof CreateTournamentSchema>;
+
+export const CreateTournamentResponseSchema = MessageResponseSchema.extend({ tournament: HostTournamentSchema });
+export type CreateTournamentResponse = z.infer<typeof CreateTournamentResponseSchema>;
