@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { NOT_AUTHENTICATED } from '../stores/auth';
+
+/** A non-success answer of our API; `message` follows SPEC §8. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface ApiRequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Zod schema the response body must match; without one the parsed JSON is returned as `unknown`. */
+  schema?: S;
+  /** `optional` (default): bearer token when signed in; `required`: fail with `Not authenticated` without one. */
+  auth?: AuthMode;
+  signal?: AbortSignal;
+}
+
+export type ApiResult<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
+
+export type ApiRequest = <S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options?: ApiRequestOptions<S>,
+) => Promise<ApiResult<S>>;
+
+export interface ApiClientOptions {
+  /** e.g. `/api` or `http://localhost:8000/api`. */
+  baseUrl: string;
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+/** The message of a failed response: the JSON `error` field when present, else `${status}: ${body or status text}`. */
+export function errorMessageOf(status: number, statusText: string, bodyText: string): { message: string; details?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
+      const { error, details } = parsed as { error: string; details?: unknown };
+      if (error.trim() !== '') return { message: error, details };
+    }
+  } catch {
+    // Not JSON: fall through to the plain form.
+  }
+  return { message: `${status}: ${bodyText || statusText}` };
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Builds the one typed request function every micro-frontend uses for `/api`. */
+export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions): ApiRequest {
+  return async function apiRequest<S extends z.ZodType | undefined = undefined>(
+    path: string,
+    { method = 'GET', body, schema, auth = 'optional', signal }: ApiRequestOptions<S> = {},
+  ): Promise<ApiResult<S>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (auth !== 'none') {
+      const token = await getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      else if (auth === 'required') throw new ApiError(401, NOT_AUTHENTICATED);
+    }
+
+    const doFetch = fetchImpl ?? globalThis.fetch;
+    const response = await doFetch(joinUrl(baseUrl, path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      const { message, details } = errorMessageOf(response.status, response.statusText, text);
+      throw new ApiError(response.status, message, details);
+    }
+
+    let data: unknown;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, `${response.status}: the server sent a response that is not JSON`);
+    }
+    if (!schema) return data as ApiResult<S>;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
+    }
+    return parsed.data as ApiResult<S>;
+  };
+}

@@ -1,0 +1,10 @@
+export * from './stores/observable';
+export * from './stores/auth';
+export * from './stores/theme';
+export * from './stores/toasts';
+export * from './api/api-client';
+export * from './query-client';
+export type { PlatformProps } from './platform-props';
+export { PlatformProvider, usePlatform, useAuth, useThemeMode, useToast, useApi } from './react/platform-provider';
+export { createMicroFrontend, MicroFrontendError, type MicroFrontendProps } from './react/micro-frontend';
+export { SignInGate, NoticeCard } from './react/sign-in-gate';

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, LockIcon, Spinner } from '@padel/ui-kit';
+import { useAuth, useToast } from './platform-provider';
+
+const Centered = styled(Container)`
+  display: flex;
+  justify-content: center;
+  padding-top: 56px;
+  padding-bottom: 56px;
+`;
+
+const GateCard = styled(Card)`
+  width: 100%;
+  max-width: 480px;
+  text-align: center;
+`;
+
+const IconCircle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  margin: 0 auto 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** A centred card with an icon, for gates and restricted pages. */
+export function NoticeCard({ title, message, children }: { title: string; message: ReactNode; children?: ReactNode }) {
+  return (
+    <Centered>
+      <GateCard>
+        <CardHeader>
+          <IconCircle aria-hidden="true">
+            <LockIcon size={24} />
+          </IconCircle>
+          <CardTitle as="h1">{title}</CardTitle>
+          <CardDescription>{message}</CardDescription>
+        </CardHeader>
+        {children ? <CardContent>{children}</CardContent> : null}
+      </GateCard>
+    </Centered>
+  );
+}
+
+/**
+ * Renders `children` for signed-in users; signed-out visitors get a card whose Sign In button opens the
+ * shell's Authentication dialog. Nothing but a spinner while the session is being restored.
+ */
+export function SignInGate({
+  children,
+  title = 'Sign In Required',
+  message = 'Please sign in to access this page.',
+}: {
+  children: ReactNode;
+  title?: string;
+  message?: string;
+}) {
+  const { status, openSignIn } = useAuth();
+  const { toast } = useToast();
+
+  if (status === 'loading') {
+    return (
+      <Centered>
+        <Spinner label="Checking your session" />
+      </Centered>
+    );
+  }
+  if (status === 'signed-in') return <>{children}</>;
+
+  const onSignIn = () => {
+    try {
+      openSignIn();
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+  return (
+    <NoticeCard title={title} message={message}>
+      <Button onClick={onSignIn}>Sign In</Button>
+    </NoticeCard>
+  );
+}

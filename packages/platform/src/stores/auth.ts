@@ -1,0 +1,27 @@
+import type { Role } from '@padel/contracts';
+import type { Observable } from './observable';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  roles: Role[];
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'unconfigured';
+
+export interface AuthState {
+  status: AuthStatus;
+  user?: AuthUser;
+}
+
+/** The shell's session, shared with every micro-frontend. */
+export interface AuthStore extends Observable<AuthState> {
+  /** A fresh access token (refreshed when about to expire), or null without a session. */
+  getToken(): Promise<string | null>;
+  /** Opens the shell's Authentication dialog; throws `Authentication not configured` without Keycloak. */
+  openSignIn(): void;
+  signOut(): Promise<void>;
+}
+
+export const AUTH_NOT_CONFIGURED = 'Authentication not configured';
+export const NOT_AUTHENTICATED = 'Not authenticated';

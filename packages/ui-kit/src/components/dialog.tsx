@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { focusRing } from '../theme/global-style';
+import { CloseIcon } from '../icons';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+let scrollLocks = 0;
+let overflowBeforeLock = '';
+
+/** Locks page scrolling while at least one dialog is open. */
+function lockScroll(): () => void {
+  if (scrollLocks === 0) {
+    overflowBeforeLock = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  scrollLocks += 1;
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) document.body.style.overflow = overflowBeforeLock;
+  };
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div<{ $width: string }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:focus { outline: none; }
+`;
+
+const Title = styled.h2`
+  font-size: 1.35rem;
+  font-weight: 800;
+  padding-right: 36px;
+`;
+
+const Description = styled.p`
+  margin-top: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 14px;
+  right: 14px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${focusRing}
+`;
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Max width of the panel, e.g. '440px'. */
+  width?: string;
+  /** Extra content above the title (badges, dates). */
+  eyebrow?: ReactNode;
+}
+
+/**
+ * Modal dialog: role=dialog + aria-modal, focus moves in and is trapped, Escape and the overlay close it,
+ * focus returns to the element that had it, and the page does not scroll behind it.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, width = '520px', eyebrow }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const unlock = lockScroll();
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])') ?? panel;
+    first?.focus();
+    return () => {
+      unlock();
+      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onOpenChange(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $width={width}
+        onKeyDown={onKeyDown}
+      >
+        {eyebrow}
+        <Title id={titleId}>{title}</Title>
+        {description ? <Description id={descriptionId}>{description}</Description> : null}
+        <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
+          <CloseIcon />
+        </CloseButton>
+        {children}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}

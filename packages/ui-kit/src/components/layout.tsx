@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+
+/** Centred page column with responsive side padding (works from 360 px). */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  ${media.md} { padding: 0 24px; }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  font-weight: 800;
+  letter-spacing: -0.01em;
+`;
+
+export const PageLead = styled.p`
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.05rem;
+`;
+
+/** Responsive grid: one column on phones, `$columns` from the md breakpoint. */
+export const Grid = styled.div<{ $columns?: number; $gap?: string }>`
+  display: grid;
+  gap: ${({ $gap = '16px' }) => $gap};
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+`;

@@ -1,0 +1,15 @@
+export * from './theme/theme';
+export { GlobalStyle, focusRing } from './theme/global-style';
+export * from './components/button';
+export * from './components/card';
+export * from './components/badge';
+export * from './components/form';
+export * from './components/tabs';
+export * from './components/dialog';
+export * from './components/stat-card';
+export * from './components/empty-state';
+export * from './components/avatar';
+export * from './components/spinner';
+export * from './components/visually-hidden';
+export * from './icons';
+export * from './components/layout';
