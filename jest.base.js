@@ -3,8 +3,12 @@ const path = require('node:path');
 
 const packagesDir = path.join(__dirname, 'packages');
 
-/** @param {{ displayName: string, rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number }} options */
-function jestConfig({ displayName, rootDir, environment = 'node', setupFiles = [], testTimeout = 30000 }) {
+/**
+ * @param {{ displayName: string, rootDir: string, environment?: 'node' | 'jsdom', engines?: boolean,
+ *           setupFiles?: string[], testTimeout?: number }} options
+ * `engines` (default: true for node tests) starts the real test engines in jest's global setup.
+ */
+function jestConfig({ displayName, rootDir, environment = 'node', engines = environment === 'node', setupFiles = [], testTimeout = 30000 }) {
   return {
     displayName,
     rootDir,
@@ -27,10 +31,14 @@ function jestConfig({ displayName, rootDir, environment = 'node', setupFiles = [
     moduleNameMapper: {
       '^@padel/(contracts|service-kit|ui-kit|platform)$': path.join(packagesDir, '$1/src'),
       '^@padel/(contracts|service-kit|ui-kit|platform)/(.*)$': path.join(packagesDir, '$1/src/$2'),
+      '^@padel/tools/(.*)$': path.join(__dirname, 'tools/src/$1'),
     },
     setupFiles,
-    globalSetup: path.join(__dirname, 'tools/src/jest/global-setup.ts'),
-    globalTeardown: path.join(__dirname, 'tools/src/jest/global-teardown.ts'),
+    ...(engines
+      ? {
+          globalSetup: path.join(__dirname, 'tools/src/jest/global-setup.ts'),
+        }
+      : {}),
     testTimeout,
   };
 }

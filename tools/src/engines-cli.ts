@@ -1,0 +1,30 @@
+// npm run engines -- up [site|test]: starts the engines in the foreground and prints their environment.
+// npm run engines -- down [site|test]: stops engines that test runs left running.
+import { ensureEngines, stopEngines, type Profile } from './engines';
+
+async function main(): Promise<void> {
+  const [command = 'up', profileArg = 'site'] = process.argv.slice(2);
+  if (!['up', 'down'].includes(command) || (profileArg !== 'site' && profileArg !== 'test')) {
+    console.error('usage: npm run engines -- up|down [site|test]');
+    process.exit(2);
+  }
+  if (command === 'down') {
+    const stopped = await stopEngines(profileArg as Profile);
+    console.error(`[engines] stopped: ${stopped.join(', ') || 'nothing was running'}`);
+    return;
+  }
+  const engines = await ensureEngines(profileArg as Profile);
+  for (const [key, value] of Object.entries(engines.env)) console.log(`export ${key}='${value}'`);
+  console.error('[engines] running; Ctrl-C stops them');
+  const shutdown = async (): Promise<void> => {
+    await engines.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { say } from './log';
+import { cacheDir, FERRETDB_VERSION } from './profiles';
+import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
+
+const ferretdbBinary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}`);
+
+export async function pingMongo(url: string): Promise<boolean> {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 });
+  try {
+    await client.connect();
+    const reply = await client.db('admin').command({ ping: 1 });
+    return reply.ok === 1;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Builds FerretDB once into the cache. Two quirks of building it from the module proxy are handled here:
+ * `go install pkg@version` asks the proxy for the module's version list (a deprecation check) which some
+ * proxies refuse, so we build from a throwaway module pinning the version; and the module lacks the
+ * generated build/version/version.txt, so we build a copy of its source that has it.
+ */
+function ensureFerretdb(): string {
+  if (fs.existsSync(ferretdbBinary)) return ferretdbBinary;
+  if (!commandExists('go')) throw new Error('Neither mongod nor Go is installed: install one of them, or set MONGO_URL.');
+  say('mongo', `building FerretDB ${FERRETDB_VERSION} with Go (first start only, a few minutes)…`);
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-build-'));
+  const env = { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-mod=mod' };
+  const module = `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`;
+  const download = spawnSync('go', ['mod', 'download', '-json', module], { cwd: buildDir, env, encoding: 'utf8' });
+  if (download.status !== 0) throw new Error(`go mod download ${module} failed: ${download.stdout}${download.stderr}`);
+  const sourceDir = path.join(buildDir, 'ferretdb-src');
+  fs.cpSync((JSON.parse(download.stdout) as { Dir: string }).Dir, sourceDir, { recursive: true });
+  runOrThrow('chmod', ['-R', 'u+w', sourceDir]);
+  fs.writeFileSync(path.join(sourceDir, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  runOrThrow('go', ['mod', 'init', 'padel/ferretdb-build'], { cwd: buildDir, env, stdio: 'ignore' });
+  runOrThrow('go', ['mod', 'edit', `-require=${module}`, '-replace=github.com/FerretDB/FerretDB=./ferretdb-src'], { cwd: buildDir, env });
+  fs.mkdirSync(path.dirname(ferretdbBinary), { recursive: true });
+  runOrThrow('go', ['build', '-o', `${ferretdbBinary}.partial`, 'github.com/FerretDB/FerretDB/cmd/ferretdb'], { cwd: buildDir, env });
+  fs.renameSync(`${ferretdbBinary}.partial`, ferretdbBinary);
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  say('mongo', 'FerretDB built');
+  return ferretdbBinary;
+}
+
+/** Starts `mongod` when it is on PATH, else FerretDB with its SQLite backend. */
+export async function startMongo(options: { port: number; dataDir: string }): Promise<RunningProcess> {
+  const url = `mongodb://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.dataDir, 'logs', 'mongo.log');
+  let running: RunningProcess;
+  if (commandExists('mongod')) {
+    const dbPath = path.join(options.dataDir, 'mongod');
+    fs.mkdirSync(dbPath, { recursive: true });
+    say('mongo', `starting mongod on ${options.port}`);
+    running = startProcess('mongod', 'mongod', ['--dbpath', dbPath, '--port', String(options.port), '--bind_ip', '127.0.0.1'], { env: process.env, logFile, pidFile: path.join(options.dataDir, 'pids', 'mongo.pid') });
+  } else {
+    const binary = ensureFerretdb();
+    const sqliteDir = path.join(options.dataDir, 'ferretdb');
+    fs.mkdirSync(sqliteDir, { recursive: true });
+    say('mongo', `starting FerretDB on ${options.port}`);
+    running = startProcess(
+      'ferretdb',
+      binary,
+      ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`, `--listen-addr=127.0.0.1:${options.port}`, '--state-dir=-', '--debug-addr=-', '--telemetry=disable', '--log-level=warn'],
+      { env: process.env, logFile, pidFile: path.join(options.dataDir, 'pids', 'mongo.pid') },
+    );
+  }
+  await waitUntil('MongoDB-wire database', () => pingMongo(url), { timeoutMs: 60_000, logFile, process: running });
+  say('mongo', `ready at ${url}`);
+  return running;
+}

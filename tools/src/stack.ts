@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataDirFor, ensureEngines, PORTS, repoRoot, type Engines, type Profile } from './engines';
+
+export const SERVICES = ['players', 'tournaments', 'teams', 'news'] as const;
+type ServiceName = (typeof SERVICES)[number];
+
+export interface Stack {
+  baseUrl: string;
+  env: Engines['env'];
+  stop(): Promise<void>;
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+}
+
+async function waitForHealth(name: string, url: string, child: ChildProcess, logHint: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} (${logHint})`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within 60 s (${logHint})`);
+}
+
+function stopChild(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.process.kill('SIGKILL'), 12_000);
+    child.process.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.process.kill('SIGTERM');
+  });
+}
+
+/**
+ * The whole system on real engines: the built services and the gateway (which serves the built front ends)
+ * as child processes. `logs: 'console'` streams their JSON logs with a prefix; otherwise they go to files.
+ */
+export async function startStack(options: { profile: Profile; logs?: 'console' | 'files' }): Promise<Stack> {
+  const ports = PORTS[options.profile];
+  const engines = await ensureEngines(options.profile);
+  const logDir = path.join(dataDirFor(options.profile), 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const children: Child[] = [];
+
+  const launch = (name: string, entry: string, env: Record<string, string>): Child => {
+    const script = path.join(repoRoot, entry, 'dist', 'index.js');
+    if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
+    const logFile = path.join(logDir, `${name}.log`);
+    const out = options.logs === 'console' ? 'pipe' : fs.openSync(logFile, 'a');
+    const child = spawn(process.execPath, [script], {
+      cwd: path.join(repoRoot, entry),
+      env: { ...process.env, ...engines.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
+      stdio: ['ignore', out, out],
+    });
+    if (options.logs === 'console') {
+      const prefix = `${name.padEnd(11)}| `;
+      const forward = (chunk: Buffer): void => {
+        for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(prefix + line + '\n');
+      };
+      child.stdout?.on('data', forward);
+      child.stderr?.on('data', forward);
+    }
+    const entryChild = { name, process: child };
+    children.push(entryChild);
+    return entryChild;
+  };
+
+  const stop = async (): Promise<void> => {
+    await Promise.all(children.splice(0).reverse().map(stopChild));
+    await engines.stop();
+  };
+
+  try {
+    const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
+    await Promise.all(
+      SERVICES.map((service) => {
+        const child = launch(service, `services/${service}`, { PORT: String(ports[service]) });
+        return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
+      }),
+    );
+    const gateway = launch('gateway', 'gateway', {
+      PORT: String(ports.gateway),
+      PLAYERS_URL: serviceUrl('players'),
+      TOURNAMENTS_URL: serviceUrl('tournaments'),
+      TEAMS_URL: serviceUrl('teams'),
+      NEWS_URL: serviceUrl('news'),
+    });
+    const baseUrl = `http://localhost:${ports.gateway}`;
+    await waitForHealth('gateway', `${baseUrl}/health`, gateway.process, `log: ${path.join(logDir, 'gateway.log')}`);
+    return { baseUrl, env: engines.env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
