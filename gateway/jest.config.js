@@ -1,0 +1,6 @@
+module.exports = require('../jest.base.js').jestConfig({
+  displayName: 'gateway',
+  rootDir: __dirname,
+  setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
+  testTimeout: 60000,
+});

@@ -1,0 +1,160 @@
+import Koa, { type Context } from 'koa';
+import compress from 'koa-compress';
+import { AppError, createLogger, createTokenVerifier, errorMiddleware, startHttpServer, type HttpServer } from '@padel/service-kit';
+import { keycloakSettings, loadConfig, type Config } from './config';
+import { createProxy, type Proxy } from './proxy/http-proxy';
+import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
+import { buildRuntimeConfig } from './routes/runtime-config';
+import { directoryCheck, httpCheck, runChecks, type ReadinessCheck } from './routes/readiness';
+import { serveStatic, type StaticSite } from './static/static-files';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { verifyBearerToken } from './middleware/bearer-auth';
+
+const logger = createLogger('gateway');
+const readinessTimeoutMs = 2_000;
+
+/** A front end mounted at `prefix`: served from its dist directory, or proxied to its own static server. */
+interface FrontEnd extends StaticSite {
+  upstream?: string;
+}
+
+function frontEnds(config: Config): FrontEnd[] {
+  return [
+    { name: 'mf-public', prefix: '/mf/public', root: config.MF_PUBLIC_DIST, upstream: config.MF_PUBLIC_UPSTREAM, spaFallback: false },
+    { name: 'mf-teams', prefix: '/mf/teams', root: config.MF_TEAMS_DIST, upstream: config.MF_TEAMS_UPSTREAM, spaFallback: false },
+    { name: 'mf-host', prefix: '/mf/host', root: config.MF_HOST_DIST, upstream: config.MF_HOST_UPSTREAM, spaFallback: false },
+    // Last: the shell owns every path nobody else does.
+    { name: 'shell', prefix: '', root: config.SHELL_DIST, upstream: config.SHELL_UPSTREAM, spaFallback: true },
+  ];
+}
+
+function originOf(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
+}
+
+export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
+  const keycloak = keycloakSettings(config);
+  const verifyToken = keycloak
+    ? createTokenVerifier({
+        jwksUrl: `${keycloak.internalUrl}/realms/${keycloak.realm}/protocol/openid-connect/certs`,
+        issuer: `${keycloak.publicUrl}/realms/${keycloak.realm}`,
+        audience: keycloak.audience,
+      })
+    : undefined;
+  const serviceUrls: Record<ServiceName, URL> = {
+    players: new URL(config.PLAYERS_URL),
+    tournaments: new URL(config.TOURNAMENTS_URL),
+    teams: new URL(config.TEAMS_URL),
+    news: new URL(config.NEWS_URL),
+  };
+  const sites = frontEnds(config);
+  const runtimeConfig = buildRuntimeConfig(config);
+  const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  const checkBearer = verifyBearerToken(verifyToken);
+
+  const readinessChecks: Record<string, ReadinessCheck> = {};
+  for (const [name, url] of Object.entries(serviceUrls)) {
+    readinessChecks[name] = httpCheck(new URL('/health', url).href, readinessTimeoutMs);
+  }
+  if (keycloak) readinessChecks.keycloak = httpCheck(`${keycloak.internalUrl}/realms/${keycloak.realm}`, readinessTimeoutMs);
+  for (const site of sites) {
+    readinessChecks[site.name] = site.upstream
+      ? httpCheck(new URL('/health', site.upstream).href, readinessTimeoutMs)
+      : directoryCheck(site.root);
+  }
+
+  const assetOrigins = [config.REMOTE_MF_PUBLIC_URL, config.REMOTE_MF_TEAMS_URL, config.REMOTE_MF_HOST_URL]
+    .map(originOf)
+    .filter((origin): origin is string => Boolean(origin));
+  const authOrigins = keycloak ? [new URL(keycloak.publicUrl).origin] : [];
+
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  app.silent = true; // errors are answered and logged by errorMiddleware
+
+  const requireCanonicalPath = (ctx: Context) => {
+    if (!isCanonicalPath(ctx.path)) throw new AppError(400, 'Invalid path');
+  };
+
+  async function dispatch(ctx: Context): Promise<void> {
+    const { path } = ctx;
+    if (path === '/health' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (path === '/ready' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      const { ready, checks } = await runChecks(readinessChecks);
+      if (!ready) throw new AppError(503, 'Not ready', { checks });
+      ctx.body = { status: 'ready', checks };
+      return;
+    }
+    if (path === '/config.json' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = runtimeConfig;
+      return;
+    }
+    if (isUnder(path, '/api')) {
+      requireCanonicalPath(ctx);
+      const service = serviceForPath(path);
+      if (!service) throw new AppError(404, 'Not found');
+      ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
+      await checkBearer(ctx, () => proxy.forward(ctx, { baseUrl: serviceUrls[service] }));
+      return;
+    }
+    if (isUnder(path, '/auth')) {
+      if (!keycloak) throw new AppError(503, 'Authentication is not configured');
+      requireCanonicalPath(ctx);
+      ctx.compress = false; // token responses: same reasoning as the API
+      await proxy.forward(ctx, { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' });
+      return;
+    }
+    const site = sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!;
+    if (site.upstream) {
+      requireCanonicalPath(ctx);
+      await proxy.forward(ctx, { baseUrl: new URL(site.upstream), stripPrefix: site.prefix });
+      return;
+    }
+    await serveStatic(ctx, site);
+  }
+
+  app.use(requestId());
+  app.use(async (ctx, next) => {
+    ctx.state.log = logger.child({ requestId: ctx.state.requestId });
+    const startedAt = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      ctx.res.once('close', () => {
+        const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, durationMs }, 'request');
+      });
+    }
+  });
+  app.use(securityHeaders({ authOrigins, assetOrigins }));
+  app.use(errorMiddleware(logger));
+  app.use(compress({ threshold: 1024 }));
+  app.use(dispatch);
+
+  return { app, proxy };
+}
+
+let running: { server: HttpServer; proxy: Proxy } | undefined;
+
+/** Starts the gateway (PORT 0 picks a free port); settings come from the environment, then `overrides`. */
+export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
+  if (running) throw new Error('The gateway is already running');
+  const config: Config = { ...loadConfig(process.env), ...overrides };
+  const { app, proxy } = createGatewayApp(config);
+  const server = await startHttpServer(app, config.PORT);
+  running = { server, proxy };
+  return { port: server.port, url: `http://127.0.0.1:${server.port}` };
+}
+
+/** Stops accepting connections, lets in-flight requests finish, and frees pooled upstream sockets. */
+export async function stop(): Promise<void> {
+  if (!running) return;
+  const { server, proxy } = running;
+  running = undefined;
+  await server.close();
+  proxy.close();
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig as loadValidatedConfig } from '@padel/service-kit';
+
+/** Repository root, whether running from `gateway/src` (tsx, jest) or `gateway/dist` (node). */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** An unset or empty environment variable counts as "not given". */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** An unset or empty environment variable takes the default. */
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const configSchema = z
+  .object({
+    /** Port the gateway listens on (0 = any free port). */
+    PORT: withDefault(z.coerce.number().int().min(0).max(65535), 8000),
+    /** Base URL of the players service (owns /api/auth, /api/profile, /api/players). */
+    PLAYERS_URL: withDefault(httpUrl, 'http://127.0.0.1:8011'),
+    /** Base URL of the tournaments service (owns /api/tournaments, /api/tournament-entries, /api/tournament-registrations). */
+    TOURNAMENTS_URL: withDefault(httpUrl, 'http://127.0.0.1:8012'),
+    /** Base URL of the teams service (owns /api/teams, /api/team-invitations). */
+    TEAMS_URL: withDefault(httpUrl, 'http://127.0.0.1:8013'),
+    /** Base URL of the news service (owns /api/news). */
+    NEWS_URL: withDefault(httpUrl, 'http://127.0.0.1:8014'),
+    /** Keycloak base URL the gateway talks to, including the relative path (e.g. http://127.0.0.1:8091/auth). Unset = no sign-in. */
+    KEYCLOAK_URL: optional(httpUrl),
+    /** Keycloak base URL the browser sees (e.g. http://localhost:8000/auth); tokens' issuer is built from it. */
+    KEYCLOAK_PUBLIC_URL: optional(httpUrl),
+    /** Realm of the league. */
+    KEYCLOAK_REALM: withDefault(z.string().min(1), 'padel'),
+    /** Audience every API access token must carry. */
+    API_AUDIENCE: withDefault(z.string().min(1), 'padel-api'),
+    /** Public Keycloak client the web app signs in with. */
+    KEYCLOAK_WEB_CLIENT_ID: withDefault(z.string().min(1), 'padel-web'),
+    /** Location of mf-public's remote entry handed to the shell (absolute URL or path on this origin). */
+    REMOTE_MF_PUBLIC_URL: withDefault(z.string().min(1), '/mf/public/remoteEntry.js'),
+    /** Location of mf-teams' remote entry handed to the shell. */
+    REMOTE_MF_TEAMS_URL: withDefault(z.string().min(1), '/mf/teams/remoteEntry.js'),
+    /** Location of mf-host's remote entry handed to the shell. */
+    REMOTE_MF_HOST_URL: withDefault(z.string().min(1), '/mf/host/remoteEntry.js'),
+    /** Built shell served at / (ignored when SHELL_UPSTREAM is set). */
+    SHELL_DIST: withDefault(z.string().min(1), path.join(repoRoot, 'shell', 'dist')),
+    /** Built mf-public served at /mf/public/ (ignored when MF_PUBLIC_UPSTREAM is set). */
+    MF_PUBLIC_DIST: withDefault(z.string().min(1), path.join(repoRoot, 'mf-public', 'dist')),
+    /** Built mf-teams served at /mf/teams/ (ignored when MF_TEAMS_UPSTREAM is set). */
+    MF_TEAMS_DIST: withDefault(z.string().min(1), path.join(repoRoot, 'mf-teams', 'dist')),
+    /** Built mf-host served at /mf/host/ (ignored when MF_HOST_UPSTREAM is set). */
+    MF_HOST_DIST: withDefault(z.string().min(1), path.join(repoRoot, 'mf-host', 'dist')),
+    /** Static server of the shell to proxy / to, instead of SHELL_DIST (one container per front end). */
+    SHELL_UPSTREAM: optional(httpUrl),
+    /** Static server of mf-public to proxy /mf/public/ to (prefix stripped). */
+    MF_PUBLIC_UPSTREAM: optional(httpUrl),
+    /** Static server of mf-teams to proxy /mf/teams/ to (prefix stripped). */
+    MF_TEAMS_UPSTREAM: optional(httpUrl),
+    /** Static server of mf-host to proxy /mf/host/ to (prefix stripped). */
+    MF_HOST_UPSTREAM: optional(httpUrl),
+    /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
+    UPSTREAM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 30_000),
+    /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the gateway (enables HSTS behind https). */
+    TRUST_PROXY: withDefault(booleanFlag, 'false'),
+  })
+  .refine((config) => Boolean(config.KEYCLOAK_URL) === Boolean(config.KEYCLOAK_PUBLIC_URL), {
+    message: 'KEYCLOAK_URL and KEYCLOAK_PUBLIC_URL must be set together (or both left unset)',
+    path: ['KEYCLOAK_PUBLIC_URL'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadValidatedConfig(configSchema, env);
+}
+
+/** Keycloak settings when sign-in is configured, otherwise undefined. */
+export function keycloakSettings(config: Config) {
+  if (!config.KEYCLOAK_URL || !config.KEYCLOAK_PUBLIC_URL) return undefined;
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    internalUrl: trim(config.KEYCLOAK_URL),
+    publicUrl: trim(config.KEYCLOAK_PUBLIC_URL),
+    realm: config.KEYCLOAK_REALM,
+    audience: config.API_AUDIENCE,
+    webClientId: config.KEYCLOAK_WEB_CLIENT_ID,
+  };
+}
+export type KeycloakSettings = NonNullable<ReturnType<typeof keycloakSettings>>;

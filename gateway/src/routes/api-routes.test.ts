@@ -1,0 +1,36 @@
+import { isCanonicalPath, serviceForPath } from './api-routes';
+
+describe('serviceForPath', () => {
+  it.each([
+    ['/api/auth/signup', 'players'],
+    ['/api/profile', 'players'],
+    ['/api/tournaments/me', 'tournaments'],
+    ['/api/tournament-entries/7/confirm', 'tournaments'],
+    ['/api/tournament-registrations', 'tournaments'],
+    ['/api/team-invitations/9/decline', 'teams'],
+    ['/api/teams', 'teams'],
+    ['/api/news/', 'news'],
+  ])('when the path is %s, then %s owns it', (path, service) => {
+    expect(serviceForPath(path)).toBe(service);
+  });
+
+  it.each(['/api/newsletter', '/api/team', '/api/tournament', '/api', '/news', '/api/authx'])(
+    'when the path is %s, then nobody owns it',
+    (path) => {
+      expect(serviceForPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('isCanonicalPath', () => {
+  it.each(['/api/news', '/api/news/', '/api/news/abc%20def', '/'])('when the path is %s, then it is routable', (path) => {
+    expect(isCanonicalPath(path)).toBe(true);
+  });
+
+  it.each(['/api/news/../players', '/api/./news', '/api/news/%2E%2E/x', '/api//news', '/api/%ZZ', '/api/news%00', '/api/news%5c..'])(
+    'when the path is %s, then it is refused',
+    (path) => {
+      expect(isCanonicalPath(path)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,43 @@
+/** Which service owns which part of /api (DESIGN.md, "Ownership of the API"). */
+export type ServiceName = 'players' | 'tournaments' | 'teams' | 'news';
+
+export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/auth', service: 'players' },
+  { prefix: '/api/profile', service: 'players' },
+  { prefix: '/api/players', service: 'players' },
+  { prefix: '/api/tournaments', service: 'tournaments' },
+  { prefix: '/api/tournament-entries', service: 'tournaments' },
+  { prefix: '/api/tournament-registrations', service: 'tournaments' },
+  { prefix: '/api/teams', service: 'teams' },
+  { prefix: '/api/team-invitations', service: 'teams' },
+  { prefix: '/api/news', service: 'news' },
+];
+
+/** True when `path` is `prefix` itself or below it, matching whole segments (`/api/newsletter` is not `/api/news`). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function serviceForPath(path: string): ServiceName | undefined {
+  return apiOwnership.find(({ prefix }) => isUnder(path, prefix))?.service;
+}
+
+/**
+ * A path is routable when it decodes and has no dot segments (`.`/`..`, also percent-encoded) and no empty
+ * segments, so the prefix the gateway routed on is the path the upstream sees.
+ */
+export function isCanonicalPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return false;
+  const segments = decoded.split('/').slice(1);
+  return segments.every((segment, index) => {
+    if (segment === '.' || segment === '..') return false;
+    // Only the last segment may be empty (a trailing slash).
+    return segment !== '' || index === segments.length - 1;
+  });
+}

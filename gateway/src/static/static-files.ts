@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'koa';
+import { AppError } from '@padel/service-kit';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticSite {
+  /** Human name used in messages, e.g. "shell". */
+  name: string;
+  /** Directory holding the build output. */
+  root: string;
+  /** URL prefix the directory is mounted at ('' for the site root). */
+  prefix: string;
+  /** Answer unknown page routes with index.html (the shell's client-side routing). */
+  spaFallback: boolean;
+}
+
+async function statFile(filePath: string): Promise<fs.Stats | undefined> {
+  try {
+    const stats = await fs.promises.stat(filePath);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function directoryExists(dir: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A page route: the browser asks for HTML and the last segment has no file extension. */
+function isPageRequest(ctx: Context): boolean {
+  const lastSegment = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
+  return !path.extname(lastSegment) && ctx.accepts('html') === 'html';
+}
+
+async function sendFile(ctx: Context, filePath: string, stats: fs.Stats): Promise<void> {
+  ctx.status = 200;
+  ctx.type = path.extname(filePath);
+  ctx.set('Cache-Control', cacheControlFor(filePath));
+  ctx.lastModified = stats.mtime;
+  ctx.etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.length = stats.size;
+  if (ctx.method === 'HEAD') return;
+  ctx.body = fs.createReadStream(filePath);
+}
+
+/** Serves GET/HEAD requests under `site.prefix` from `site.root`; never outside it, never dot files. */
+export async function serveStatic(ctx: Context, site: StaticSite): Promise<void> {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    ctx.set('Allow', 'GET, HEAD');
+    throw new AppError(405, 'Method not allowed');
+  }
+  if (!(await directoryExists(site.root))) {
+    throw new AppError(503, `The ${site.name} front end is not built or not deployed`);
+  }
+
+  let relative: string;
+  try {
+    relative = decodeURIComponent(ctx.path.slice(site.prefix.length));
+  } catch {
+    throw new AppError(400, 'Invalid path');
+  }
+  const segments = relative.split('/').filter(Boolean);
+  if (relative.includes('\0') || segments.some((segment) => segment.startsWith('.'))) {
+    throw new AppError(404, 'Not found');
+  }
+  if (relative === '' || relative.endsWith('/')) segments.push('index.html');
+
+  const root = path.resolve(site.root);
+  const filePath = path.resolve(root, ...segments);
+  if (filePath !== root && !filePath.startsWith(`${root}${path.sep}`)) throw new AppError(404, 'Not found');
+
+  const stats = await statFile(filePath);
+  if (stats) return sendFile(ctx, filePath, stats);
+
+  if (site.spaFallback && isPageRequest(ctx)) {
+    const indexPath = path.join(root, 'index.html');
+    const indexStats = await statFile(indexPath);
+    if (indexStats) return sendFile(ctx, indexPath, indexStats);
+  }
+  throw new AppError(404, 'Not found');
+}
