@@ -23,25 +23,26 @@ function lockScroll(): () => void {
   };
 }
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $placement: DialogPlacement }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
   display: flex;
   align-items: center;
-  justify-content: center;
-  padding: 16px;
+  justify-content: ${({ $placement }) => ($placement === 'side' ? 'flex-end' : 'center')};
+  padding: ${({ $placement }) => ($placement === 'side' ? '0' : '16px')};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.div<{ $width: string }>`
+const Panel = styled.div<{ $width: string; $placement: DialogPlacement }>`
   position: relative;
   width: 100%;
   max-width: ${({ $width }) => $width};
-  max-height: calc(100vh - 32px);
+  max-height: ${({ $placement }) => ($placement === 'side' ? '100vh' : 'calc(100vh - 32px)')};
+  height: ${({ $placement }) => ($placement === 'side' ? '100%' : 'auto')};
   overflow-y: auto;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme, $placement }) => ($placement === 'side' ? '0' : theme.radii.lg)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -77,7 +78,11 @@ const CloseButton = styled.button`
   ${focusRing}
 `;
 
+export type DialogPlacement = 'center' | 'side';
+
 export interface DialogProps {
+  /** `side`: a full-height sheet on the right (mobile menus). */
+  placement?: DialogPlacement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -93,7 +98,7 @@ export interface DialogProps {
  * Modal dialog: role=dialog + aria-modal, focus moves in and is trapped, Escape and the overlay close it,
  * focus returns to the element that had it, and the page does not scroll behind it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, width = '520px', eyebrow }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, width = '520px', eyebrow, placement = 'center' }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -138,6 +143,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
 
   return createPortal(
     <Overlay
+      $placement={placement}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
@@ -150,6 +156,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         $width={width}
+        $placement={placement}
         onKeyDown={onKeyDown}
       >
         {eyebrow}

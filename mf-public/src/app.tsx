@@ -1,0 +1,5 @@
+import { createMicroFrontend } from '@padel/platform';
+import { PublicRoot } from './root';
+
+/** single-spa lifecycles of mf-public, exposed to the shell as `mf_public/app`. */
+export const { bootstrap, mount, unmount } = createMicroFrontend(PublicRoot);

@@ -1,0 +1,110 @@
+// One webpack + module federation setup for the shell and every micro-frontend, so that all of them agree
+// on the shared singletons (a mismatch would load React or styled-components twice).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const packagesDir = path.resolve(__dirname, '../..');
+
+function installedVersion(name) {
+  return require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json')).version;
+}
+
+function singleton(name, requiredVersion) {
+  return { singleton: true, requiredVersion, version: installedVersion(name) };
+}
+
+/** Shared modules: one instance per page. Our own packages are shared from their sources at version 1.0.0. */
+function sharedModules() {
+  const react = installedVersion('react');
+  const reactDom = installedVersion('react-dom');
+  return {
+    react: singleton('react', '^19.0.0'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0', version: react },
+    'react-dom': singleton('react-dom', '^19.0.0'),
+    'react-dom/client': { singleton: true, requiredVersion: '^19.0.0', version: reactDom },
+    'react-router-dom': singleton('react-router-dom', '^7.0.0'),
+    '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
+    'styled-components': singleton('styled-components', '^6.0.0'),
+    zod: singleton('zod', '^4.0.0'),
+    '@padel/contracts': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    '@padel/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    '@padel/platform': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, publicPath: string, exposes?: Record<string, string>, html?: boolean }} options
+ * `name` is the federation container name (shell, mf_public, ...), `dir` the workspace directory. The host
+ * (`html: true`) starts from `src/index.ts`; a remote has no entry of its own, only `remoteEntry.js`.
+ */
+function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: html ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? false : 'cheap-module-source-map',
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // Our packages are consumed from source (no separate build step, ESM for tree shaking).
+        alias: {
+          '@padel/contracts$': path.join(packagesDir, 'contracts/src/index.ts'),
+          '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
+          '@padel/platform$': path.join(packagesDir, 'platform/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedModules(),
+          dts: false,
+          manifest: false,
+        }),
+        ...(html
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFrontendConfig, sharedModules };

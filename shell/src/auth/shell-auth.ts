@@ -1,0 +1,223 @@
+import type Keycloak from 'keycloak-js';
+import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
+import {
+  AUTH_NOT_CONFIGURED,
+  createObservable,
+  type AuthState,
+  type AuthStore,
+  type AuthUser,
+  type Observable,
+} from '@padel/platform';
+import { realmEndpoints } from './keycloak-endpoints';
+import { readStoredRefreshToken, storeRefreshToken } from './session-storage';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  full_name: string;
+}
+
+/** The shell's side of the session: the shared AuthStore plus what only the shell's dialog uses. */
+export interface ShellAuth extends AuthStore {
+  /** Whether the Authentication dialog is open. */
+  dialog: Observable<boolean>;
+  closeDialog(): void;
+  /** Restores a stored session; the state leaves `loading` when this settles. */
+  restore(): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account through `POST {apiBaseUrl}/auth/signup`; resolves with whether a session was started. */
+  signUp(input: SignUpInput): Promise<{ signedIn: boolean }>;
+}
+
+export interface ShellAuthOptions {
+  keycloak: KeycloakRuntimeConfig | null;
+  apiBaseUrl: string;
+  storage?: Storage;
+  /** Loads keycloak-js on demand (kept out of the first bundle of visitors without a session). */
+  loadKeycloak?: () => Promise<typeof Keycloak>;
+}
+
+const KNOWN_ROLES = new Set<string>(RoleSchema.options);
+
+interface TokenClaims {
+  sub?: string;
+  email?: string;
+  realm_access?: { roles?: string[] };
+}
+
+function userFromClaims(claims: TokenClaims | undefined): AuthUser {
+  return {
+    id: claims?.sub ?? '',
+    email: claims?.email ?? '',
+    roles: (claims?.realm_access?.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
+  };
+}
+
+/** The readable reason of a failed Keycloak token call (`error_description`), or the fallback text. */
+async function keycloakErrorMessage(response: Response, fallback: string): Promise<string> {
+  try {
+    const body = (await response.json()) as { error_description?: unknown; error?: unknown };
+    if (typeof body.error_description === 'string' && body.error_description) return body.error_description;
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // Not JSON.
+  }
+  return fallback;
+}
+
+async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const defaultLoadKeycloak = async () => (await import(/* webpackChunkName: "keycloak" */ 'keycloak-js')).default;
+
+export function createShellAuth({
+  keycloak: kcConfig,
+  apiBaseUrl,
+  storage = globalThis.localStorage,
+  loadKeycloak = defaultLoadKeycloak,
+}: ShellAuthOptions): ShellAuth {
+  const state = createObservable<AuthState>({ status: kcConfig ? 'loading' : 'unconfigured' });
+  const dialog = createObservable(false);
+  let instance: Keycloak | null = null;
+  let restoring: Promise<void> = Promise.resolve();
+
+  const endpoints = kcConfig ? realmEndpoints(kcConfig) : null;
+
+  const clearSession = () => {
+    instance = null;
+    storeRefreshToken(storage, undefined);
+    state.set({ status: 'signed-out' });
+  };
+
+  /** A new keycloak-js instance per session (init may run once per instance). */
+  const startSession = async (session: Pick<Session, 'access_token' | 'refresh_token' | 'id_token'>) => {
+    if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
+    const KeycloakClass = await loadKeycloak();
+    const kc = new KeycloakClass({ url: kcConfig.url, realm: kcConfig.realm, clientId: kcConfig.clientId });
+    kc.onAuthRefreshSuccess = () => {
+      if (instance === kc) storeRefreshToken(storage, kc.refreshToken);
+    };
+    kc.onAuthRefreshError = () => {
+      if (instance === kc) clearSession();
+    };
+    const authenticated = await kc.init({
+      token: session.access_token,
+      refreshToken: session.refresh_token,
+      idToken: session.id_token,
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+    });
+    if (!authenticated) throw new Error('Your session could not be started');
+    instance = kc;
+    storeRefreshToken(storage, kc.refreshToken);
+    state.set({ status: 'signed-in', user: userFromClaims(kc.tokenParsed as TokenClaims | undefined) });
+  };
+
+  const restore = async () => {
+    if (!kcConfig || !endpoints) return;
+    const refreshToken = readStoredRefreshToken(storage);
+    if (!refreshToken) {
+      state.set({ status: 'signed-out' });
+      return;
+    }
+    try {
+      const response = await postForm(endpoints.token, {
+        grant_type: 'refresh_token',
+        client_id: kcConfig.clientId,
+        refresh_token: refreshToken,
+      });
+      if (!response.ok) {
+        clearSession();
+        return;
+      }
+      await startSession((await response.json()) as Session);
+    } catch (error) {
+      console.warn('Could not restore the session', error);
+      instance = null;
+      state.set({ status: 'signed-out' });
+    }
+  };
+
+  const getToken = async (): Promise<string | null> => {
+    await restoring;
+    const kc = instance;
+    if (!kc) return null;
+    try {
+      await kc.updateToken(30);
+      return kc.token ?? null;
+    } catch {
+      if (instance === kc) clearSession();
+      return null;
+    }
+  };
+
+  const signIn = async (email: string, password: string) => {
+    if (!kcConfig || !endpoints) throw new Error(AUTH_NOT_CONFIGURED);
+    const response = await postForm(endpoints.token, {
+      grant_type: 'password',
+      client_id: kcConfig.clientId,
+      username: email,
+      password,
+      scope: 'openid',
+    });
+    if (!response.ok) throw new Error(await keycloakErrorMessage(response, 'Failed to sign in'));
+    await startSession((await response.json()) as Session);
+  };
+
+  const signUp = async (input: SignUpInput) => {
+    if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
+    const response = await fetch(`${apiBaseUrl.replace(/\/+$/, '')}/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const fields = (body ?? {}) as { error?: unknown; message?: unknown };
+      const message = typeof fields.error === 'string' ? fields.error : typeof fields.message === 'string' ? fields.message : '';
+      throw new Error(message || 'Signup failed');
+    }
+    const parsed = SignupResponseSchema.safeParse(body);
+    if (!parsed.success) throw new Error('Signup failed');
+    if (!parsed.data.session) return { signedIn: false };
+    await startSession(parsed.data.session);
+    return { signedIn: true };
+  };
+
+  const signOut = async () => {
+    const kc = instance;
+    const refreshToken = kc?.refreshToken;
+    clearSession();
+    if (!kcConfig || !endpoints || !refreshToken) return;
+    try {
+      await postForm(endpoints.logout, { client_id: kcConfig.clientId, refresh_token: refreshToken });
+    } catch (error) {
+      // The local session is gone either way; the server session then ends at its own expiry.
+      console.warn('Sign-out request failed', error);
+    }
+  };
+
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    dialog: { getSnapshot: dialog.getSnapshot, subscribe: dialog.subscribe },
+    closeDialog: () => dialog.set(false),
+    openSignIn: () => {
+      if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
+      dialog.set(true);
+    },
+    restore: () => {
+      restoring = restore();
+      return restoring;
+    },
+    getToken,
+    signIn,
+    signUp,
+    signOut,
+  };
+}

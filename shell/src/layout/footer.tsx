@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { Container, media } from '@padel/ui-kit';
+import { onLinkClick } from '../navigation';
+import { Logo } from './logo';
+
+export const CONTACT_EMAIL = 'info@padelleague.ae';
+export const SOCIAL_URL = 'https://www.instagram.com/padelleague.ae';
+
+const Bar = styled.footer`
+  margin-top: 48px;
+  padding: 40px 0 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 28px;
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: 2fr repeat(3, minmax(0, 1fr)); }
+`;
+
+const Heading = styled.h2`
+  font-size: 0.85rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: 12px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const FooterLink = styled.a`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Blurb = styled.p`
+  margin-top: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 36ch;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 24px;
+  justify-content: space-between;
+  margin-top: 32px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover { text-decoration: underline; }
+`;
+
+const sections: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
+  {
+    title: 'League',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Our History', href: '/about#history' },
+      { label: 'Contact', href: '/about#contact' },
+      { label: 'Tournaments', href: '/tournaments' },
+    ],
+  },
+  {
+    title: 'Players',
+    links: [
+      { label: 'Enter Tournament', href: '/enter-tournament' },
+      { label: 'My Teams', href: '/my-teams' },
+      { label: 'Rankings', href: '/rankings' },
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      { label: 'News', href: '/news' },
+      { label: 'My Profile', href: '/profile' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <Bar>
+      <Container>
+        <Columns>
+          <div>
+            <Logo />
+            <Blurb>The professional padel league of the Gulf. Season 2026 across the UAE and the region.</Blurb>
+            <List style={{ marginTop: 12 }}>
+              <li>
+                <FooterLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</FooterLink>
+              </li>
+              <li>
+                <FooterLink href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+                  Instagram
+                </FooterLink>
+              </li>
+            </List>
+          </div>
+          {sections.map((section) => (
+            <nav key={section.title} aria-label={section.title}>
+              <Heading>{section.title}</Heading>
+              <List>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <FooterLink href={link.href} onClick={(event) => onLinkClick(event)}>
+                      {link.label}
+                    </FooterLink>
+                  </li>
+                ))}
+              </List>
+            </nav>
+          ))}
+        </Columns>
+        <Bottom>
+          <span>© 2026 Padel League. All rights reserved.</span>
+          <span style={{ display: 'flex', gap: 20 }}>
+            <LinkButton type="button" onClick={() => console.log('Privacy Policy clicked')}>
+              Privacy Policy
+            </LinkButton>
+            <LinkButton type="button" onClick={() => console.log('Terms of Service clicked')}>
+              Terms of Service
+            </LinkButton>
+          </span>
+        </Bottom>
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Button, Container, Dialog, MenuIcon, MoonIcon, SunIcon, media } from '@padel/ui-kit';
+import { useAuth, useThemeMode } from '@padel/platform';
+import { isCurrent, navItemsFor, onLinkClick, usePathname, type NavItem } from '../navigation';
+import { UserMenu } from './user-menu';
+import { Logo } from './logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.md} {
+    display: flex;
+    gap: 4px;
+    margin-left: 16px;
+  }
+`;
+
+const linkStyle = css`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  font-size: 0.95rem;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const NavLink = styled.a`
+  ${linkStyle}
+`;
+
+const MobileNavLink = styled.a`
+  ${linkStyle}
+  display: block;
+  padding: 12px;
+  font-size: 1.05rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+const MenuButton = styled(Button)`
+  ${media.md} { display: none; }
+`;
+
+function NavLinks({ items, pathname, Link, onNavigate }: { items: NavItem[]; pathname: string; Link: typeof NavLink; onNavigate?: () => void }) {
+  return (
+    <>
+      {items.map((item) => (
+        <Link
+          key={item.href}
+          href={item.href}
+          aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+          onClick={(event) => onLinkClick(event, onNavigate)}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** Sticky header: logo, navigation by role, theme toggle, user menu; a side menu below 768 px. */
+export function Header() {
+  const auth = useAuth();
+  const { mode, toggle } = useThemeMode();
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItemsFor(auth);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <DesktopNav aria-label="Main">
+          <NavLinks items={items} pathname={pathname} Link={NavLink} />
+        </DesktopNav>
+        <Actions>
+          <Button
+            $variant="ghost"
+            $size="icon"
+            onClick={toggle}
+            aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
+            title={mode === 'light' ? 'Dark theme' : 'Light theme'}
+            data-testid="theme-toggle"
+          >
+            {mode === 'light' ? <MoonIcon /> : <SunIcon />}
+          </Button>
+          <UserMenu />
+          <MenuButton $variant="ghost" $size="icon" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </MenuButton>
+        </Actions>
+      </Row>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" placement="side" width="300px">
+        <nav aria-label="Mobile" style={{ marginTop: 16 }}>
+          <NavLinks items={items} pathname={pathname} Link={MobileNavLink} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </Dialog>
+    </Bar>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing } from '@padel/ui-kit';
+import { useAuth, useToast } from '@padel/platform';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled(Button)`
+  max-width: 220px;
+  span { overflow: hidden; text-overflow: ellipsis; }
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: 50;
+  min-width: 220px;
+  padding: 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const MenuLabel = styled.p`
+  padding: 8px 10px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 4px;
+`;
+
+const MenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${focusRing}
+`;
+
+/**
+ * Only when authentication is configured and the session check has finished: the account email with a
+ * Sign Out item when signed in, or a sign-in icon button when signed out.
+ */
+export function UserMenu() {
+  const { status, user, openSignIn, signOut } = useAuth();
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (status === 'signed-out') {
+    const onSignIn = () => {
+      try {
+        openSignIn();
+      } catch (error) {
+        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      }
+    };
+    return (
+      <Button $variant="ghost" $size="icon" aria-label="Sign In" title="Sign In" onClick={onSignIn}>
+        <SignInIcon />
+      </Button>
+    );
+  }
+  if (status !== 'signed-in' || !user) return null;
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Trigger
+        ref={triggerRef}
+        $variant="outline"
+        $size="sm"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        data-testid="user-menu"
+      >
+        <UserIcon size={16} />
+        <span>{user.email}</span>
+      </Trigger>
+      {open ? (
+        <Menu
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <MenuLabel>{user.email}</MenuLabel>
+          <MenuItem
+            role="menuitem"
+            autoFocus
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            <LogOutIcon size={16} />
+            Sign Out
+          </MenuItem>
+        </Menu>
+      ) : null}
+    </Wrapper>
+  );
+}

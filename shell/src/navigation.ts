@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import type { MouseEvent } from 'react';
+import type { AuthState } from '@padel/platform';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Header links by session and role (SPEC §2). */
+export function navItemsFor(auth: AuthState): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Tournaments', href: '/tournaments' },
+    { label: 'News', href: '/news' },
+  ];
+  if (auth.status === 'signed-in') {
+    items.push(
+      { label: 'My Teams', href: '/my-teams' },
+      { label: 'Enter Tournament', href: '/enter-tournament' },
+      { label: 'My Profile', href: '/profile' },
+    );
+    if (auth.user?.roles.includes('partner')) items.push({ label: 'Host Dashboard', href: '/host-dashboard' });
+  }
+  return items;
+}
+
+/** Client-side navigation through single-spa (it reroutes and notifies the micro-frontends' routers). */
+export function onLinkClick(event: MouseEvent<HTMLAnchorElement>, afterNavigate?: () => void): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  event.preventDefault();
+  navigateToUrl(event.currentTarget.href);
+  afterNavigate?.();
+}
+
+/** The current pathname, updated on every single-spa routing event. */
+export function usePathname(): string {
+  const [pathname, setPathname] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const update = () => setPathname(window.location.pathname);
+    window.addEventListener('single-spa:routing-event', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      window.removeEventListener('single-spa:routing-event', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return pathname;
+}
+
+export function isCurrent(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
