@@ -6,17 +6,14 @@ import { loadConfig as loadValidatedConfig } from '@padel/service-kit';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** An unset or empty environment variable counts as "not given". */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 /** An unset or empty environment variable takes the default. */
 const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 export const configSchema = z
   .object({

@@ -3,7 +3,11 @@ import { start, stop } from '../src/app';
 import { startUpstream, unusedUrl, type TestUpstream } from './support/upstream';
 
 /** Raw request: the path goes out exactly as written (no URL normalisation) and every response header is seen. */
-function send(url: string, options: http.RequestOptions, body?: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function send(
+  url: string,
+  options: http.RequestOptions,
+  body?: Buffer,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { origin } = new URL(url);
   const rawPath = url.slice(origin.length) || '/';
   return new Promise((resolve, reject) => {
@@ -118,7 +122,12 @@ describe('/api/* proxy', () => {
     // Act
     const response = await send(`${gatewayUrl}/api/teams/me`, {
       method: 'GET',
-      headers: { host: 'padel.example:8000', connection: 'keep-alive, x-client-hop', 'x-client-hop': 'secret', 'x-request-id': 'trace-123' },
+      headers: {
+        host: 'padel.example:8000',
+        connection: 'keep-alive, x-client-hop',
+        'x-client-hop': 'secret',
+        'x-request-id': 'trace-123',
+      },
     });
 
     // Assert
@@ -148,11 +157,15 @@ describe('/api/* proxy', () => {
 
     // Act: no content-length, so the body travels chunked through the gateway
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${gatewayUrl}/api/tournament-entries`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      });
+      const req = http.request(
+        `${gatewayUrl}/api/tournament-entries`,
+        { method: 'POST', headers: { 'content-type': 'application/octet-stream' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        },
+      );
       req.on('error', reject);
       for (let offset = 0; offset < body.length; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024));
       req.end();
@@ -171,7 +184,11 @@ describe('/api/* proxy', () => {
     const body = Buffer.from(JSON.stringify({ invitee_email: 'layla@padel.local' }));
 
     // Act
-    const response = await send(`${gatewayUrl}/api/team-invitations`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, body);
+    const response = await send(
+      `${gatewayUrl}/api/team-invitations`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      body,
+    );
 
     // Assert
     const received = JSON.parse(response.body) as { bodyLength: number; headers: Record<string, string> };

@@ -27,7 +27,13 @@ describe('/auth/* proxy to Keycloak', () => {
 
   it('when the sign-in dialog posts a password grant through the gateway, then the token it gets is accepted on /api', async () => {
     // Arrange
-    const form = new URLSearchParams({ grant_type: 'password', client_id: 'padel-web', username: 'sara@padel.local', password: 'padel-demo-2026', scope: 'openid' });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'padel-web',
+      username: 'sara@padel.local',
+      password: 'padel-demo-2026',
+      scope: 'openid',
+    });
 
     // Act
     const tokenResponse = await fetch(`${gatewayUrl}/auth/realms/padel/protocol/openid-connect/token`, { method: 'POST', body: form });
@@ -40,9 +46,15 @@ describe('/auth/* proxy to Keycloak', () => {
     expect(apiResponse.status).toBe(200);
   });
 
-  it('when the password is wrong, then Keycloak\'s own 401 comes back unchanged', async () => {
+  it("when the password is wrong, then Keycloak's own 401 comes back unchanged", async () => {
     // Arrange
-    const form = new URLSearchParams({ grant_type: 'password', client_id: 'padel-web', username: 'nobody@padel.local', password: 'wrong', scope: 'openid' });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'padel-web',
+      username: 'nobody@padel.local',
+      password: 'wrong',
+      scope: 'openid',
+    });
 
     // Act
     const response = await fetch(`${gatewayUrl}/auth/realms/padel/protocol/openid-connect/token`, { method: 'POST', body: form });

@@ -85,7 +85,18 @@ describe('Bearer tokens on /api/*', () => {
     // Arrange: only the clock moves (two hours ahead); timers and I/O stay real
     jest.useFakeTimers({
       now: Date.now() + 2 * 60 * 60 * 1000,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
 
     // Act

@@ -53,7 +53,16 @@ describe('GET /health and GET /ready', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({
       status: 'ready',
-      checks: { players: 'up', tournaments: 'up', teams: 'up', news: 'up', 'mf-public': 'up', 'mf-teams': 'up', 'mf-host': 'up', shell: 'up' },
+      checks: {
+        players: 'up',
+        tournaments: 'up',
+        teams: 'up',
+        news: 'up',
+        'mf-public': 'up',
+        'mf-teams': 'up',
+        'mf-host': 'up',
+        shell: 'up',
+      },
     });
     await news.close();
   });

@@ -6,7 +6,10 @@ import { compressibleScript, createDist, removeDist } from './support/dist';
 const shellIndex = '<!doctype html><html><head><script defer src="/main.3f2a9c1b7d.js"></script></head><body></body></html>';
 
 /** GET without automatic decompression, so the test sees exactly what went over the wire. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {

@@ -4,7 +4,10 @@ import { start, stop } from '../src/app';
 import { compressibleScript } from './support/dist';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {

@@ -48,7 +48,12 @@ export interface StaticServer {
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -133,7 +138,8 @@ export function createStaticHandler(dir: string): http.RequestListener {
 
 /** Serves `dir` on `port` (0 = any free port) until close(). */
 export async function startStaticServer({ dir, port, host }: { dir: string; port: number; host?: string }): Promise<StaticServer> {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`${path.resolve(dir)} is not a directory: build the front end first`);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
+    throw new Error(`${path.resolve(dir)} is not a directory: build the front end first`);
   const server = http.createServer(createStaticHandler(dir));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

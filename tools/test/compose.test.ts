@@ -43,35 +43,59 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it.each(deployedWorkspaces)('when the workspace %s is deployed, then a compose service builds it from its own Dockerfile', (workspace) => {
-    const service = compose.services[serviceNameOf(workspace)];
-    expect(service?.build).toEqual({ context: '.', dockerfile: `${workspace}/Dockerfile` });
-  });
+  it.each(deployedWorkspaces)(
+    'when the workspace %s is deployed, then a compose service builds it from its own Dockerfile',
+    (workspace) => {
+      const service = compose.services[serviceNameOf(workspace)];
+      expect(service?.build).toEqual({ context: '.', dockerfile: `${workspace}/Dockerfile` });
+    },
+  );
 
-  it.each(deployedWorkspaces)('when the %s image installs dependencies, then its Dockerfile copies every workspace manifest npm ci needs', (workspace) => {
-    const dockerfile = fs.readFileSync(path.join(repoRoot, workspace, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('COPY package.json package-lock.json ./');
-    for (const member of rootManifest.workspaces) expect(dockerfile).toContain(`COPY ${member}/package.json ${member}/`);
-  });
+  it.each(deployedWorkspaces)(
+    'when the %s image installs dependencies, then its Dockerfile copies every workspace manifest npm ci needs',
+    (workspace) => {
+      const dockerfile = fs.readFileSync(path.join(repoRoot, workspace, 'Dockerfile'), 'utf8');
+      expect(dockerfile).toContain('COPY package.json package-lock.json ./');
+      for (const member of rootManifest.workspaces) expect(dockerfile).toContain(`COPY ${member}/package.json ${member}/`);
+    },
+  );
 
-  it.each(backendWorkspaces.map(serviceNameOf))('when %s starts, then it gets every engine setting and waits for healthy engines', (name) => {
-    const service = compose.services[name]!;
-    for (const key of ['MONGO_URL', 'AMQP_URL', 'KEYCLOAK_URL', 'KEYCLOAK_PUBLIC_URL', 'KEYCLOAK_REALM', 'API_AUDIENCE', 'KEYCLOAK_WEB_CLIENT_ID', 'KEYCLOAK_SIGNUP_CLIENT_ID', 'KEYCLOAK_SIGNUP_CLIENT_SECRET', 'PORT']) {
-      expect(service.environment?.[key]).toEqual(expect.any(String));
-    }
-    expect(service.environment?.AMQP_URL).not.toMatch(/guest/);
-    expect(service.depends_on).toEqual({
-      mongo: { condition: 'service_healthy' },
-      rabbitmq: { condition: 'service_healthy' },
-      keycloak: { condition: 'service_healthy' },
-    });
-    expect(healthcheckUrl(service).port).toBe(service.environment?.PORT);
-  });
+  it.each(backendWorkspaces.map(serviceNameOf))(
+    'when %s starts, then it gets every engine setting and waits for healthy engines',
+    (name) => {
+      const service = compose.services[name]!;
+      for (const key of [
+        'MONGO_URL',
+        'AMQP_URL',
+        'KEYCLOAK_URL',
+        'KEYCLOAK_PUBLIC_URL',
+        'KEYCLOAK_REALM',
+        'API_AUDIENCE',
+        'KEYCLOAK_WEB_CLIENT_ID',
+        'KEYCLOAK_SIGNUP_CLIENT_ID',
+        'KEYCLOAK_SIGNUP_CLIENT_SECRET',
+        'PORT',
+      ]) {
+        expect(service.environment?.[key]).toEqual(expect.any(String));
+      }
+      expect(service.environment?.AMQP_URL).not.toMatch(/guest/);
+      expect(service.depends_on).toEqual({
+        mongo: { condition: 'service_healthy' },
+        rabbitmq: { condition: 'service_healthy' },
+        keycloak: { condition: 'service_healthy' },
+      });
+      expect(healthcheckUrl(service).port).toBe(service.environment?.PORT);
+    },
+  );
 
   it('when the gateway starts, then it is the only published port and points at every container', () => {
     const gateway = compose.services.gateway!;
     expect(gateway.ports).toEqual(['8000:8000']);
-    expect(Object.entries(compose.services).filter(([, service]) => service.ports).map(([name]) => name)).toEqual(['gateway']);
+    expect(
+      Object.entries(compose.services)
+        .filter(([, service]) => service.ports)
+        .map(([name]) => name),
+    ).toEqual(['gateway']);
     for (const workspace of backendWorkspaces) {
       const name = serviceNameOf(workspace);
       const url = new URL(gateway.environment![`${name.toUpperCase()}_URL`]!);
@@ -91,7 +115,9 @@ describe('docker-compose.yml', () => {
   it('when Keycloak starts, then it imports the realm from the repository under /auth with health checks on', () => {
     const keycloak = compose.services.keycloak as ComposeService & { command: string[]; volumes: string[] };
     expect(keycloak.image).toBe('quay.io/keycloak/keycloak:26.5.5');
-    expect(keycloak.command).toEqual(expect.arrayContaining(['start-dev', '--import-realm', '--http-relative-path=/auth', '--health-enabled=true']));
+    expect(keycloak.command).toEqual(
+      expect.arrayContaining(['start-dev', '--import-realm', '--http-relative-path=/auth', '--health-enabled=true']),
+    );
     expect(keycloak.volumes).toContain('./infra/keycloak:/opt/keycloak/data/import:ro');
     expect(fs.existsSync(path.join(repoRoot, 'infra/keycloak/padel-realm.json'))).toBe(true);
     expect(keycloak.healthcheck?.test.join(' ')).toContain('/auth/health/ready');

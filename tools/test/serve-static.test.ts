@@ -18,7 +18,11 @@ describe('serve-static', () => {
     let server: StaticServer;
 
     beforeAll(async () => {
-      dist = createDist({ 'index.html': '<!doctype html><title>Padel</title>', 'main.0a1b2c3d4e.js': 'console.log(1)', 'secret/.env': 'X=1' });
+      dist = createDist({
+        'index.html': '<!doctype html><title>Padel</title>',
+        'main.0a1b2c3d4e.js': 'console.log(1)',
+        'secret/.env': 'X=1',
+      });
       server = await startStaticServer({ dir: dist, port: 0 });
     });
 
@@ -58,14 +62,17 @@ describe('serve-static', () => {
       expect(await response.text()).toBe('<!doctype html><title>Padel</title>');
     });
 
-    it.each(['/missing.9f8e7d6c5b.js', '/secret/.env', '/..%2f..%2fetc%2fpasswd'])('when %s is requested, then 404 JSON', async (urlPath) => {
-      // Act
-      const response = await fetch(`${server.url}${urlPath}`);
+    it.each(['/missing.9f8e7d6c5b.js', '/secret/.env', '/..%2f..%2fetc%2fpasswd'])(
+      'when %s is requested, then 404 JSON',
+      async (urlPath) => {
+        // Act
+        const response = await fetch(`${server.url}${urlPath}`);
 
-      // Assert
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
-    });
+        // Assert
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'Not found' });
+      },
+    );
 
     it('when the browser revalidates with its ETag, then 304', async () => {
       // Arrange
@@ -124,6 +131,8 @@ describe('serve-static', () => {
 
   it('when the directory does not exist, then starting fails with a clear message', async () => {
     // Act & Assert
-    await expect(startStaticServer({ dir: path.join(os.tmpdir(), 'padel-no-such-dist'), port: 0 })).rejects.toThrow(/is not a directory: build the front end first/);
+    await expect(startStaticServer({ dir: path.join(os.tmpdir(), 'padel-no-such-dist'), port: 0 })).rejects.toThrow(
+      /is not a directory: build the front end first/,
+    );
   });
 });

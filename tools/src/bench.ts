@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: the cost of the gateway and the weight of the News page, in one run.
+ *  1. GET /api/news directly against the news service and through the gateway (autocannon in a child process so
+ *     the load generator does not share the servers' event loop): 2 s warm-up, then 10 connections × 10 s each.
+ *  2. The JavaScript the browser loads for /news (Debian's Chromium through playwright-core), each script
+ *     gzipped at level 9. Prints a table and writes bench-results/latest.json.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureEngines, repoRoot } from './engines';
+import { CHROMIUM_PATH, ensureChromium } from './chromium';
+
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'] as const;
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AppModule {
+  start(overrides?: Record<string, unknown>): Promise<{ port: number; url: string }>;
+  stop(): Promise<void>;
+}
+
+/** Runs the autocannon CLI against `url` and reads its JSON report. */
+function autocannon(url: string, connections: number, durationS: number): Promise<LoadResult> {
+  const cli = require.resolve('autocannon/autocannon.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationS), url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${stderr}`));
+      const report = JSON.parse(stdout) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        requestsPerSecond: report.requests.average,
+        latencyP50Ms: report.latency.p50,
+        latencyP99Ms: report.latency.p99,
+        non2xx: report.non2xx,
+        errors: report.errors,
+      });
+    });
+  });
+}
+
+async function measure(label: string, url: string): Promise<LoadResult> {
+  console.log(`[bench] ${label}: warm-up ${WARMUP_S} s, then ${CONNECTIONS} connections × ${DURATION_S} s — ${url}`);
+  await autocannon(url, CONNECTIONS, WARMUP_S);
+  const result = await autocannon(url, CONNECTIONS, DURATION_S);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the numbers would be meaningless`);
+  return result;
+}
+
+function ensureFrontEndsBuilt(): void {
+  const missing = FRONT_ENDS.filter(
+    (workspace) => !fs.existsSync(path.join(repoRoot, workspace, 'dist', workspace === 'shell' ? 'index.html' : 'remoteEntry.js')),
+  );
+  if (missing.length === 0) return;
+  console.log(`[bench] front ends not built (${missing.join(', ')}): running npm run build for them`);
+  execFileSync('npm', ['run', 'build', ...FRONT_ENDS.flatMap((workspace) => ['-w', `@padel/${workspace}`])], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+
+/** Every script the browser fetches for `pageUrl`, with its raw and gzip -9 size. */
+async function newsPageScripts(pageUrl: string): Promise<Array<{ url: string; bytes: number; gzipBytes: number }>> {
+  ensureChromium();
+  const { chromium } = await import('playwright-core');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = await context.newPage();
+    const pending: Array<Promise<{ url: string; bytes: number; gzipBytes: number }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+          })),
+      );
+    });
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(pending);
+    return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'warn';
+  const engines = await ensureEngines('test');
+  Object.assign(process.env, engines.env);
+  ensureFrontEndsBuilt();
+
+  // Imported only now, so that their loggers see LOG_LEVEL and their config sees the engines.
+  const news = (await import(path.join(repoRoot, 'services/news/src/app'))) as AppModule;
+  const gateway = (await import(path.join(repoRoot, 'gateway/src/app'))) as AppModule;
+  const stops: Array<() => Promise<void>> = [() => engines.stop()];
+  try {
+    const newsServer = await news.start({ PORT: 0, MONGO_DB: 'padel_news_bench' });
+    stops.unshift(() => news.stop());
+    const gatewayServer = await gateway.start({ PORT: 0, NEWS_URL: newsServer.url });
+    stops.unshift(() => gateway.stop());
+
+    const direct = await measure('direct', `${newsServer.url}/api/news`);
+    const viaGateway = await measure('gateway', `${gatewayServer.url}/api/news`);
+    const scripts = await newsPageScripts(`${gatewayServer.url}/news`);
+    const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const totalRaw = scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+    const results = {
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      load: { path: '/api/news', connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, direct, gateway: viaGateway },
+      ratio: {
+        gatewayToDirectRps: viaGateway.requestsPerSecond / direct.requestsPerSecond,
+        p50OverheadMs: viaGateway.latencyP50Ms - direct.latencyP50Ms,
+        p99OverheadMs: viaGateway.latencyP99Ms - direct.latencyP99Ms,
+      },
+      newsPageJavaScript: { scripts, totalBytes: totalRaw, totalGzipBytes: totalGzip },
+    };
+
+    console.log('\nGET /api/news                req/s     p50 ms   p99 ms');
+    for (const [label, result] of [
+      ['direct (news service)', direct],
+      ['through the gateway', viaGateway],
+    ] as const) {
+      console.log(
+        `${label.padEnd(26)}${fixed(result.requestsPerSecond).padStart(9)}${fixed(result.latencyP50Ms).padStart(11)}${fixed(result.latencyP99Ms).padStart(9)}`,
+      );
+    }
+    console.log(
+      `gateway / direct: ${fixed(results.ratio.gatewayToDirectRps * 100)} % of the throughput, ` +
+        `+${fixed(results.ratio.p50OverheadMs)} ms p50, +${fixed(results.ratio.p99OverheadMs)} ms p99`,
+    );
+    console.log('\nJavaScript loaded by /news           raw      gzip -9');
+    for (const script of scripts)
+      console.log(`${script.url.padEnd(32)}${kb(script.bytes).padStart(10)}${kb(script.gzipBytes).padStart(11)}`);
+    console.log(`${'total'.padEnd(32)}${kb(totalRaw).padStart(10)}${kb(totalGzip).padStart(11)}  (${scripts.length} files)`);
+
+    const outDir = path.join(repoRoot, 'bench-results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n[bench] written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
