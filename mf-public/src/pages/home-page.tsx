@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Container, media } from '@padel/ui-kit';
 import { LatestNews } from '../features/news';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@padel/platform';
 
 export const SEASON_LABEL = 'Season 2026';
 

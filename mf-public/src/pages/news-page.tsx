@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, PageLead, PageTitle } from '@padel/ui-kit';
 import { NewsBoard } from '../features/news';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@padel/platform';
 
 const Section = styled(Container)`
   padding-top: 40px;

@@ -8,3 +8,7 @@ export type { PlatformProps } from './platform-props';
 export { PlatformProvider, usePlatform, useAuth, useThemeMode, useToast, useApi } from './react/platform-provider';
 export { createMicroFrontend, MicroFrontendError, type MicroFrontendProps } from './react/micro-frontend';
 export { SignInGate, NoticeCard } from './react/sign-in-gate';
+export { navigate, AppLink } from './react/navigation';
+export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
+export { useDocumentTitle } from './react/use-document-title';
+export { PageLayout, NotAvailableYet } from './react/page-layout';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing } from '@padel/ui-kit';
+import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing, media } from '@padel/ui-kit';
 import { useAuth, useToast } from '@padel/platform';
 
 const Wrapper = styled.div`
@@ -9,7 +9,8 @@ const Wrapper = styled.div`
 
 const Trigger = styled(Button)`
   max-width: 220px;
-  span { overflow: hidden; text-overflow: ellipsis; }
+  span { display: none; overflow: hidden; text-overflow: ellipsis; }
+  ${media.sm} { span { display: inline; } }
 `;
 
 const Menu = styled.div`
@@ -99,6 +100,8 @@ export function UserMenu() {
         ref={triggerRef}
         $variant="outline"
         $size="sm"
+        aria-label={user.email}
+        title={user.email}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -1,0 +1,5 @@
+import { createMicroFrontend } from '@padel/platform';
+import { HostRoot } from './root';
+
+/** single-spa lifecycles of mf-host, exposed to the shell as `mf_host/app`. */
+export const { bootstrap, mount, unmount } = createMicroFrontend(HostRoot);

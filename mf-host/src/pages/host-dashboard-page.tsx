@@ -1,0 +1,18 @@
+import { NoticeCard, NotAvailableYet, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
+
+export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
+export const ACCESS_RESTRICTED_MESSAGE = "Only the organizers' organization hosts tournaments.";
+
+/** Organizer tools: partners only (the server enforces it too); others see Access Restricted. */
+export function HostDashboardPage() {
+  useDocumentTitle('Host Dashboard');
+  const { user } = useAuth();
+  if (!user?.roles.includes('partner')) {
+    return <NoticeCard title={ACCESS_RESTRICTED_TITLE} message={ACCESS_RESTRICTED_MESSAGE} />;
+  }
+  return (
+    <PageLayout title="Host Dashboard" lead="Create tournaments and follow your own events.">
+      <NotAvailableYet what="Tournament hosting" />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,5 @@
+module.exports = require('../jest.base.js').jestConfig({
+  displayName: 'mf-teams',
+  rootDir: __dirname,
+  environment: 'jsdom',
+});

@@ -1,0 +1,5 @@
+import { createMicroFrontend } from '@padel/platform';
+import { TeamsRoot } from './root';
+
+/** single-spa lifecycles of mf-teams, exposed to the shell as `mf_teams/app`. */
+export const { bootstrap, mount, unmount } = createMicroFrontend(TeamsRoot);

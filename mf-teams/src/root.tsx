@@ -1,0 +1,40 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundCard, SignInGate } from '@padel/platform';
+import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { SignedInPage } from './pages/signed-in-page';
+
+/** Routes of mf-teams; every page needs a session (accept shows its own states first). */
+export function TeamsRoot() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/my-teams"
+          element={
+            <SignInGate>
+              <SignedInPage title="My Teams" lead="Your invitations, confirmed teams and partner search." what="Team management" />
+            </SignInGate>
+          }
+        />
+        <Route
+          path="/enter-tournament"
+          element={
+            <SignInGate>
+              <SignedInPage title="Enter Tournament" lead="Enter a tournament with a confirmed team." what="Tournament entry" />
+            </SignInGate>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <SignInGate>
+              <SignedInPage title="My Profile" lead="Your player details and account." what="Profile editing" />
+            </SignInGate>
+          }
+        />
+        <Route path="/accept" element={<AcceptInvitationPage />} />
+        <Route path="*" element={<NotFoundCard />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
