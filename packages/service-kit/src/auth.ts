@@ -1,0 +1,134 @@
+import { RoleSchema, type Role } from '@padel/contracts';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Middleware } from 'koa';
+import { AppError } from './errors';
+
+/** The authenticated caller, taken from a verified access token. */
+export interface Principal {
+  sub: string;
+  email?: string;
+  roles: Role[];
+  token: string;
+}
+
+export type TokenVerifier = (token: string) => Promise<Principal>;
+
+export interface AuthState {
+  principal?: Principal;
+  /** false when the service runs without Keycloak settings. */
+  authConfigured?: boolean;
+}
+
+const ROLE_PRECEDENCE: Role[] = ['admin', 'partner', 'player', 'user'];
+
+/** Profile role from realm roles: admin > partner > player > user. */
+export function roleOf(roles: readonly string[]): Role {
+  return ROLE_PRECEDENCE.find((role) => roles.includes(role)) ?? 'user';
+}
+
+function rolesOf(payload: JWTPayload): Role[] {
+  const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
+  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles : [];
+  return roles.flatMap((role) => {
+    const parsed = RoleSchema.safeParse(role);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Verifies RS256 access tokens against the realm's JWKS (fetched and cached by jose), checking issuer,
+ * audience and expiry. Rejects with AppError 401, or 503 when the key set cannot be fetched.
+ */
+export function createTokenVerifier(opts: { jwksUrl: string; issuer: string; audience: string }): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: opts.issuer,
+        audience: opts.audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp'],
+        clockTolerance: 5,
+      });
+      return {
+        sub: payload.sub as string,
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+        roles: rolesOf(payload),
+        token,
+      };
+    } catch (error) {
+      if (keySetUnavailable(error)) throw new AppError(503, 'Authentication service unavailable');
+      throw new AppError(401, 'Invalid or expired token');
+    }
+  };
+}
+
+/** The realm's key set could not be fetched (network error, timeout, non-200): a dependency problem, not a bad token. */
+function keySetUnavailable(error: unknown): boolean {
+  if (error instanceof joseErrors.JWKSTimeout) return true;
+  if (!(error instanceof joseErrors.JOSEError)) return true;
+  return error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set HTTP response/i.test(error.message);
+}
+
+/** Verifier settings from the standard env keys; undefined when Keycloak is not configured. */
+export function tokenVerifierFromConfig(config: {
+  KEYCLOAK_URL?: string;
+  KEYCLOAK_PUBLIC_URL?: string;
+  KEYCLOAK_REALM?: string;
+  API_AUDIENCE?: string;
+}): TokenVerifier | undefined {
+  const { KEYCLOAK_URL, KEYCLOAK_PUBLIC_URL, KEYCLOAK_REALM, API_AUDIENCE } = config;
+  if (!KEYCLOAK_URL || !KEYCLOAK_REALM || !API_AUDIENCE) return undefined;
+  const publicBase = KEYCLOAK_PUBLIC_URL || KEYCLOAK_URL;
+  return createTokenVerifier({
+    jwksUrl: `${KEYCLOAK_URL.replace(/\/$/, '')}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/certs`,
+    issuer: `${publicBase.replace(/\/$/, '')}/realms/${KEYCLOAK_REALM}`,
+    audience: API_AUDIENCE,
+  });
+}
+
+/**
+ * Optional bearer authentication: a valid token sets `ctx.state.principal`, a bad one is answered 401
+ * (on every route, public ones included). Without a verifier tokens are ignored.
+ */
+export function authenticate(verifier: TokenVerifier | undefined): Middleware<AuthState> {
+  return async (ctx, next) => {
+    ctx.state.authConfigured = Boolean(verifier);
+    const header = ctx.get('authorization');
+    if (header && verifier) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match?.[1]) throw new AppError(401, 'Invalid authorization header');
+      ctx.state.principal = await verifier(match[1]);
+    }
+    await next();
+  };
+}
+
+/** 401 unless `authenticate` found a valid token. */
+export function requireAuth(): Middleware<AuthState> {
+  return async (ctx, next) => {
+    if (ctx.state.authConfigured === false) throw new AppError(401, 'Authentication is not configured');
+    if (!ctx.state.principal) throw new AppError(401, 'Not authenticated');
+    await next();
+  };
+}
+
+/** 401 without a principal, 403 unless the principal has one of `roles`. */
+export function requireRole(...roles: Role[]): Middleware<AuthState> {
+  const authenticated = requireAuth();
+  return (ctx, next) =>
+    authenticated(ctx, async () => {
+      const principal = ctx.state.principal as Principal;
+      if (!roles.some((role) => principal.roles.includes(role))) {
+        throw new AppError(403, `This action requires the ${roles.join(' or ')} role`);
+      }
+      await next();
+    });
+}
+
+/** The verified caller; use behind requireAuth(). */
+export function principalOf(ctx: { state: AuthState }): Principal {
+  const principal = ctx.state.principal;
+  if (!principal) throw new AppError(401, 'Not authenticated');
+  return principal;
+}

@@ -1,0 +1,3 @@
+export * from './event-bus';
+export * from './outbox';
+export * from './outbox-relay';

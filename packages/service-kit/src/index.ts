@@ -1,0 +1,22 @@
+export { AppError } from './errors';
+export { loadConfig } from './config';
+export { createLogger, type Logger } from './logger';
+export {
+  authenticate,
+  createTokenVerifier,
+  principalOf,
+  requireAuth,
+  requireRole,
+  roleOf,
+  tokenVerifierFromConfig,
+  type AuthState,
+  type Principal,
+  type TokenVerifier,
+} from './auth';
+export { answerFor, errorMiddleware } from './error-middleware';
+export { describeIssues, issuesOf, validate, validateBody, validateQuery, type ValidationIssue } from './validate';
+export { createServiceApp, type ReadinessChecks, type ServiceAppOptions } from './app';
+export { connectMongo, disconnectMongo, mongoReady } from './mongo';
+export { runService, startHttpServer, type HttpServer } from './http';
+export * from './bus';
+export { serviceConfigSchema, type ServiceConfig } from './service-config';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+
+/** Settings every service reads from the environment; extend with service-specific keys. */
+export function serviceConfigSchema(defaults: { port: number; dbName: string }) {
+  return z.object({
+    /** HTTP port; 0 picks a free one (tests). */
+    PORT: z.coerce.number().int().min(0).max(65535).default(defaults.port),
+    /** MongoDB server URL without a database, e.g. mongodb://127.0.0.1:27037. */
+    MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
+    /** Database this service owns. */
+    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be a plain database name' }).default(defaults.dbName),
+    /** RabbitMQ URL, e.g. amqp://guest:guest@127.0.0.1:5692. */
+    AMQP_URL: z.string().regex(/^amqps?:\/\//, { error: 'must be an amqp:// URL' }),
+    /** Keycloak base URL incl. relative path, used for JWKS and admin calls; unset = no authentication. */
+    KEYCLOAK_URL: optionalUrl,
+    /** Keycloak base the browser sees; tokens' issuer is `${KEYCLOAK_PUBLIC_URL}/realms/${KEYCLOAK_REALM}`. */
+    KEYCLOAK_PUBLIC_URL: optionalUrl,
+    /** Realm of the league's users. */
+    KEYCLOAK_REALM: z.string().min(1).default('padel'),
+    /** Audience access tokens must carry. */
+    API_AUDIENCE: z.string().min(1).default('padel-api'),
+  });
+}
+
+export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

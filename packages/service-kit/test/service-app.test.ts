@@ -1,0 +1,132 @@
+import Router from '@koa/router';
+import mongoose, { Schema } from 'mongoose';
+import { z } from 'zod';
+import { AppError, connectMongo, createLogger, createServiceApp, disconnectMongo, startHttpServer, validateBody, type HttpServer } from '../src';
+import { requiredEnv, uniqueDbName } from './helpers';
+
+const logger = createLogger('service-kit-test');
+const Gadget = mongoose.model('Gadget', new Schema({ name: { type: String, required: true, unique: true }, size: { type: Number, min: 1 } }));
+
+let server: HttpServer;
+let baseUrl: string;
+let ready = true;
+
+beforeAll(async () => {
+  await connectMongo({ url: requiredEnv('MONGO_URL'), dbName: uniqueDbName('padel_kit'), logger });
+  const router = new Router();
+  router.get('/app-error', () => {
+    throw new AppError(409, 'Team already exists', { teamId: 't1' });
+  });
+  router.post('/zod', (ctx) => {
+    ctx.body = validateBody(ctx, z.object({ email: z.email({ error: 'Invalid email address' }) }));
+  });
+  router.get('/cast/:id', async (ctx) => {
+    ctx.body = await Gadget.findById(ctx.params.id);
+  });
+  router.post('/gadgets', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await Gadget.create(ctx.request.body as object);
+  });
+  router.get('/crash', () => {
+    throw new Error('secret internals');
+  });
+  const app = createServiceApp({ name: 'kit-test', logger, routers: [router], ready: async () => ({ mongo: ready, bus: true }) });
+  server = await startHttpServer(app, 0);
+  baseUrl = `http://127.0.0.1:${server.port}`;
+});
+
+afterAll(async () => {
+  await server.close();
+  await mongoose.connection.dropDatabase();
+  await disconnectMongo();
+});
+
+async function call(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${baseUrl}${path}`, init);
+  return { status: response.status, body: await response.json() };
+}
+
+const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('errorMiddleware', () => {
+  it('when a route throws an AppError, then its status, message and details are answered', async () => {
+    expect(await call('/app-error')).toEqual({ status: 409, body: { error: 'Team already exists', details: { teamId: 't1' } } });
+  });
+
+  it('when the body fails a zod schema, then 400 names the field', async () => {
+    const { status, body } = await call('/zod', postJson({ email: 'nope' }));
+
+    expect(status).toBe(400);
+    expect(body.error).toBe('email: Invalid email address');
+    expect(body.details[0]).toMatchObject({ path: 'email' });
+  });
+
+  it('when mongoose cannot cast an id, then 400', async () => {
+    expect(await call('/cast/not-an-object-id')).toEqual({ status: 400, body: { error: 'Invalid _id' } });
+  });
+
+  it('when mongoose validation fails, then 400 with the failing path', async () => {
+    const { status, body } = await call('/gadgets', postJson({ name: `g-${Date.now()}`, size: 0 }));
+
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/^size: /);
+  });
+
+  it('when a unique index is violated, then 409', async () => {
+    const name = `dup-${Date.now()}`;
+    expect((await call('/gadgets', postJson({ name }))).status).toBe(201);
+
+    expect(await call('/gadgets', postJson({ name }))).toEqual({ status: 409, body: { error: 'Already exists' } });
+  });
+
+  it('when an unexpected error is thrown, then 500 without internals', async () => {
+    expect(await call('/crash')).toEqual({ status: 500, body: { error: 'Internal server error' } });
+  });
+
+  it('when the JSON body is malformed, then 400 JSON', async () => {
+    const { status, body } = await call('/zod', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+
+    expect(status).toBe(400);
+    expect(typeof body.error).toBe('string');
+  });
+
+  it('when the body is larger than 100 kB, then 413 JSON', async () => {
+    const { status, body } = await call('/zod', postJson({ email: 'x'.repeat(150_000) }));
+
+    expect(status).toBe(413);
+    expect(typeof body.error).toBe('string');
+  });
+});
+
+describe('createServiceApp', () => {
+  it('when GET /health, then 200 ok', async () => {
+    expect(await call('/health')).toEqual({ status: 200, body: { status: 'ok', service: 'kit-test' } });
+  });
+
+  it('when every readiness check passes, then GET /ready is 200; when one fails, then 503 naming it', async () => {
+    ready = true;
+    const up = await call('/ready');
+    ready = false;
+    const down = await call('/ready');
+    ready = true;
+
+    expect(up).toEqual({ status: 200, body: { status: 'ready', service: 'kit-test', checks: { mongo: true, bus: true } } });
+    expect(down).toEqual({ status: 503, body: { error: 'Service not ready', details: { mongo: false, bus: true } } });
+  });
+
+  it('when the path is unknown, then 404 JSON', async () => {
+    expect(await call('/nowhere')).toEqual({ status: 404, body: { error: 'Not found' } });
+  });
+
+  it('when the method is not allowed on a known path, then 405 JSON', async () => {
+    expect(await call('/crash', { method: 'DELETE' })).toEqual({ status: 405, body: { error: 'Method not allowed' } });
+  });
+
+  it('when a request id is sent, then it is echoed; otherwise one is generated', async () => {
+    const given = await fetch(`${baseUrl}/health`, { headers: { 'x-request-id': 'req-123' } });
+    const generated = await fetch(`${baseUrl}/health`);
+
+    expect(given.headers.get('x-request-id')).toBe('req-123');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
