@@ -2,4 +2,5 @@ module.exports = require('../jest.base.js').jestConfig({
   displayName: 'mf-host',
   rootDir: __dirname,
   environment: 'jsdom',
+  setupFiles: [require.resolve('../packages/platform/test/jsdom-setup.ts')],
 });

@@ -162,10 +162,11 @@ export function Dialog({ open, onOpenChange, title, description, children, width
         {eyebrow}
         <Title id={titleId}>{title}</Title>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
+        {children}
+        {/* Last in the tab order: content first, then Close (positioned top-right). */}
         <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
           <CloseIcon />
         </CloseButton>
-        {children}
       </Panel>
     </Overlay>,
     document.body,

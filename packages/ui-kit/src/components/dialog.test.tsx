@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Dialog } from './dialog';
+import { renderWithTheme } from '../../test/render';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Dialog open={open} onOpenChange={setOpen} title="Article">
+        <input aria-label="First field" />
+        <button>Last action</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  test('when opened, then it is a labelled modal dialog and focus moves inside', () => {
+    renderWithTheme(<Harness />);
+
+    fireEvent.click(screen.getByText('Open'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Article' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('First field'));
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  test('when Escape is pressed, then it closes, focus returns to the opener and the page scrolls again', () => {
+    renderWithTheme(<Harness />);
+    const opener = screen.getByText('Open');
+    opener.focus();
+    fireEvent.click(opener);
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  test('when Tab is pressed on the last element, then focus wraps to the first', () => {
+    renderWithTheme(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+
+    fireEvent.keyDown(close, { key: 'Tab' });
+
+    expect(document.activeElement).toBe(screen.getByLabelText('First field'));
+  });
+
+  test('when Shift+Tab is pressed on the first element, then focus wraps to the last', () => {
+    renderWithTheme(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+
+    fireEvent.keyDown(screen.getByLabelText('First field'), { key: 'Tab', shiftKey: true });
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  test('when the close button is clicked, then it closes', () => {
+    renderWithTheme(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+module.exports = require('../jest.base.js').jestConfig({
+  displayName: 'shell',
+  rootDir: __dirname,
+  environment: 'jsdom',
+  setupFiles: [require.resolve('../packages/platform/test/jsdom-setup.ts')],
+});

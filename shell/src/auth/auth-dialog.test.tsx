@@ -1,0 +1,189 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RuntimeConfig } from '@padel/contracts';
+import {
+  createObservable,
+  createQueryClient,
+  createThemeStore,
+  createToastStore,
+  PlatformProvider,
+  type AuthState,
+  type ToastStore,
+} from '@padel/platform';
+import { AuthDialog } from './auth-dialog';
+import type { ShellAuth, SignUpInput } from './shell-auth';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  keycloak: { url: 'http://localhost:8100/auth', realm: 'padel', clientId: 'padel-web' },
+  remotes: { mf_public: '/mf/public/remoteEntry.js', mf_teams: '/mf/teams/remoteEntry.js', mf_host: '/mf/host/remoteEntry.js' },
+};
+
+interface Deferred {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/** A ShellAuth whose sign-in and sign-up calls stay pending until the test settles them. */
+function controllableAuth() {
+  const state = createObservable<AuthState>({ status: 'signed-out' });
+  const dialog = createObservable(true);
+  const pending: Deferred[] = [];
+  const calls: { signIn: Array<[string, string]>; signUp: SignUpInput[] } = { signIn: [], signUp: [] };
+  const deferred = () =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ resolve, reject });
+    });
+  const auth: ShellAuth = {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    dialog,
+    closeDialog: () => dialog.set(false),
+    openSignIn: () => dialog.set(true),
+    restore: async () => undefined,
+    getToken: async () => null,
+    signOut: async () => undefined,
+    signIn: (email, password) => {
+      calls.signIn.push([email, password]);
+      return deferred();
+    },
+    signUp: async (input) => {
+      calls.signUp.push(input);
+      await deferred();
+      return { signedIn: true };
+    },
+  };
+  return { auth, dialog, pending, calls };
+}
+
+function renderDialog() {
+  const controls = controllableAuth();
+  const toasts: ToastStore = createToastStore();
+  render(
+    <PlatformProvider platform={{ queryClient: createQueryClient(), auth: controls.auth, theme: createThemeStore(), toasts, config }}>
+      <AuthDialog auth={controls.auth} />
+    </PlatformProvider>,
+  );
+  return { ...controls, toasts };
+}
+
+const settle = async (action: () => void) => {
+  await act(async () => {
+    action();
+    await Promise.resolve();
+  });
+};
+
+function fillSignIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+describe('AuthDialog', () => {
+  test('when open, then it is titled Authentication with the tabs Sign In and Sign Up', () => {
+    renderDialog();
+
+    expect(screen.getByRole('dialog', { name: 'Authentication' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  test('when signing in, then the buttons are disabled and the label reads Signing in...', async () => {
+    const { pending } = renderDialog();
+    fillSignIn('omar@padel.local', 'padel-demo-2026');
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    const submit = screen.getByRole('button', { name: 'Signing in...' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect((screen.getByRole('tab', { name: 'Sign Up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pending).toHaveLength(1);
+  });
+
+  test('when sign-in succeeds, then the dialog closes, the fields clear and Welcome back! is toasted', async () => {
+    const { pending, dialog, toasts, calls } = renderDialog();
+    fillSignIn(' omar@padel.local ', 'padel-demo-2026');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    await settle(() => pending[0]?.resolve());
+
+    expect(calls.signIn).toEqual([['omar@padel.local', 'padel-demo-2026']]);
+    expect(dialog.getSnapshot()).toBe(false);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Welcome back!', description: "You've successfully signed in." });
+    await settle(() => dialog.set(true));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  test('when sign-in fails, then an Error toast shows the message and the form is usable again', async () => {
+    const { pending, toasts, dialog } = renderDialog();
+    fillSignIn('omar@padel.local', 'wrong-password');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    await settle(() => pending[0]?.reject(new Error('Invalid user credentials')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invalid user credentials', variant: 'destructive' });
+    expect(dialog.getSnapshot()).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('when sign-in fails without a message, then the toast says Failed to sign in', async () => {
+    const { pending, toasts } = renderDialog();
+    fillSignIn('omar@padel.local', 'x');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    await settle(() => pending[0]?.reject(new Error('')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Failed to sign in' });
+  });
+
+  test('when the email is not an email, then a field error shows and nothing is sent', async () => {
+    const { calls } = renderDialog();
+    fillSignIn('not-an-email', 'secret');
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(calls.signIn).toHaveLength(0);
+  });
+
+  test('when signing up, then the label reads Creating account... and success toasts Account created!', async () => {
+    const { pending, toasts, calls, dialog } = renderDialog();
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+    expect((screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled).toBe(true);
+    await settle(() => pending[0]?.resolve());
+
+    expect(calls.signUp).toEqual([{ full_name: 'Mariam Saleh', email: 'mariam@example.com', password: 'secret1' }]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Account created!' });
+    expect(dialog.getSnapshot()).toBe(false);
+  });
+
+  test('when the sign-up password is shorter than 6 characters, then it is refused before sending', async () => {
+    const { calls } = renderDialog();
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(calls.signUp).toHaveLength(0);
+  });
+
+  test('when sign-up fails without a message, then the toast says Failed to sign up', async () => {
+    const { pending, toasts } = renderDialog();
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+
+    await settle(() => pending[0]?.reject(new Error('')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Failed to sign up', variant: 'destructive' });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createShellAuth } from './shell-auth';
+
+/** A real local HTTP server with fixed answers per path (Keycloak's token endpoint and the signup route). */
+async function startServer(routes: Record<string, { status: number; body: string }>) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const route = routes[req.url ?? ''] ?? { status: 404, body: '' };
+      res.statusCode = route.status;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(route.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+describe('createShellAuth', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({
+      '/auth/realms/padel/protocol/openid-connect/token': {
+        status: 401,
+        body: JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid user credentials' }),
+      },
+      '/taken/auth/signup': { status: 409, body: JSON.stringify({ error: 'An account with this email already exists' }) },
+      '/broken/auth/signup': { status: 500, body: '' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const keycloak = () => ({ url: `${server.base}/auth`, realm: 'padel', clientId: 'padel-web' });
+
+  test('when Keycloak is not configured, then the state is unconfigured and openSignIn fails with Authentication not configured', () => {
+    const auth = createShellAuth({ keycloak: null, apiBaseUrl: '/api' });
+
+    expect(auth.getSnapshot().status).toBe('unconfigured');
+    expect(() => auth.openSignIn()).toThrow('Authentication not configured');
+  });
+
+  test('when configured and nothing is stored, then restoring ends signed out', async () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage: undefined });
+    expect(auth.getSnapshot().status).toBe('loading');
+
+    await auth.restore();
+
+    expect(auth.getSnapshot().status).toBe('signed-out');
+    expect(await auth.getToken()).toBeNull();
+  });
+
+  test('when Keycloak refuses the password, then sign-in fails with its description', async () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage: undefined });
+
+    await expect(auth.signIn('omar@padel.local', 'wrong')).rejects.toThrow('Invalid user credentials');
+  });
+
+  test('when signup answers with an error field, then that message is thrown', async () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: `${server.base}/taken` });
+
+    await expect(auth.signUp({ email: 'a@b.co', password: 'secret1', full_name: 'A' })).rejects.toThrow(
+      'An account with this email already exists',
+    );
+  });
+
+  test('when signup fails without a message, then Signup failed is thrown', async () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: `${server.base}/broken` });
+
+    await expect(auth.signUp({ email: 'a@b.co', password: 'secret1', full_name: 'A' })).rejects.toThrow('Signup failed');
+  });
+
+  test('when openSignIn is called with Keycloak configured, then the dialog opens', () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api' });
+
+    auth.openSignIn();
+
+    expect(auth.dialog.getSnapshot()).toBe(true);
+  });
+});
