@@ -1,0 +1,14 @@
+import { serviceConfigSchema } from '@padel/service-kit';
+import { z } from 'zod';
+
+export const ConfigSchema = serviceConfigSchema({ port: 8014, dbName: 'padel_news' })
+  // News neither publishes nor consumes events: no broker needed.
+  .omit({ AMQP_URL: true })
+  .extend({
+    /** Load the demo articles on start (idempotent: upsert by slug). */
+    SEED_DEMO_DATA: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')])
+      .default(true),
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
