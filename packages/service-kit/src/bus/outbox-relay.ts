@@ -17,7 +17,7 @@ export interface OutboxRelayOptions {
 
 /**
  * Publishes the events waiting in the outboxes of one model's documents, oldest first per document,
- * and `$pull`s each one after the broker's confirm. Runs on a timer and on `notify()`.
+ * and `$pull`s each one (the exact stored element) after the broker's confirm. Runs on a timer and on `notify()`.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -70,10 +70,10 @@ export class OutboxRelay {
   private async pass(): Promise<void> {
     const { model, bus, logger } = this.options;
     if (!bus.isConnected()) return;
-    const documents = await model
-      .find(PENDING_OUTBOX_FILTER, { outbox: 1 })
-      .limit(this.options.batchSize ?? 100)
-      .lean<Array<{ _id: unknown; outbox: EventEnvelope[] }>>();
+    // Read through the driver so each element keeps its stored field order (needed by the $pull below).
+    const documents = await model.collection
+      .find(PENDING_OUTBOX_FILTER, { projection: { outbox: 1 }, limit: this.options.batchSize ?? 100 })
+      .toArray() as unknown as Array<{ _id: unknown; outbox: EventEnvelope[] }>;
     for (const document of documents) {
       for (const event of document.outbox) {
         if (this.stopped) return;
@@ -90,8 +90,10 @@ export class OutboxRelay {
           break;
         }
         this.retryAfter.delete(event.id);
-        await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: event.id } } });
-        log.info('event published and removed from the outbox');
+        // $pull by the whole element as stored: FerretDB 1.x cannot $pull by a condition on a field.
+        const removal = await model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
+        if (removal.modifiedCount === 1) log.info('event published and removed from the outbox');
+        else log.warn('event published but not removed from the outbox; consumers will ignore the repeat');
       }
     }
   }

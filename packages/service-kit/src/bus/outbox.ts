@@ -34,9 +34,11 @@ export function createEvent<T extends EventType>(type: T, data: EventData<T>, so
 }
 
 /** Appends an event to a document's outbox; it is persisted by the same `save()` as the change. */
-export function appendEvent<T extends EventType>(doc: Document & WithOutbox, type: T, data: EventData<T>, source: string): EventOf<T> {
+export function appendEvent<T extends EventType>(doc: Document, type: T, data: EventData<T>, source: string): EventOf<T> {
+  const outbox = doc.get('outbox') as EventEnvelope[] | undefined;
+  if (!Array.isArray(outbox)) throw new Error('appendEvent needs a document whose schema uses withOutbox()');
   const event = createEvent(type, data, source);
-  doc.outbox.push(event);
+  outbox.push(event);
   return event;
 }
 

@@ -1,0 +1,213 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
+import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import mongoose, { Schema } from 'mongoose';
+import pino from 'pino';
+import { appendEvent, connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, outboxPush, withOutbox } from '../src';
+import { eventually, requiredEnv, sleep, uniqueDbName } from './helpers';
+
+/** Log lines of the bus, to observe steps such as a duplicate being acknowledged. */
+const logLines: Array<Record<string, unknown>> = [];
+const logger = pino(
+  { level: 'debug' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
+
+const Team = mongoose.model('KitTeam', withOutbox(new Schema({ name: { type: String, required: true } })));
+
+const runId = randomBytes(4).toString('hex');
+const queue = `kit-test-${runId}.invitation-accepted`;
+const handled: Array<EventOf<'invitation-accepted'>> = [];
+const failingIds = new Set<string>();
+
+let bus: EventBus;
+let relay: OutboxRelay;
+let admin: ChannelModel;
+let adminChannel: Channel;
+
+const invitationData = () => ({
+  invitationId: `inv-${randomUUID()}`,
+  teamId: `team-${randomUUID()}`,
+  inviterId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+  inviteeId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+  inviterName: 'Noura Al Mansouri',
+  inviteeName: 'Omar Haddad',
+  acceptedAt: new Date().toISOString(),
+});
+
+const handledCount = (eventId: string) => handled.filter((event) => event.id === eventId).length;
+
+async function outboxOf(id: unknown): Promise<unknown[]> {
+  const doc = await Team.findById(id).lean<{ outbox: unknown[] }>();
+  return doc?.outbox ?? [];
+}
+
+beforeAll(async () => {
+  await connectMongo({ url: requiredEnv('MONGO_URL'), dbName: uniqueDbName('padel_kit_bus'), logger });
+  bus = new EventBus({ url: requiredEnv('AMQP_URL'), logger });
+  await bus.subscribe({
+    queue,
+    type: 'invitation-accepted',
+    handler: async (event) => {
+      handled.push(event);
+      if (failingIds.has(event.id)) throw new Error('handler failure for the test');
+    },
+  });
+  bus.start();
+  await bus.waitUntilConnected();
+  relay = new OutboxRelay({ model: Team, bus, logger, intervalMs: 200 });
+  relay.start();
+  admin = await amqp.connect(requiredEnv('AMQP_URL'));
+  adminChannel = await admin.createChannel();
+});
+
+afterAll(async () => {
+  await relay.stop();
+  await bus.close();
+  await adminChannel.deleteQueue(queue);
+  await adminChannel.deleteQueue(`${queue}.dlq`);
+  await admin.close();
+  await mongoose.connection.dropDatabase();
+  await disconnectMongo();
+});
+
+async function deadLetters(): Promise<string[]> {
+  const messages: string[] = [];
+  for (;;) {
+    const message = await adminChannel.get(`${queue}.dlq`, { noAck: true });
+    if (!message) return messages;
+    messages.push(message.content.toString());
+  }
+}
+
+describe('EventBus with the outbox relay', () => {
+  it('when a document is saved with an event in its outbox, then the event is published, consumed once and removed from the outbox', async () => {
+    const team = new Team({ name: 'Noura & Omar' });
+    const event = appendEvent(team, 'invitation-accepted', invitationData(), 'kit-test');
+    await team.save();
+
+    relay.notify();
+
+    await eventually(async () => handledCount(event.id) === 1);
+    await eventually(async () => (await outboxOf(team._id)).length === 0);
+    expect(handled.find((e) => e.id === event.id)).toEqual(JSON.parse(JSON.stringify(event)));
+  });
+
+  it('when the same envelope is delivered twice, then the handler runs once and the duplicate is acknowledged', async () => {
+    const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
+
+    await bus.publish(event);
+    await bus.publish(event);
+
+    await eventually(async () => logLines.some((line) => line.eventId === event.id && line.msg === 'duplicate event acknowledged without handling'));
+    expect(handledCount(event.id)).toBe(1);
+    const processed = await mongoose.connection.collection('processed_events').countDocuments({ _id: `${queue}:${event.id}` as never });
+    expect(processed).toBe(1);
+    await eventually(async () => (await adminChannel.checkQueue(queue)).messageCount === 0);
+  });
+
+  it('when a message is not JSON or not a valid envelope, then it lands in the dead-letter queue unhandled', async () => {
+    const invalid = { ...createEvent('invitation-accepted', invitationData(), 'kit-test'), data: { teamId: 42 } };
+    const before = handled.length;
+
+    adminChannel.publish(EVENTS_EXCHANGE, 'invitation-accepted', Buffer.from('{not json'), { persistent: true });
+    adminChannel.publish(EVENTS_EXCHANGE, 'invitation-accepted', Buffer.from(JSON.stringify(invalid)), { persistent: true });
+
+    const letters: string[] = [];
+    await eventually(async () => {
+      letters.push(...(await deadLetters()));
+      return letters.length >= 2;
+    });
+    expect(letters).toEqual(expect.arrayContaining(['{not json', JSON.stringify(invalid)]));
+    expect(handled.length).toBe(before);
+  });
+
+  it('when the handler fails twice, then the message is retried once and then dead-lettered', async () => {
+    const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
+    failingIds.add(event.id);
+
+    await bus.publish(event);
+
+    const letters: string[] = [];
+    await eventually(async () => {
+      letters.push(...(await deadLetters()));
+      return letters.some((letter) => letter.includes(event.id));
+    });
+    expect(handledCount(event.id)).toBe(2);
+  });
+
+  it('when an event is saved while the broker cannot be reached, then it stays in the outbox and is delivered once the broker is reachable', async () => {
+    const broker = new URL(requiredEnv('AMQP_URL'));
+    const port = await freePort();
+    const unreachableUrl = `amqp://${broker.username}:${broker.password}@127.0.0.1:${port}`;
+    const offlineBus = new EventBus({ url: unreachableUrl, logger, minBackoffMs: 200, maxBackoffMs: 500 });
+    offlineBus.start();
+    const offlineRelay = new OutboxRelay({ model: Team, bus: offlineBus, logger, intervalMs: 200 });
+    await relay.stop(); // only the relay whose broker is unreachable may publish in this test
+    offlineRelay.start();
+    let proxy: net.Server | undefined;
+    try {
+      const team = await Team.create({ name: 'Layla & Khalid' });
+      const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
+      await Team.updateOne({ _id: team._id }, { $set: { name: 'Layla & Khalid (confirmed)' }, ...outboxPush(event) });
+      offlineRelay.notify();
+
+      await sleep(1500);
+      expect(offlineBus.isConnected()).toBe(false);
+      expect(await outboxOf(team._id)).toHaveLength(1);
+      expect(handledCount(event.id)).toBe(0);
+
+      proxy = await tcpProxy(port, broker.hostname, Number(broker.port));
+
+      await eventually(async () => handledCount(event.id) === 1, 15_000);
+      await eventually(async () => (await outboxOf(team._id)).length === 0);
+      expect((await Team.findById(team._id))?.name).toBe('Layla & Khalid (confirmed)');
+    } finally {
+      await offlineRelay.stop();
+      await offlineBus.close();
+      await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+      relay.start();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Forwards TCP connections on `port` to the real broker (the broker "comes back"). */
+async function tcpProxy(port: number, host: string, targetPort: number): Promise<net.Server> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, host);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    for (const socket of sockets) socket.destroy();
+    return close(callback);
+  }) as typeof server.close;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
