@@ -111,7 +111,7 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
     const site = sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!;
     if (site.upstream) {
       requireCanonicalPath(ctx);
-      await proxy.forward(ctx, { baseUrl: new URL(site.upstream), stripPrefix: site.prefix });
+      await proxy.forward(ctx, { baseUrl: new URL(site.upstream), stripPrefix: site.prefix, compress: true });
       return;
     }
     await serveStatic(ctx, site);

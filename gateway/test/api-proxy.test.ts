@@ -200,10 +200,16 @@ describe('/api/* proxy', () => {
 describe('/api/* proxy when a service is down or slow', () => {
   let slowUpstream: TestUpstream;
   let gatewayUrl: string;
+  /** URLs of requests the service never got to answer because the gateway hung up. */
+  const abandonedUrls: string[] = [];
 
   beforeAll(async () => {
-    slowUpstream = await startUpstream((_request, res) => {
-      setTimeout(() => res.end('{}'), 2_000);
+    slowUpstream = await startUpstream((request, res) => {
+      const timer = setTimeout(() => res.end('{}'), 2_000);
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!res.writableFinished) abandonedUrls.push(request.url);
+      });
     });
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: await unusedUrl(), TEAMS_URL: slowUpstream.url, UPSTREAM_TIMEOUT_MS: 300 }));
   });
@@ -232,5 +238,17 @@ describe('/api/* proxy when a service is down or slow', () => {
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: 'Service timed out' });
     expect(Date.now() - startedAt).toBeLessThan(1_500);
+  });
+
+  it('when the client gives up while the service is still working, then the gateway drops its request to the service too', async () => {
+    // Arrange
+    const path = `/api/teams/me?attempt=${Date.now()}`;
+
+    // Act
+    await expect(fetch(`${gatewayUrl}${path}`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Assert: dropped well before the gateway's own 300 ms timeout would have
+    expect(abandonedUrls).toContain(path);
   });
 });

@@ -25,6 +25,11 @@ export interface ProxyTarget {
   baseUrl: URL;
   /** Leading part of the request path the upstream does not see (e.g. `/mf/public`, `/auth`). */
   stripPrefix?: string;
+  /**
+   * Hand the upstream body to Koa so the compression middleware can encode it (front-end files). Otherwise
+   * the upstream response is piped to the client as is, without Koa's response handling.
+   */
+  compress?: boolean;
 }
 
 export interface Proxy {
@@ -102,7 +107,17 @@ export function createProxy(options: { timeoutMs: number }): Proxy {
         upstreamRequest.destroy(new AppError(504, 'Service timed out'));
       });
 
+      let clientGone = false;
       upstreamRequest.on('error', (error: NodeJS.ErrnoException) => {
+        // The client left and we dropped the upstream request ourselves: nobody is waiting for an answer.
+        if (clientGone) {
+          if (!settled) {
+            settled = true;
+            ctx.respond = false;
+            resolve();
+          }
+          return;
+        }
         if (error instanceof AppError) return fail(error);
         if (error.code && unreachableCodes.has(error.code)) return fail(new AppError(503, 'Service unavailable'));
         fail(new AppError(502, 'Bad gateway'));
@@ -114,19 +129,31 @@ export function createProxy(options: { timeoutMs: number }): Proxy {
           return;
         }
         settled = true;
-        ctx.status = upstreamResponse.statusCode ?? 502;
-        for (const [name, value] of Object.entries(endToEndHeaders(upstreamResponse.headers))) {
-          if (value !== undefined) ctx.set(name, typeof value === 'number' ? String(value) : value);
-        }
+        const status = upstreamResponse.statusCode ?? 502;
+        const responseHeaders = endToEndHeaders(upstreamResponse.headers);
         // A stream error after the headers went out can only abort the connection.
         upstreamResponse.on('error', () => ctx.res.destroy());
-        ctx.body = upstreamResponse;
+        if (target.compress) {
+          ctx.status = status;
+          for (const [name, value] of Object.entries(responseHeaders)) {
+            if (value !== undefined) ctx.set(name, typeof value === 'number' ? String(value) : value);
+          }
+          ctx.body = upstreamResponse;
+        } else {
+          // Headers already set on ctx (security headers, request id) merge in; the upstream's win.
+          ctx.status = status;
+          ctx.respond = false;
+          ctx.res.writeHead(status, responseHeaders);
+          upstreamResponse.pipe(ctx.res);
+        }
         resolve();
       });
 
       // The client went away before the exchange finished: free the upstream too.
-      ctx.res.on('close', () => {
-        if (!ctx.res.writableFinished) upstreamRequest.destroy();
+      ctx.res.once('close', () => {
+        if (ctx.res.writableFinished) return;
+        clientGone = true;
+        upstreamRequest.destroy();
       });
 
       ctx.req.pipe(upstreamRequest);
