@@ -1,0 +1,60 @@
+import { Schema, model } from 'mongoose';
+
+const partnerSchema = new Schema(
+  {
+    partnerId: { type: String, required: true },
+    partnerName: { type: String, default: null },
+    teamId: { type: String, required: true },
+    since: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const counter = { type: Number, default: 0, min: 0 };
+
+/** One profile per Keycloak user, keyed by the token subject (legacy and demo players get a generated UUID). */
+const profileSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    full_name: { type: String, required: true, trim: true },
+    email: { type: String, default: null, lowercase: true, trim: true },
+    role: { type: String, enum: ['user', 'player', 'partner', 'admin'], default: 'player' },
+    country: { type: String, default: null },
+    ranking: { type: Number, default: null },
+    points: counter,
+    wins: counter,
+    losses: counter,
+    matches_played: counter,
+    titles_won: counter,
+    strong_hand: { type: String, enum: ['left', 'right', null], default: null },
+    court_side: { type: String, enum: ['left', 'right', null], default: null },
+    height: { type: String, default: null },
+    photo_url: { type: String, default: null },
+    /** Partners from confirmed teams (kept from invitation-accepted events). */
+    partners: { type: [partnerSchema], default: [] },
+  },
+  { collection: 'profiles', timestamps: true },
+);
+profileSchema.index({ email: 1 });
+profileSchema.index({ ranking: 1, points: -1 });
+
+export interface ProfileRecord {
+  _id: string;
+  full_name: string;
+  email: string | null;
+  role: 'user' | 'player' | 'partner' | 'admin';
+  country: string | null;
+  ranking: number | null;
+  points: number;
+  wins: number;
+  losses: number;
+  matches_played: number;
+  titles_won: number;
+  strong_hand: 'left' | 'right' | null;
+  court_side: 'left' | 'right' | null;
+  height: string | null;
+  photo_url: string | null;
+  partners: Array<{ partnerId: string; partnerName: string | null; teamId: string; since: Date }>;
+}
+
+export const ProfileModel = model<ProfileRecord>('Profile', profileSchema as unknown as Schema<ProfileRecord>);

@@ -1,0 +1,65 @@
+import mongoose from 'mongoose';
+import { PlayerListSchema } from '@padel/contracts';
+import { start, stop } from '../src/app';
+import { ProfileModel } from '../src/data-access/profile-model';
+import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+
+const prefix = `players-test-${testId()}`;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+});
+
+afterAll(async () => {
+  await mongoose.connection.dropDatabase();
+  await stop();
+  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+});
+
+describe('GET /api/players', () => {
+  it('when the demo players are seeded, then they are listed by ranking in the contract shape, unranked last', async () => {
+    const { status, body } = await getJson(`${baseUrl}/api/players`);
+
+    expect(status).toBe(200);
+    const players = PlayerListSchema.parse(body);
+    const rankings = players.map((player) => player.ranking);
+    const ranked = rankings.filter((ranking): ranking is number => ranking !== null);
+    expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+    expect(rankings.indexOf(null)).toBe(ranked.length);
+    expect(players.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('when a demo user is a player, then the profile is listed with the token subject as id; the admin is not listed', async () => {
+    const { body } = await getJson(`${baseUrl}/api/players`);
+    const ids = body.map((player: { id: string }) => player.id);
+
+    expect(body.find((player: { id: string }) => player.id === '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02')).toMatchObject({
+      name: 'Omar Haddad',
+      full_name: 'Omar Haddad',
+      country: 'United Arab Emirates',
+      strong_hand: 'right',
+    });
+    expect(ids).not.toContain('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07');
+  });
+
+  it('when a new player has no stats, then the counters are 0 and the ranking null', async () => {
+    const id = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0000`;
+    await ProfileModel.create({ _id: id, full_name: 'New Player', role: 'player' });
+
+    const { body } = await getJson(`${baseUrl}/api/players`);
+
+    expect(body.find((player: { id: string }) => player.id === id)).toMatchObject({ ranking: null, points: 0, wins: 0, losses: 0, matches_played: 0, titles_won: 0 });
+  });
+
+  it('when the service restarts on the same database, then the demo players are not duplicated or overwritten', async () => {
+    await ProfileModel.updateOne({ _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03' }, { $set: { height: '166 cm' } });
+    const count = await ProfileModel.countDocuments();
+    const dbName = mongoose.connection.name;
+    await stop();
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, QUEUE_PREFIX: prefix }));
+
+    expect(await ProfileModel.countDocuments()).toBe(count);
+    expect((await getJson(`${baseUrl}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03`)).body.height).toBe('166 cm');
+  });
+});
