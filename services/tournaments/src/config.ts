@@ -1,0 +1,13 @@
+import { serviceConfigSchema } from '@padel/service-kit';
+import { z } from 'zod';
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
+
+export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tournaments' }).extend({
+  /** Load the demo tournaments on start (idempotent: insert missing slugs only). */
+  SEED_DEMO_DATA: flag.default(true),
+  /** Prefix of this service's queue names, `<prefix>.<event-type>` (tests use a unique one). */
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/).default('tournaments'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;

@@ -1,0 +1,47 @@
+import { Schema, model } from 'mongoose';
+
+export interface TournamentRecord {
+  _id: import('mongoose').Types.ObjectId;
+  /** Stable key (seeded tournaments keep theirs across restarts). */
+  slug: string;
+  title: string;
+  /** Host/entry tier. */
+  category: 'gold' | 'silver' | 'bronze';
+  /** Public list tier: majors are gold-category events shown as Major. */
+  tier: 'major' | 'gold' | 'silver' | 'bronze';
+  level: 'C' | 'D';
+  /** Calendar days (YYYY-MM-DD) in the venue's time zone. */
+  start_date: string;
+  end_date: string | null;
+  city: string;
+  country: string;
+  entry_open_at: Date | null;
+  entry_close_at: Date | null;
+  status: 'draft' | 'published' | 'closed';
+  organizer_id: string | null;
+}
+
+const day = { type: String, match: /^\d{4}-\d{2}-\d{2}$/ };
+
+const tournamentSchema = new Schema(
+  {
+    slug: { type: String, required: true, unique: true },
+    title: { type: String, required: true, trim: true },
+    category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
+    tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], default: 'bronze' },
+    level: { type: String, enum: ['C', 'D'], default: 'D' },
+    start_date: { ...day, required: true },
+    end_date: { ...day, default: null },
+    city: { type: String, required: true, trim: true },
+    country: { type: String, default: 'United Arab Emirates', trim: true },
+    entry_open_at: { type: Date, default: null },
+    entry_close_at: { type: Date, default: null },
+    status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
+    organizer_id: { type: String, default: null },
+  },
+  { collection: 'tournaments', timestamps: true },
+);
+tournamentSchema.index({ start_date: 1 });
+tournamentSchema.index({ organizer_id: 1, start_date: -1 });
+
+export const TournamentModel = model<TournamentRecord>('Tournament', tournamentSchema as unknown as Schema<TournamentRecord>);
