@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { start, stop } from '../src/app';
+import { TeamModel } from '../src/data-access/team-model';
+import { deleteQueues, eventually, testId, uniqueDbName } from './support';
+
+const prefix = `teams-test-${testId()}`;
+let publisher: EventBus;
+
+beforeAll(async () => {
+  const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix });
+  await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
+  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
+  publisher.start();
+  await publisher.waitUntilConnected();
+});
+
+afterAll(async () => {
+  await publisher.close();
+  await mongoose.connection.dropDatabase();
+  await stop();
+  await deleteQueues([`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`]);
+});
+
+describe('entry-confirmed consumer', () => {
+  it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice', async () => {
+    const team = await TeamModel.create({ player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06', status: 'confirmed' });
+    const data = {
+      entryId: `entry-${randomUUID()}`,
+      tournamentId: `tour-${testId()}`,
+      tournamentTitle: 'Muscat Silver Classic',
+      teamId: String(team._id),
+      player1: team.player1,
+      player2: team.player2,
+      confirmedAt: new Date().toISOString(),
+    };
+
+    await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
+    await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
+
+    await eventually(async () => ((await TeamModel.findById(team._id).lean())?.entered_tournaments.length ?? 0) > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await TeamModel.findById(team._id).lean())?.entered_tournaments).toEqual([
+      expect.objectContaining({ entryId: data.entryId, tournamentId: data.tournamentId, tournamentTitle: 'Muscat Silver Classic' }),
+    ]);
+  });
+});
