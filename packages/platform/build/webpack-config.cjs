@@ -14,7 +14,11 @@ function singleton(name, requiredVersion) {
   return { singleton: true, requiredVersion, version: installedVersion(name) };
 }
 
-/** Shared modules: one instance per page. Our own packages are shared from their sources at version 1.0.0. */
+/**
+ * Shared modules: one instance per page. Our own packages are shared from their sources at version 1.0.0.
+ * zod and @padel/contracts are deliberately NOT shared: a shared module is bundled whole (no tree shaking),
+ * which made zod with all its locales the largest file of the News page; each bundle keeps what it uses.
+ */
 function sharedModules() {
   const react = installedVersion('react');
   const reactDom = installedVersion('react-dom');
@@ -26,8 +30,6 @@ function sharedModules() {
     'react-router-dom': singleton('react-router-dom', '^7.0.0'),
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
-    zod: singleton('zod', '^4.0.0'),
-    '@padel/contracts': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
     '@padel/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
     '@padel/platform': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
   };
@@ -65,6 +67,8 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
       },
       module: {
         rules: [
+          // Schemas without module side effects: unused contract files are dropped from the bundles.
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -89,6 +93,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
           shared: sharedModules(),
           dts: false,
           manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(html
           ? [
