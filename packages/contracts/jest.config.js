@@ -1,1 +1,1 @@
-module.exports = require('../../jest.base.js').jestConfig({ displayName: 'contracts', rootDir: __dirname });
+module.exports = require('../../jest.base.js').jestConfig({ displayName: 'contracts', rootDir: __dirname, engines: false });
