@@ -19,7 +19,9 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   position: relative;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Loading = styled.div`
@@ -37,7 +39,9 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 /** Whether a micro-frontend is mounted (to show a spinner while the first one loads). */

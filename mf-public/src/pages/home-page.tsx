@@ -14,7 +14,9 @@ const Hero = styled.section`
     radial-gradient(circle at 85% 20%, rgba(226, 182, 78, 0.25), transparent 40%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
   color: #f5f8fb;
-  ${media.md} { padding: 112px 0 120px; }
+  ${media.md} {
+    padding: 112px 0 120px;
+  }
 `;
 
 const HeroTitle = styled.h1`
@@ -43,8 +45,13 @@ const SectionHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 20px;
-  h2 { font-size: 1.6rem; font-weight: 800; }
-  a { font-weight: 600; }
+  h2 {
+    font-size: 1.6rem;
+    font-weight: 800;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Home: the hero and the latest news (live and upcoming tournaments and top players come in later issues). */
@@ -57,8 +64,8 @@ export function HomePage() {
           <Badge $variant="accent">{SEASON_LABEL}</Badge>
           <HeroTitle>The Gulf's professional padel league</HeroTitle>
           <HeroLead>
-            Gold, Silver and Bronze tournaments across the UAE and the region. Form your team, climb the rankings and
-            follow every story of the season.
+            Gold, Silver and Bronze tournaments across the UAE and the region. Form your team, climb the rankings and follow every story of
+            the season.
           </HeroLead>
         </Container>
       </Hero>

@@ -8,7 +8,10 @@ import type { ShellAuth } from './shell-auth';
 
 /** SPEC §5: sign-in needs an email in email format and a password. */
 export const SignInSchema = z.object({
-  email: z.string().trim().pipe(z.email({ error: 'Invalid email address' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Invalid email address' })),
   password: z.string().min(1, { error: 'Password is required' }),
 });
 

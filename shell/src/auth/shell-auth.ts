@@ -1,13 +1,6 @@
 import type Keycloak from 'keycloak-js';
 import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
-import {
-  AUTH_NOT_CONFIGURED,
-  createObservable,
-  type AuthState,
-  type AuthStore,
-  type AuthUser,
-  type Observable,
-} from '@padel/platform';
+import { AUTH_NOT_CONFIGURED, createObservable, type AuthState, type AuthStore, type AuthUser, type Observable } from '@padel/platform';
 import { realmEndpoints } from './keycloak-endpoints';
 import { readStoredRefreshToken, storeRefreshToken } from './session-storage';
 

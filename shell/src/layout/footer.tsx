@@ -17,8 +17,12 @@ const Columns = styled.div`
   display: grid;
   gap: 28px;
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: 2fr repeat(3, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Heading = styled.h2`
@@ -41,7 +45,9 @@ const List = styled.ul`
 const FooterLink = styled.a`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Blurb = styled.p`
@@ -69,7 +75,9 @@ const LinkButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const sections: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [

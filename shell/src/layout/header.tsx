@@ -39,8 +39,13 @@ const linkStyle = css`
   font-size: 0.95rem;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const NavLink = styled.a`
@@ -62,10 +67,22 @@ const Actions = styled.div`
 `;
 
 const MenuButton = styled(Button)`
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
-function NavLinks({ items, pathname, Link, onNavigate }: { items: NavItem[]; pathname: string; Link: typeof NavLink; onNavigate?: () => void }) {
+function NavLinks({
+  items,
+  pathname,
+  Link,
+  onNavigate,
+}: {
+  items: NavItem[];
+  pathname: string;
+  Link: typeof NavLink;
+  onNavigate?: () => void;
+}) {
   return (
     <>
       {items.map((item) => (

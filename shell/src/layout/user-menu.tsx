@@ -9,8 +9,16 @@ const Wrapper = styled.div`
 
 const Trigger = styled(Button)`
   max-width: 220px;
-  span { display: none; overflow: hidden; text-overflow: ellipsis; }
-  ${media.sm} { span { display: inline; } }
+  span {
+    display: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${media.sm} {
+    span {
+      display: inline;
+    }
+  }
 `;
 
 const Menu = styled.div`
@@ -48,7 +56,10 @@ const MenuItem = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   ${focusRing}
 `;
 

@@ -1,9 +1,12 @@
 import { isHostPath, isPublicPath, isTeamsPath } from './routes';
 
 describe('application routes', () => {
-  test.each(['/my-teams', '/accept', '/enter-tournament', '/profile', '/profile/edit'])('when the path is %s, then mf-teams owns it', (path) => {
-    expect([isTeamsPath(path), isHostPath(path), isPublicPath(path)]).toEqual([true, false, false]);
-  });
+  test.each(['/my-teams', '/accept', '/enter-tournament', '/profile', '/profile/edit'])(
+    'when the path is %s, then mf-teams owns it',
+    (path) => {
+      expect([isTeamsPath(path), isHostPath(path), isPublicPath(path)]).toEqual([true, false, false]);
+    },
+  );
 
   test('when the path is /host-dashboard, then mf-host owns it', () => {
     expect([isTeamsPath('/host-dashboard'), isHostPath('/host-dashboard'), isPublicPath('/host-dashboard')]).toEqual([false, true, false]);

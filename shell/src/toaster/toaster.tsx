@@ -22,8 +22,14 @@ const Viewport = styled.ol`
   list-style: none;
   outline: none;
   pointer-events: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; }
-  ${media.belowMd} { max-width: none; top: 0; bottom: auto; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+  }
+  ${media.belowMd} {
+    max-width: none;
+    top: 0;
+    bottom: auto;
+  }
 `;
 
 const Item = styled.li<{ $variant: Toast['variant'] }>`
@@ -39,7 +45,9 @@ const Item = styled.li<{ $variant: Toast['variant'] }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   pointer-events: auto;
   touch-action: pan-y;
-  transition: transform 150ms ease, opacity 150ms ease;
+  transition:
+    transform 150ms ease,
+    opacity 150ms ease;
   ${({ $variant }) =>
     $variant === 'destructive' &&
     css`
@@ -70,7 +78,9 @@ const Close = styled.button`
   color: inherit;
   opacity: 0.75;
   cursor: pointer;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
   ${focusRing}
 `;
 

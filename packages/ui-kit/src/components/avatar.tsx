@@ -14,7 +14,11 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.38)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Up to two initials from a full name ("Noura Al Mansouri" → "NM"). */

@@ -4,12 +4,31 @@ import { focusRing } from '../theme/global-style';
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'accent' | 'destructive' | 'live';
 
 const variants: Record<BadgeVariant, ReturnType<typeof css>> = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText};`,
-  secondary: css`background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.secondaryText};`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.border};`,
-  accent: css`background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText};`,
-  destructive: css`background: ${({ theme }) => theme.colors.destructive}; color: ${({ theme }) => theme.colors.destructiveText};`,
-  live: css`background: #d92d20; color: #ffffff;`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.secondaryText};
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructiveText};
+  `,
+  live: css`
+    background: #d92d20;
+    color: #ffffff;
+  `,
 };
 
 /** Small label; render `as="button"` with `aria-pressed` for filter chips. */
@@ -27,6 +46,8 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   line-height: 1.4;
   white-space: nowrap;
   ${({ $variant = 'default' }) => variants[$variant]}
-  button& { cursor: pointer; }
+  button& {
+    cursor: pointer;
+  }
   ${focusRing}
 `;

@@ -18,10 +18,17 @@ export const Input = styled.input`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${focusRing}
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.destructive}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
 `;
 
 export const FieldError = styled.p`

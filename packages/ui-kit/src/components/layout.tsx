@@ -7,7 +7,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 16px;
-  ${media.md} { padding: 0 24px; }
+  ${media.md} {
+    padding: 0 24px;
+  }
 `;
 
 export const PageTitle = styled.h1`
@@ -27,5 +29,7 @@ export const Grid = styled.div<{ $columns?: number; $gap?: string }>`
   display: grid;
   gap: ${({ $gap = '16px' }) => $gap};
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
 `;

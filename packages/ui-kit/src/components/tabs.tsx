@@ -98,7 +98,10 @@ export function Tab({ value, children, disabled }: { value: string; children: Re
 
 const Panel = styled.div`
   padding-top: 16px;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {

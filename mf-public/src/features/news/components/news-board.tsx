@@ -38,11 +38,7 @@ export function NewsBoard() {
         category={filters.category}
         onCategoryChange={filters.setCategory}
       />
-      {filters.visible.length === 0 ? (
-        <EmptyState message={NO_MATCHING_NEWS} />
-      ) : (
-        <NewsGrid articles={filters.visible} onOpen={setOpen} />
-      )}
+      {filters.visible.length === 0 ? <EmptyState message={NO_MATCHING_NEWS} /> : <NewsGrid articles={filters.visible} onOpen={setOpen} />}
       <ArticleDialog article={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -9,17 +9,28 @@ const Article = styled(Card).attrs({ as: 'article' })<{ $featured: boolean }>`
   flex-direction: column;
   gap: 10px;
   padding: 20px;
-  transition: box-shadow 150ms ease, transform 150ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  transition:
+    box-shadow 150ms ease,
+    transform 150ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
   ${({ $featured }) =>
     $featured &&
     css`
-      ${media.md} { grid-column: span 2; }
+      ${media.md} {
+        grid-column: span 2;
+      }
       background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
       color: #f5f8fb;
       border-color: transparent;
-      p { color: rgba(245, 248, 251, 0.85); }
+      p {
+        color: rgba(245, 248, 251, 0.85);
+      }
     `}
 `;
 
@@ -52,7 +63,12 @@ const OpenButton = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
   ${focusRing}
 `;
 
@@ -64,7 +80,15 @@ const Excerpt = styled.p`
   overflow: hidden;
 `;
 
-export function NewsCard({ article, featured = false, onOpen }: { article: NewsArticle; featured?: boolean; onOpen: (article: NewsArticle) => void }) {
+export function NewsCard({
+  article,
+  featured = false,
+  onOpen,
+}: {
+  article: NewsArticle;
+  featured?: boolean;
+  onOpen: (article: NewsArticle) => void;
+}) {
   return (
     <Article $featured={featured} data-testid="news-card">
       <Meta style={featured ? { color: 'rgba(245, 248, 251, 0.85)' } : undefined}>

@@ -10,8 +10,16 @@ const Bar = styled.div`
 const SearchBox = styled.div`
   position: relative;
   max-width: 480px;
-  svg { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textMuted}; }
-  input { padding-left: 40px; }
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    padding-left: 40px;
+  }
 `;
 
 const Chips = styled.div`

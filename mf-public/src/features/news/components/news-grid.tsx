@@ -7,12 +7,24 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 /** News cards; the first one is featured (two columns wide) when `featureFirst` is set. */
-export function NewsGrid({ articles, onOpen, featureFirst = true }: { articles: readonly NewsArticle[]; onOpen: (article: NewsArticle) => void; featureFirst?: boolean }) {
+export function NewsGrid({
+  articles,
+  onOpen,
+  featureFirst = true,
+}: {
+  articles: readonly NewsArticle[];
+  onOpen: (article: NewsArticle) => void;
+  featureFirst?: boolean;
+}) {
   return (
     <Grid>
       {articles.map((article, index) => (

@@ -4,9 +4,21 @@ import { Spinner } from '@padel/ui-kit';
 
 const Prose = styled.div`
   line-height: 1.7;
-  p, ul, ol, blockquote { margin: 0 0 1em; }
-  h2, h3, h4 { margin: 1.2em 0 0.5em; }
-  img { border-radius: ${({ theme }) => theme.radii.md}; height: auto; }
+  p,
+  ul,
+  ol,
+  blockquote {
+    margin: 0 0 1em;
+  }
+  h2,
+  h3,
+  h4 {
+    margin: 1.2em 0 0.5em;
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+    height: auto;
+  }
   blockquote {
     padding-left: 14px;
     border-left: 3px solid ${({ theme }) => theme.colors.accent};
