@@ -19,7 +19,15 @@ describe('CreateEntrySchema', () => {
 
 describe('TournamentEntrySchema', () => {
   it('when status and paid are absent, then they default to pending_both and false', () => {
-    const entry = TournamentEntrySchema.parse({ id: 'e1', tournament_id: 't1', team_id: 'team1', category: 'gold', level: 'C', tournament: null, team: null });
+    const entry = TournamentEntrySchema.parse({
+      id: 'e1',
+      tournament_id: 't1',
+      team_id: 'team1',
+      category: 'gold',
+      level: 'C',
+      tournament: null,
+      team: null,
+    });
 
     expect(entry).toMatchObject({ status: 'pending_both', paid: false, confirmed_by: [] });
   });

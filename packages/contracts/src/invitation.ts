@@ -35,11 +35,16 @@ export type LegacyInvitationsQuery = z.infer<typeof LegacyInvitationsQuerySchema
 export const CreateInvitationSchema = z
   .object({
     invitee_id: UserIdSchema.nullable().optional(),
-    invitee_email: z
-      .preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        z.string().trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' })).nullable().optional(),
-      ),
+    invitee_email: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: 'Invalid email address' }))
+        .nullable()
+        .optional(),
+    ),
   })
   .refine((body) => Boolean(body.invitee_id || body.invitee_email), {
     path: ['invitee_email'],

@@ -6,7 +6,11 @@ describe('NewsListQuerySchema', () => {
   });
 
   it('when limit comes as a query string, then it is coerced to a number', () => {
-    expect(NewsListQuerySchema.parse({ limit: '5', q: ' dubai ', category: 'Tournaments' })).toEqual({ limit: 5, q: 'dubai', category: 'Tournaments' });
+    expect(NewsListQuerySchema.parse({ limit: '5', q: ' dubai ', category: 'Tournaments' })).toEqual({
+      limit: 5,
+      q: 'dubai',
+      category: 'Tournaments',
+    });
   });
 
   it.each(['0', '101', 'abc', '2.5'])('when limit is %s, then it fails on limit', (limit) => {

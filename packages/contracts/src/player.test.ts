@@ -4,7 +4,15 @@ describe('LegacyPlayerRegisterSchema', () => {
   it('when only name and country are given, then counters start at 0 and optional values are absent', () => {
     const parsed = LegacyPlayerRegisterSchema.parse({ name: 'Khalid Rahman', country: 'Qatar' });
 
-    expect(parsed).toMatchObject({ name: 'Khalid Rahman', country: 'Qatar', points: 0, wins: 0, losses: 0, matchesPlayed: 0, titlesWon: 0 });
+    expect(parsed).toMatchObject({
+      name: 'Khalid Rahman',
+      country: 'Qatar',
+      points: 0,
+      wins: 0,
+      losses: 0,
+      matchesPlayed: 0,
+      titlesWon: 0,
+    });
   });
 
   it('when the name has fewer than 2 characters, then it fails with the name message', () => {

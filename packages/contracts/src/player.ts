@@ -71,4 +71,3 @@ export type LegacyPlayer = z.infer<typeof LegacyPlayerSchema>;
 
 export const LegacyPlayerRegisterResponseSchema = LegacyPlayerSchema.extend({ message: z.string() });
 export type LegacyPlayerRegisterResponse = z.infer<typeof LegacyPlayerRegisterResponseSchema>;
-

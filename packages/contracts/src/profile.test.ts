@@ -57,7 +57,11 @@ describe('ProfilePatchSchema', () => {
 
 describe('ProfileSchema', () => {
   it('when counters and role are absent, then they default to 0 and player', () => {
-    const profile = ProfileSchema.parse({ id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', full_name: 'Omar Haddad', email: 'omar@padel.local' });
+    const profile = ProfileSchema.parse({
+      id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+      full_name: 'Omar Haddad',
+      email: 'omar@padel.local',
+    });
 
     expect(profile).toMatchObject({ role: 'player', points: 0, wins: 0, losses: 0, matches_played: 0, titles_won: 0 });
   });

@@ -41,11 +41,12 @@ export type ProfilePatchResponse = z.infer<typeof ProfilePatchResponseSchema>;
 
 /** POST /api/auth/signup */
 export const SignupRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' })),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(6, { error: 'Password must be at least 6 characters' })
-    .max(128),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Invalid email address' })),
+  password: z.string({ error: 'Password is required' }).min(6, { error: 'Password must be at least 6 characters' }).max(128),
   full_name: z.string({ error: 'Full name is required' }).trim().min(1, { error: 'Full name is required' }).max(120),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;

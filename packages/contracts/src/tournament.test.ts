@@ -30,7 +30,9 @@ describe('CreateTournamentSchema', () => {
   });
 
   it('when category or level is outside gold/silver/bronze and C/D, then it fails', () => {
-    expect(CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', category: 'major' }).success).toBe(false);
+    expect(CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', category: 'major' }).success).toBe(
+      false,
+    );
     expect(CreateTournamentSchema.safeParse({ title: 'Open', city: 'Doha', start_date: '2026-02-10', level: 'B' }).success).toBe(false);
   });
 
@@ -61,7 +63,15 @@ describe('CreateTournamentSchema', () => {
 
 describe('TournamentListItemSchema', () => {
   it('when status and tier use the list values, then it parses; other values fail', () => {
-    const item = { id: 't1', name: 'Doha Masters', location: 'Doha, Qatar', startDate: '2026-03-01', endDate: '2026-03-04', status: 'Live', tier: 'major' };
+    const item = {
+      id: 't1',
+      name: 'Doha Masters',
+      location: 'Doha, Qatar',
+      startDate: '2026-03-01',
+      endDate: '2026-03-04',
+      status: 'Live',
+      tier: 'major',
+    };
 
     expect(TournamentListItemSchema.parse(item)).toEqual(item);
     expect(TournamentListItemSchema.safeParse({ ...item, status: 'live' }).success).toBe(false);

@@ -12,7 +12,7 @@ export type ReadinessChecks = Record<string, boolean>;
 export interface ServiceAppOptions {
   name: string;
   logger: Logger;
-  routers: Router<any, any>[];
+  routers: Router<Koa.DefaultState, Koa.DefaultContext>[];
   /** Readiness of the dependencies; default: the mongoose connection is open. */
   ready?: () => Promise<boolean | ReadinessChecks>;
   /**

@@ -10,7 +10,7 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(app: Koa<any, any>, port: number, host?: string): Promise<HttpServer> {
+export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, host?: string): Promise<HttpServer> {
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
@@ -44,7 +44,17 @@ export async function startHttpServer(app: Koa<any, any>, port: number, host?: s
  * Runs a service process: start(), then on SIGTERM/SIGINT a graceful stop() and exit 0
  * (exit 1 after 10 s if stopping hangs). A failed start exits 1.
  */
-export function runService({ name, start, stop, logger }: { name: string; start: () => Promise<{ port: number; url?: string }>; stop: () => Promise<void>; logger: Logger }): void {
+export function runService({
+  name,
+  start,
+  stop,
+  logger,
+}: {
+  name: string;
+  start: () => Promise<{ port: number; url?: string }>;
+  stop: () => Promise<void>;
+  logger: Logger;
+}): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -11,7 +11,10 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
     /** MongoDB server URL without a database, e.g. mongodb://127.0.0.1:27037. */
     MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
     /** Database this service owns. */
-    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be a plain database name' }).default(defaults.dbName),
+    MONGO_DB: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be a plain database name' })
+      .default(defaults.dbName),
     /** RabbitMQ URL, e.g. amqp://guest:guest@127.0.0.1:5692. */
     AMQP_URL: z.string().regex(/^amqps?:\/\//, { error: 'must be an amqp:// URL' }),
     /** Keycloak base URL incl. relative path, used for JWKS and admin calls; unset = no authentication. */

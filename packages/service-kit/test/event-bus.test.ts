@@ -106,7 +106,9 @@ describe('EventBus with the outbox relay', () => {
     await bus.publish(event);
     await bus.publish(event);
 
-    await eventually(async () => logLines.some((line) => line.eventId === event.id && line.msg === 'duplicate event acknowledged without handling'));
+    await eventually(async () =>
+      logLines.some((line) => line.eventId === event.id && line.msg === 'duplicate event acknowledged without handling'),
+    );
     expect(handledCount(event.id)).toBe(1);
     const processed = await mongoose.connection.collection('processed_events').countDocuments({ _id: `${queue}:${event.id}` as never });
     expect(processed).toBe(1);

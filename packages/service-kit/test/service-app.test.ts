@@ -1,11 +1,23 @@
 import Router from '@koa/router';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
-import { AppError, connectMongo, createLogger, createServiceApp, disconnectMongo, startHttpServer, validateBody, type HttpServer } from '../src';
+import {
+  AppError,
+  connectMongo,
+  createLogger,
+  createServiceApp,
+  disconnectMongo,
+  startHttpServer,
+  validateBody,
+  type HttpServer,
+} from '../src';
 import { requiredEnv, uniqueDbName } from './helpers';
 
 const logger = createLogger('service-kit-test');
-const Gadget = mongoose.model('Gadget', new Schema({ name: { type: String, required: true, unique: true }, size: { type: Number, min: 1 } }));
+const Gadget = mongoose.model(
+  'Gadget',
+  new Schema({ name: { type: String, required: true, unique: true }, size: { type: Number, min: 1 } }),
+);
 
 let server: HttpServer;
 let baseUrl: string;
@@ -41,12 +53,17 @@ afterAll(async () => {
   await disconnectMongo();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
 async function call(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}${path}`, init);
   return { status: response.status, body: await response.json() };
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe('errorMiddleware', () => {
   it('when a route throws an AppError, then its status, message and details are answered', async () => {

@@ -3,7 +3,18 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
 import { passwordGrant, demoUsers } from '@padel/tools/testing/keycloak';
-import { AppError, createLogger, createServiceApp, createTokenVerifier, requireAuth, requireRole, startHttpServer, tokenVerifierFromConfig, type AuthState, type HttpServer } from '../src';
+import {
+  type AppError,
+  createLogger,
+  createServiceApp,
+  createTokenVerifier,
+  requireAuth,
+  requireRole,
+  startHttpServer,
+  tokenVerifierFromConfig,
+  type AuthState,
+  type HttpServer,
+} from '../src';
 import { requiredEnv } from './helpers';
 
 const realm = () => process.env.KEYCLOAK_REALM ?? 'padel';

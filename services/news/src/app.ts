@@ -1,4 +1,14 @@
-import { connectMongo, createLogger, createServiceApp, disconnectMongo, loadConfig, mongoReady, startHttpServer, tokenVerifierFromConfig, type HttpServer } from '@padel/service-kit';
+import {
+  connectMongo,
+  createLogger,
+  createServiceApp,
+  disconnectMongo,
+  loadConfig,
+  mongoReady,
+  startHttpServer,
+  tokenVerifierFromConfig,
+  type HttpServer,
+} from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
 import { insertMissingNews } from './data-access/news-repository';
 import { demoNews } from './domain/demo-news';

@@ -25,7 +25,9 @@ describe('GET /api/news', () => {
     expect(articles.length).toBeGreaterThanOrEqual(12);
     const dates = articles.map((article) => article.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(articles.map((article) => article.category))).toEqual(new Set(['Tournaments', 'Players', 'League', 'Training', 'Community']));
+    expect(new Set(articles.map((article) => article.category))).toEqual(
+      new Set(['Tournaments', 'Players', 'League', 'Training', 'Community']),
+    );
     expect(articles[0]?.content).toMatch(/^<p>/);
   });
 

@@ -5,6 +5,7 @@ export function uniqueDbName(): string {
   return `padel_news_test_${randomBytes(4).toString('hex')}`;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
 export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: any; contentType: string | null }> {
   const response = await fetch(url, init);
   return { status: response.status, contentType: response.headers.get('content-type'), body: await response.json() };

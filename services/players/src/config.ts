@@ -7,7 +7,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   /** Load the demo players on start (idempotent: insert missing ids only). */
   SEED_DEMO_DATA: flag.default(true),
   /** Prefix of this service's queue names, `<prefix>.<event-type>` (tests use a unique one). */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/).default('players'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_.-]+$/)
+    .default('players'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

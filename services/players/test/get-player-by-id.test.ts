@@ -21,7 +21,12 @@ describe('GET /api/players/:id', () => {
     const { status, body } = await getJson(`${baseUrl}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04`);
 
     expect(status).toBe(200);
-    expect(PlayerSchema.parse(body)).toMatchObject({ id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04', name: 'Khalid Rahman', country: 'Qatar', losses: 10 });
+    expect(PlayerSchema.parse(body)).toMatchObject({
+      id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04',
+      name: 'Khalid Rahman',
+      country: 'Qatar',
+      losses: 10,
+    });
   });
 
   it.each([['6b0f7c9e-1d2a-4f3b-9c1e-ffffffffffff'], ['not-a-player']])('when the id %s is unknown, then 404 JSON', async (id) => {

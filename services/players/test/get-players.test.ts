@@ -49,7 +49,14 @@ describe('GET /api/players', () => {
 
     const { body } = await getJson(`${baseUrl}/api/players`);
 
-    expect(body.find((player: { id: string }) => player.id === id)).toMatchObject({ ranking: null, points: 0, wins: 0, losses: 0, matches_played: 0, titles_won: 0 });
+    expect(body.find((player: { id: string }) => player.id === id)).toMatchObject({
+      ranking: null,
+      points: 0,
+      wins: 0,
+      losses: 0,
+      matches_played: 0,
+      titles_won: 0,
+    });
   });
 
   it('when the service restarts on the same database, then the demo players are not duplicated or overwritten', async () => {

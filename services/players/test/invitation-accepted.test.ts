@@ -30,7 +30,15 @@ describe('invitation-accepted consumer', () => {
     const teamId = `team-${testId()}`;
     const event = createEvent(
       'invitation-accepted',
-      { invitationId: `inv-${testId()}`, teamId, inviterId: sara, inviteeId: yousef, inviterName: 'Sara Nasser', inviteeName: 'Yousef Al Amiri', acceptedAt: new Date().toISOString() },
+      {
+        invitationId: `inv-${testId()}`,
+        teamId,
+        inviterId: sara,
+        inviteeId: yousef,
+        inviterName: 'Sara Nasser',
+        inviteeName: 'Yousef Al Amiri',
+        acceptedAt: new Date().toISOString(),
+      },
       'teams',
     );
 
@@ -42,7 +50,11 @@ describe('invitation-accepted consumer', () => {
       return profiles.length === 2 && profiles.every((profile) => (profile.partners ?? []).some((partner) => partner.teamId === teamId));
     });
     const [saraProfile, yousefProfile] = await Promise.all([ProfileModel.findById(sara).lean(), ProfileModel.findById(yousef).lean()]);
-    expect(saraProfile?.partners.filter((p) => p.teamId === teamId)).toEqual([expect.objectContaining({ partnerId: yousef, partnerName: 'Yousef Al Amiri' })]);
-    expect(yousefProfile?.partners.filter((p) => p.teamId === teamId)).toEqual([expect.objectContaining({ partnerId: sara, partnerName: 'Sara Nasser' })]);
+    expect(saraProfile?.partners.filter((p) => p.teamId === teamId)).toEqual([
+      expect.objectContaining({ partnerId: yousef, partnerName: 'Yousef Al Amiri' }),
+    ]);
+    expect(yousefProfile?.partners.filter((p) => p.teamId === teamId)).toEqual([
+      expect.objectContaining({ partnerId: sara, partnerName: 'Sara Nasser' }),
+    ]);
   });
 });

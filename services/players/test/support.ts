@@ -7,6 +7,7 @@ export function uniqueDbName(): string {
   return `padel_players_test_${testId()}`;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
 export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: any }> {
   const response = await fetch(url, init);
   return { status: response.status, body: await response.json() };

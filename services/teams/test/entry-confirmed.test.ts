@@ -25,7 +25,11 @@ afterAll(async () => {
 
 describe('entry-confirmed consumer', () => {
   it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice', async () => {
-    const team = await TeamModel.create({ player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06', status: 'confirmed' });
+    const team = await TeamModel.create({
+      player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05',
+      player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06',
+      status: 'confirmed',
+    });
     const data = {
       entryId: `entry-${randomUUID()}`,
       tournamentId: `tour-${testId()}`,

@@ -7,7 +7,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
   /** Load the demo tournaments on start (idempotent: insert missing slugs only). */
   SEED_DEMO_DATA: flag.default(true),
   /** Prefix of this service's queue names, `<prefix>.<event-type>` (tests use a unique one). */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/).default('tournaments'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_.-]+$/)
+    .default('tournaments'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -46,7 +46,11 @@ describe('GET /api/tournaments', () => {
     expect(new Set(list.map((t) => t.tier))).toEqual(new Set(['major', 'gold', 'silver', 'bronze']));
     const starts = list.map((t) => t.startDate);
     expect(starts).toEqual([...starts].sort());
-    expect(list.find((t) => t.name === 'Dubai Marina Open')).toMatchObject({ location: 'Dubai, United Arab Emirates', status: 'Live', tier: 'major' });
+    expect(list.find((t) => t.name === 'Dubai Marina Open')).toMatchObject({
+      location: 'Dubai, United Arab Emirates',
+      status: 'Live',
+      tier: 'major',
+    });
   });
 
   it('when a tournament starts tomorrow, runs today or ended yesterday (Dubai calendar), then it is Upcoming, Live or Completed', async () => {

@@ -31,6 +31,9 @@ describe('GET /health and GET /ready', () => {
   });
 
   it('when a bad bearer token is sent, then 401', async () => {
-    expect(await getJson(`${baseUrl}/api/tournaments`, { headers: { authorization: 'Bearer x.y.z' } })).toEqual({ status: 401, body: { error: 'Invalid or expired token' } });
+    expect(await getJson(`${baseUrl}/api/tournaments`, { headers: { authorization: 'Bearer x.y.z' } })).toEqual({
+      status: 401,
+      body: { error: 'Invalid or expired token' },
+    });
   });
 });

@@ -42,7 +42,12 @@ describe('invitation-accepted consumer', () => {
     await eventually(async () => (await ConfirmedTeamModel.countDocuments({ _id: teamId })) === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await ConfirmedTeamModel.find({ _id: teamId }).lean()).toEqual([
-      expect.objectContaining({ player1: data.inviterId, player2: data.inviteeId, player1_name: 'Layla Farouk', player2_name: 'Khalid Rahman' }),
+      expect.objectContaining({
+        player1: data.inviterId,
+        player2: data.inviteeId,
+        player1_name: 'Layla Farouk',
+        player2_name: 'Khalid Rahman',
+      }),
     ]);
   });
 });

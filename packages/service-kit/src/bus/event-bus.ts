@@ -17,6 +17,9 @@ export interface Subscription<T extends EventType> {
   handler: (event: EventOf<T>, context: HandlerContext) => Promise<void>;
 }
 
+/** A subscription for any one event type. */
+export type AnySubscription = { [T in EventType]: Subscription<T> }[EventType];
+
 export interface EventBusOptions {
   url: string;
   logger: Logger;
@@ -29,7 +32,10 @@ export interface EventBusOptions {
 }
 
 export class UnroutableEventError extends Error {
-  constructor(readonly eventId: string, readonly type: string) {
+  constructor(
+    readonly eventId: string,
+    readonly type: string,
+  ) {
     super(`Event ${eventId} (${type}) was returned: no queue is bound for it`);
     this.name = 'UnroutableEventError';
   }
@@ -53,7 +59,7 @@ export class EventBus {
   private connection?: ChannelModel;
   private publishChannel?: ConfirmChannel;
   private consumeChannel?: Channel;
-  private readonly subscriptions: Array<Subscription<any>> = [];
+  private readonly subscriptions: Array<AnySubscription> = [];
   private readonly connectedListeners: Array<() => void> = [];
   private readonly returned = new Set<string>();
   private readonly inFlight = new Map<string, Promise<void>>();
@@ -93,8 +99,9 @@ export class EventBus {
   }
 
   async subscribe<T extends EventType>(subscription: Subscription<T>): Promise<void> {
-    this.subscriptions.push(subscription);
-    if (this.consumeChannel) await this.consume(this.consumeChannel, subscription);
+    const registered = subscription as unknown as AnySubscription;
+    this.subscriptions.push(registered);
+    if (this.consumeChannel) await this.consume(this.consumeChannel, registered);
   }
 
   /** Publishes one envelope and resolves after the broker's confirm. */
@@ -108,7 +115,15 @@ export class EventBus {
         EVENTS_EXCHANGE,
         event.type,
         content,
-        { persistent: true, mandatory: true, messageId: event.id, type: event.type, contentType: 'application/json', timestamp: Date.now(), appId: event.source },
+        {
+          persistent: true,
+          mandatory: true,
+          messageId: event.id,
+          type: event.type,
+          contentType: 'application/json',
+          timestamp: Date.now(),
+          appId: event.source,
+        },
         (error: unknown) => {
           if (error) return reject(error instanceof Error ? error : new Error(String(error)));
           // A mandatory message nobody could take is returned before its confirm.
@@ -204,7 +219,7 @@ export class EventBus {
     this.reconnectTimer.unref();
   }
 
-  private async consume(channel: Channel, subscription: Subscription<any>): Promise<void> {
+  private async consume(channel: Channel, subscription: AnySubscription): Promise<void> {
     const { queue, type } = subscription;
     const deadLetterQueue = `${queue}.dlq`;
     await channel.assertQueue(deadLetterQueue, { durable: true });
@@ -224,13 +239,14 @@ export class EventBus {
     return (this.options.connection ?? mongoose.connection).collection<ProcessedEvent>(PROCESSED_EVENTS);
   }
 
-  private async handle(channel: Channel, subscription: Subscription<any>, message: ConsumeMessage): Promise<void> {
+  private async handle(channel: Channel, subscription: AnySubscription, message: ConsumeMessage): Promise<void> {
     const { queue, type } = subscription;
     const log = this.logger.child({ queue, messageId: message.properties.messageId });
     let event: EventEnvelope;
     try {
       const parsed = EventEnvelopeSchema.safeParse(JSON.parse(message.content.toString('utf8')));
-      if (!parsed.success || parsed.data.type !== type) throw new Error(parsed.success ? `unexpected type ${parsed.data.type}` : parsed.error.message);
+      if (!parsed.success || parsed.data.type !== type)
+        throw new Error(parsed.success ? `unexpected type ${parsed.data.type}` : parsed.error.message);
       event = parsed.data;
     } catch (error) {
       log.error({ err: error }, 'invalid event dead-lettered');
@@ -247,7 +263,14 @@ export class EventBus {
     if (this.inFlight.get(key) === current) this.inFlight.delete(key);
   }
 
-  private async process(channel: Channel, subscription: Subscription<any>, message: ConsumeMessage, event: EventEnvelope, key: string, log: Logger): Promise<void> {
+  private async process(
+    channel: Channel,
+    subscription: AnySubscription,
+    message: ConsumeMessage,
+    event: EventEnvelope,
+    key: string,
+    log: Logger,
+  ): Promise<void> {
     try {
       if (await this.processed().findOne({ _id: key }, { projection: { _id: 1 } })) {
         log.info('duplicate event acknowledged without handling');
@@ -255,7 +278,9 @@ export class EventBus {
         return;
       }
       log.info('handling event');
-      await subscription.handler(event, { logger: log, redelivered: message.fields.redelivered });
+      // The envelope was checked to be of the subscription's type in handle().
+      const handler = subscription.handler as (event: EventEnvelope, context: HandlerContext) => Promise<void>;
+      await handler(event, { logger: log, redelivered: message.fields.redelivered });
       await this.processed()
         .insertOne({ _id: key, queue: subscription.queue, eventId: event.id, type: event.type, processedAt: new Date() })
         .catch((error: unknown) => {

@@ -71,9 +71,9 @@ export class OutboxRelay {
     const { model, bus, logger } = this.options;
     if (!bus.isConnected()) return;
     // Read through the driver so each element keeps its stored field order (needed by the $pull below).
-    const documents = await model.collection
+    const documents = (await model.collection
       .find(PENDING_OUTBOX_FILTER, { projection: { outbox: 1 }, limit: this.options.batchSize ?? 100 })
-      .toArray() as unknown as Array<{ _id: unknown; outbox: EventEnvelope[] }>;
+      .toArray()) as unknown as Array<{ _id: unknown; outbox: EventEnvelope[] }>;
     for (const document of documents) {
       for (const event of document.outbox) {
         if (this.stopped) return;

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model, type InferSchemaType, type Types } from 'mongoose';
 
 const newsSchema = new Schema(
   {
@@ -17,5 +17,5 @@ const newsSchema = new Schema(
 newsSchema.index({ date: -1, _id: -1 });
 newsSchema.index({ category: 1, date: -1 });
 
-export type NewsDocument = InferSchemaType<typeof newsSchema> & { _id: import('mongoose').Types.ObjectId };
+export type NewsDocument = InferSchemaType<typeof newsSchema> & { _id: Types.ObjectId };
 export const NewsModel = model('News', newsSchema);

@@ -28,7 +28,7 @@ const articles: DemoArticle[] = [
     category: 'Tournaments',
     daysAgo: 1,
     title: 'Entries open for the Abu Dhabi Gold Series',
-    excerpt: 'Registration for the season\'s second Gold tournament is now open for confirmed teams at C and D level.',
+    excerpt: "Registration for the season's second Gold tournament is now open for confirmed teams at C and D level.",
     paragraphs: [
       'The Abu Dhabi Gold Series returns to Saadiyat in March with draws at both C level (best of three sets) and D level (one set). Confirmed teams can register from the Enter Tournament page today.',
       'Both partners must confirm the entry before it counts. As always, seedings and brackets are drawn at random, and every Gold, Silver and Bronze tournament this season awards cash prizes.',
@@ -42,7 +42,7 @@ const articles: DemoArticle[] = [
     title: 'Omar Haddad climbs into the league top five',
     excerpt: 'Three straight semi-final runs have lifted the Dubai-based right-sider to a career-best ranking.',
     paragraphs: [
-      'Omar Haddad has been the form player of the winter. Semi-final finishes in Doha, Manama and Dubai have pushed his ranking points past 1,400 and into the league\'s top five for the first time.',
+      "Omar Haddad has been the form player of the winter. Semi-final finishes in Doha, Manama and Dubai have pushed his ranking points past 1,400 and into the league's top five for the first time.",
       '"I changed my racket and worked a lot on the bandeja with my coach," he said after Wednesday\'s practice session. "The consistency is what makes the difference over a season."',
       'Haddad will partner Khalid Rahman at the Abu Dhabi Gold Series next month.',
     ],
@@ -66,8 +66,8 @@ const articles: DemoArticle[] = [
     title: 'Free junior clinic draws 120 children in Sharjah',
     excerpt: 'League players spent Saturday morning coaching young beginners at the first community clinic of the year.',
     paragraphs: [
-      'More than 120 children between eight and fourteen joined the league\'s first free junior clinic of the year in Sharjah. Six league players rotated between courts, teaching grips, the basic volley and how to use the glass.',
-      'Every participant received a racket to keep, donated by the league\'s equipment partner. The next clinics are planned for Doha and Manama in the spring.',
+      "More than 120 children between eight and fourteen joined the league's first free junior clinic of the year in Sharjah. Six league players rotated between courts, teaching grips, the basic volley and how to use the glass.",
+      "Every participant received a racket to keep, donated by the league's equipment partner. The next clinics are planned for Doha and Manama in the spring.",
     ],
   },
   {
@@ -79,7 +79,7 @@ const articles: DemoArticle[] = [
     paragraphs: [
       'Khalid Rahman and Yousef Al Amiri are the Doha Silver champions after a final that lasted two hours and forty minutes. The decisive break came at 4-4 in the third set, after a 14-point deuce game.',
       'Runners-up Sara Nasser and her partner had saved three championship points in the second set to force the decider.',
-      'The title is Rahman\'s second of the season and lifts him to third in the rankings.',
+      "The title is Rahman's second of the season and lifts him to third in the rankings.",
     ],
   },
   {
@@ -98,7 +98,7 @@ const articles: DemoArticle[] = [
     category: 'Tournaments',
     daysAgo: 27,
     title: 'Manama Bronze opens the Bahrain leg',
-    excerpt: 'A record 48 teams entered the Manama Bronze, the league\'s first tournament in Bahrain this season.',
+    excerpt: "A record 48 teams entered the Manama Bronze, the league's first tournament in Bahrain this season.",
     paragraphs: [
       'Bahrain joined the Season 2026 calendar with the Manama Bronze, where a record 48 teams entered across both levels.',
       'Local favourites Sara Nasser and Layla Farouk reached the final at D level. The event also hosted the first league referee workshop in Bahrain.',
@@ -132,10 +132,10 @@ const articles: DemoArticle[] = [
     category: 'Community',
     daysAgo: 75,
     title: 'Muscat hosts a family padel weekend by the sea',
-    excerpt: 'Exhibition matches, a mixed doubles social and a kids\' corner drew over 600 visitors to Qurum beach.',
+    excerpt: "Exhibition matches, a mixed doubles social and a kids' corner drew over 600 visitors to Qurum beach.",
     paragraphs: [
-      'Over 600 visitors came to Qurum beach for the league\'s first family padel weekend in Muscat. Two temporary courts hosted exhibition matches between league players and local club members.',
-      'A mixed doubles social on Saturday night paired league pros with first-time players, and the kids\' corner introduced more than 150 children to the sport.',
+      "Over 600 visitors came to Qurum beach for the league's first family padel weekend in Muscat. Two temporary courts hosted exhibition matches between league players and local club members.",
+      "A mixed doubles social on Saturday night paired league pros with first-time players, and the kids' corner introduced more than 150 children to the sport.",
     ],
   },
   {
@@ -145,7 +145,7 @@ const articles: DemoArticle[] = [
     title: 'Training in the Gulf heat: hydration and timing',
     excerpt: 'Sports physicians share practical advice for training safely when temperatures climb above 35 °C.',
     paragraphs: [
-      'Summer training in the Gulf needs planning. The league\'s medical team recommends sessions before 9 am or after sunset, and drinking 500 ml of water two hours before playing.',
+      "Summer training in the Gulf needs planning. The league's medical team recommends sessions before 9 am or after sunset, and drinking 500 ml of water two hours before playing.",
       'During matches, sip water at every change of ends and add electrolytes for sessions over an hour. Signs of heat exhaustion, such as dizziness or headaches, mean stopping at once.',
     ],
   },

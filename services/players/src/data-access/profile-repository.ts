@@ -6,7 +6,10 @@ const PLAYER_ROLES = ['player', 'partner'];
 export async function findPlayers(): Promise<ProfileRecord[]> {
   const players = await ProfileModel.find({ role: { $in: PLAYER_ROLES } }).lean<ProfileRecord[]>();
   return players.sort(
-    (a, b) => (a.ranking ?? Number.MAX_SAFE_INTEGER) - (b.ranking ?? Number.MAX_SAFE_INTEGER) || b.points - a.points || a.full_name.localeCompare(b.full_name),
+    (a, b) =>
+      (a.ranking ?? Number.MAX_SAFE_INTEGER) - (b.ranking ?? Number.MAX_SAFE_INTEGER) ||
+      b.points - a.points ||
+      a.full_name.localeCompare(b.full_name),
   );
 }
 
@@ -18,7 +21,9 @@ export async function findPlayerById(id: string): Promise<ProfileRecord | undefi
 export async function insertMissingProfiles(profiles: Array<Partial<ProfileRecord> & { _id: string; full_name: string }>): Promise<number> {
   if (profiles.length === 0) return 0;
   const result = await ProfileModel.bulkWrite(
-    profiles.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: { partners: [], ...fields } }, upsert: true } })),
+    profiles.map(({ _id, ...fields }) => ({
+      updateOne: { filter: { _id }, update: { $setOnInsert: { partners: [], ...fields } }, upsert: true },
+    })),
     { ordered: false },
   );
   return result.upsertedCount;
@@ -26,6 +31,9 @@ export async function insertMissingProfiles(profiles: Array<Partial<ProfileRecor
 
 /** Adds a partner entry unless one for the same team exists. Returns false when nothing changed (repeat or no profile). */
 export async function addPartner(profileId: string, partner: ProfileRecord['partners'][number]): Promise<boolean> {
-  const result = await ProfileModel.updateOne({ _id: profileId, 'partners.teamId': { $ne: partner.teamId } }, { $push: { partners: partner } });
+  const result = await ProfileModel.updateOne(
+    { _id: profileId, 'partners.teamId': { $ne: partner.teamId } },
+    { $push: { partners: partner } },
+  );
   return result.modifiedCount === 1;
 }

@@ -1,5 +1,5 @@
 import { withOutbox } from '@padel/service-kit';
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Types } from 'mongoose';
 
 /** A tournament the team has a confirmed entry for (from entry-confirmed events). */
 export interface EnteredTournament {
@@ -10,7 +10,7 @@ export interface EnteredTournament {
 }
 
 export interface TeamRecord {
-  _id: import('mongoose').Types.ObjectId;
+  _id: Types.ObjectId;
   player1: string;
   player2: string;
   status: 'pending' | 'confirmed' | 'blocked';
@@ -46,6 +46,9 @@ export const TeamModel = model<TeamRecord>('Team', teamSchema as unknown as Sche
 
 /** Records a confirmed entry on the team unless it is there already. Returns false for a repeat or an unknown team. */
 export async function addEnteredTournament(teamId: string, entry: EnteredTournament): Promise<boolean> {
-  const result = await TeamModel.updateOne({ _id: teamId, 'entered_tournaments.entryId': { $ne: entry.entryId } }, { $push: { entered_tournaments: entry } });
+  const result = await TeamModel.updateOne(
+    { _id: teamId, 'entered_tournaments.entryId': { $ne: entry.entryId } },
+    { $push: { entered_tournaments: entry } },
+  );
   return result.modifiedCount === 1;
 }

@@ -10,6 +10,11 @@ export async function recordEnteredTournament(event: EventOf<'entry-confirmed'>,
     logger.warn({ teamId }, 'entry-confirmed for a team id this service never issued; ignored');
     return;
   }
-  const added = await addEnteredTournament(teamId, { entryId, tournamentId, tournamentTitle: tournamentTitle ?? null, confirmedAt: new Date(confirmedAt) });
+  const added = await addEnteredTournament(teamId, {
+    entryId,
+    tournamentId,
+    tournamentTitle: tournamentTitle ?? null,
+    confirmedAt: new Date(confirmedAt),
+  });
   logger.info({ teamId, entryId, added }, 'entered tournament recorded');
 }

@@ -24,7 +24,10 @@ const confirmedTeamSchema = new Schema(
 confirmedTeamSchema.index({ player1: 1 });
 confirmedTeamSchema.index({ player2: 1 });
 
-export const ConfirmedTeamModel = model<ConfirmedTeamRecord>('ConfirmedTeam', confirmedTeamSchema as unknown as Schema<ConfirmedTeamRecord>);
+export const ConfirmedTeamModel = model<ConfirmedTeamRecord>(
+  'ConfirmedTeam',
+  confirmedTeamSchema as unknown as Schema<ConfirmedTeamRecord>,
+);
 
 /** Idempotent: the same team stored twice stays one document. */
 export async function upsertConfirmedTeam(team: ConfirmedTeamRecord): Promise<void> {

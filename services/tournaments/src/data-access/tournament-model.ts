@@ -1,7 +1,7 @@
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Types } from 'mongoose';
 
 export interface TournamentRecord {
-  _id: import('mongoose').Types.ObjectId;
+  _id: Types.ObjectId;
   /** Stable key (seeded tournaments keep theirs across restarts). */
   slug: string;
   title: string;

@@ -2,7 +2,9 @@ import { TournamentModel, type TournamentRecord } from './tournament-model';
 
 /** Tournaments visitors may see (not drafts), earliest first. */
 export async function findPublicTournaments(): Promise<TournamentRecord[]> {
-  return TournamentModel.find({ status: { $ne: 'draft' } }).sort({ start_date: 1, _id: 1 }).lean<TournamentRecord[]>();
+  return TournamentModel.find({ status: { $ne: 'draft' } })
+    .sort({ start_date: 1, _id: 1 })
+    .lean<TournamentRecord[]>();
 }
 
 export type TournamentSeed = Omit<TournamentRecord, '_id'>;
@@ -11,7 +13,9 @@ export type TournamentSeed = Omit<TournamentRecord, '_id'>;
 export async function insertMissingTournaments(tournaments: TournamentSeed[]): Promise<number> {
   if (tournaments.length === 0) return 0;
   const result = await TournamentModel.bulkWrite(
-    tournaments.map((tournament) => ({ updateOne: { filter: { slug: tournament.slug }, update: { $setOnInsert: tournament }, upsert: true } })),
+    tournaments.map((tournament) => ({
+      updateOne: { filter: { slug: tournament.slug }, update: { $setOnInsert: tournament }, upsert: true },
+    })),
     { ordered: false },
   );
   return result.upsertedCount;
