@@ -180,6 +180,52 @@ describe('EventBus with the outbox relay', () => {
   });
 });
 
+describe('EventBus reconnection', () => {
+  it('when the broker connection drops and comes back, then the bus reconnects, re-subscribes and consumes again', async () => {
+    const broker = new URL(requiredEnv('AMQP_URL'));
+    const port = await freePort();
+    const reconnectQueue = `kit-test-${runId}-reconnect.entry-confirmed`;
+    const seen: string[] = [];
+    let proxy = await tcpProxy(port, broker.hostname, Number(broker.port));
+    const flakyBus = new EventBus({
+      url: `amqp://${broker.username}:${broker.password}@127.0.0.1:${port}`,
+      logger,
+      minBackoffMs: 200,
+      maxBackoffMs: 500,
+    });
+    await flakyBus.subscribe({ queue: reconnectQueue, type: 'entry-confirmed', handler: async (event) => void seen.push(event.id) });
+    flakyBus.start();
+    try {
+      await flakyBus.waitUntilConnected();
+
+      await new Promise((resolve) => proxy.close(resolve));
+      await eventually(async () => !flakyBus.isConnected());
+      proxy = await tcpProxy(port, broker.hostname, Number(broker.port));
+      await flakyBus.waitUntilConnected(15_000);
+      const event = createEvent(
+        'entry-confirmed',
+        {
+          entryId: `entry-${randomUUID()}`,
+          tournamentId: 'tour-1',
+          teamId: 'team-1',
+          player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03',
+          player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04',
+          confirmedAt: new Date().toISOString(),
+        },
+        'kit-test',
+      );
+      await bus.publish(event);
+
+      await eventually(async () => seen.includes(event.id));
+    } finally {
+      await flakyBus.close();
+      await new Promise((resolve) => proxy.close(resolve));
+      await adminChannel.deleteQueue(reconnectQueue);
+      await adminChannel.deleteQueue(`${reconnectQueue}.dlq`);
+    }
+  });
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
