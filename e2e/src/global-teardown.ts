@@ -1,5 +1,10 @@
 export default async function globalTeardown(): Promise<void> {
-  const stack = globalThis.padelE2eStack;
+  const running = globalThis.padelE2eStack;
   globalThis.padelE2eStack = undefined;
-  if (stack) await stack.stop();
+  if (!running) return;
+  try {
+    await running.stack.stop();
+  } finally {
+    running.release();
+  }
 }

@@ -11,17 +11,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Serialises engine start-up across processes (parallel jest runs share one set of test engines). */
-export async function withEnginesLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
-  const lockDir = path.join(dataDir, 'engines.lock');
+/** Takes a cross-process lock (a directory holding the owner's pid); stale locks of dead owners are taken over. */
+export async function acquireLock(lockDir: string, timeoutMs = 15 * 60_000): Promise<() => void> {
   const owner = path.join(lockDir, 'pid');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const deadline = Date.now() + 10 * 60_000;
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       fs.mkdirSync(lockDir);
       fs.writeFileSync(owner, String(process.pid));
-      break;
+      return () => fs.rmSync(lockDir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.existsSync(owner) ? fs.readFileSync(owner, 'utf8') : NaN);
@@ -30,9 +29,14 @@ export async function withEnginesLock<T>(dataDir: string, work: () => Promise<T>
       else await delay(500);
     }
   }
+}
+
+/** Serialises engine start-up across processes (parallel jest runs share one set of test engines). */
+export async function withEnginesLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const release = await acquireLock(path.join(dataDir, 'engines.lock'));
   try {
     return await work();
   } finally {
-    fs.rmSync(lockDir, { recursive: true, force: true });
+    release();
   }
 }
