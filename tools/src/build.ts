@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { repoRoot } from './engines';
+import { acquireLock } from './engines/lock';
 
 export const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'] as const;
 const SHARED_WEB_SOURCES = ['packages/ui-kit/src', 'packages/platform/src', 'packages/contracts/src'];
@@ -33,7 +35,17 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-export function buildAll(options: { force?: boolean } = {}): void {
+/** Builds everything that changed; concurrent builds of one checkout wait for each other. */
+export async function buildAll(options: { force?: boolean } = {}): Promise<void> {
+  const release = await acquireLock(path.join(os.tmpdir(), `padel-build-${Buffer.from(repoRoot).toString('hex').slice(-24)}.lock`));
+  try {
+    buildEverything(options);
+  } finally {
+    release();
+  }
+}
+
+function buildEverything(options: { force?: boolean }): void {
   console.log('[build] compiling TypeScript (tsc -b)…');
   run('npx', ['tsc', '-b']);
   for (const workspace of FRONT_ENDS) {
@@ -48,10 +60,8 @@ export function buildAll(options: { force?: boolean } = {}): void {
 }
 
 if (require.main === module) {
-  try {
-    buildAll({ force: process.argv.includes('--force') });
-  } catch (error) {
+  buildAll({ force: process.argv.includes('--force') }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

@@ -25,7 +25,7 @@ function demoAccounts(): string {
 }
 
 async function main(): Promise<void> {
-  buildAll();
+  await buildAll();
   console.log('[start] starting engines and services…');
   const stack = await startStack({ profile: 'site', logs: 'console' });
   console.log(`\nPadel League is running at ${stack.baseUrl}\n\nDemo accounts (local use only):\n${demoAccounts()}\n\nCtrl-C stops everything.\n`);

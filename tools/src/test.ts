@@ -18,7 +18,7 @@ interface JestSummary {
 
 async function main(): Promise<number> {
   ensureChromium();
-  buildAll();
+  await buildAll();
   const engines = await ensureEngines('test');
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-jest-')), 'results.json');
   let exitCode = 1;
