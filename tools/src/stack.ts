@@ -83,19 +83,19 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
 
   try {
     const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
-    await Promise.all(
-      SERVICES.map((service) => {
-        const child = launch(service, `services/${service}`, { PORT: String(ports[service]) });
-        return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
-      }),
-    );
-    const gateway = launch('gateway', 'gateway', {
-      PORT: String(ports.gateway),
+    const serviceUrls = {
       PLAYERS_URL: serviceUrl('players'),
       TOURNAMENTS_URL: serviceUrl('tournaments'),
       TEAMS_URL: serviceUrl('teams'),
       NEWS_URL: serviceUrl('news'),
-    });
+    };
+    await Promise.all(
+      SERVICES.map((service) => {
+        const child = launch(service, `services/${service}`, { ...serviceUrls, PORT: String(ports[service]) });
+        return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
+      }),
+    );
+    const gateway = launch('gateway', 'gateway', { ...serviceUrls, PORT: String(ports.gateway) });
     const baseUrl = `http://localhost:${ports.gateway}`;
     await waitForHealth('gateway', `${baseUrl}/health`, gateway.process, `log: ${path.join(logDir, 'gateway.log')}`);
     return { baseUrl, env: engines.env, stop };
