@@ -14,6 +14,8 @@ export const InvitationSchema = z.object({
   token: z.string().min(1),
   status: InvitationStatusSchema.default('pending'),
   inviter_profile: MemberProfileSchema.nullable(),
+  /** What is known of the invitee while pending (null when invited by email or unknown). */
+  invitee_profile: MemberProfileSchema.nullable().optional(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);

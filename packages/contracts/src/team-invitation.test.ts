@@ -53,3 +53,19 @@ describe('TeamSchema', () => {
     expect(TeamSchema.safeParse({ ...team, status: 'active' }).success).toBe(false);
   });
 });
+
+describe('TeamSchema tournaments_entered', () => {
+  it('when a team lists its entered tournaments, then each needs an entry, a tournament and an ISO confirmation time', () => {
+    const team = { id: 't1', player1: omar, player2: layla, status: 'confirmed', player1_profile: null, player2_profile: null };
+    const entered = {
+      entry_id: 'e1',
+      tournament_id: 'x1',
+      tournament_title: 'Sharjah Bronze Open',
+      confirmed_at: '2026-01-05T10:00:00.000Z',
+    };
+
+    expect(TeamSchema.parse({ ...team, tournaments_entered: [entered] }).tournaments_entered).toEqual([entered]);
+    expect(TeamSchema.parse(team).tournaments_entered).toBeUndefined();
+    expect(TeamSchema.safeParse({ ...team, tournaments_entered: [{ ...entered, confirmed_at: 'yesterday' }] }).success).toBe(false);
+  });
+});

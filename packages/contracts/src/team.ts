@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserIdSchema } from './common';
+import { IsoDateTimeSchema, UserIdSchema } from './common';
 
 export const TeamStatusSchema = z.enum(['pending', 'confirmed', 'blocked']);
 export type TeamStatus = z.infer<typeof TeamStatusSchema>;
@@ -14,6 +14,15 @@ export const MemberProfileSchema = z.object({
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
+/** A tournament the team has a confirmed entry for (recorded from entry-confirmed events). */
+export const EnteredTournamentSchema = z.object({
+  entry_id: z.string().min(1),
+  tournament_id: z.string().min(1),
+  tournament_title: z.string().nullable(),
+  confirmed_at: IsoDateTimeSchema,
+});
+export type EnteredTournament = z.infer<typeof EnteredTournamentSchema>;
+
 export const TeamSchema = z.object({
   id: z.string().min(1),
   player1: UserIdSchema,
@@ -21,6 +30,8 @@ export const TeamSchema = z.object({
   status: TeamStatusSchema.default('pending'),
   player1_profile: MemberProfileSchema.nullable(),
   player2_profile: MemberProfileSchema.nullable(),
+  /** Tournaments with a confirmed entry of this team (teams service answers only). */
+  tournaments_entered: z.array(EnteredTournamentSchema).optional(),
 });
 export type Team = z.infer<typeof TeamSchema>;
 export const TeamListSchema = z.array(TeamSchema);
