@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfig } from '@padel/contracts';
-import { createQueryClient, createThemeStore, createToastStore, type AuthState, type PlatformProps } from '@padel/platform';
+import { createQueryClient, createThemeStore, createToastStore, type PlatformProps } from '@padel/platform';
 import { createShellAuth } from './auth/shell-auth';
 import { registerMicroFrontends } from './microfrontends/register';
+import { resetOnSessionChange } from './auth/session-change';
 import { ShellApp } from './app';
 import { StartupError } from './startup-error';
 
@@ -10,20 +11,6 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return RuntimeConfig.parse(await response.json());
-}
-
-/** Cached data of one user must not be shown to the next: reset on sign-out, refresh on sign-in. */
-function resetQueriesOnSessionChange(platform: PlatformProps): void {
-  let previous: AuthState = platform.auth.getSnapshot();
-  platform.auth.subscribe(() => {
-    const current = platform.auth.getSnapshot();
-    const settled = previous.status === 'signed-in' || previous.status === 'signed-out';
-    if (settled && previous.user?.id !== current.user?.id) {
-      if (current.status === 'signed-in') void platform.queryClient.invalidateQueries();
-      else void platform.queryClient.resetQueries();
-    }
-    previous = current;
-  });
 }
 
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
@@ -45,7 +32,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     toasts: createToastStore(),
     config,
   };
-  resetQueriesOnSessionChange(platform);
+  resetOnSessionChange(platform);
   void auth.restore();
   registerMicroFrontends(platform);
   root.render(<ShellApp platform={platform} auth={auth} />);

@@ -17,9 +17,22 @@ describe('navItemsFor', () => {
     expect(labels(items)).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile']);
   });
 
-  test('when signed in as a partner, then Host Dashboard is added', () => {
-    const items = navItemsFor({ status: 'signed-in', user: { id: 'u', email: 'noura@padel.local', roles: ['user', 'partner'] } });
+  test('when signed in and the profile role is partner, then Host Dashboard is added last', () => {
+    const items = navItemsFor(
+      { status: 'signed-in', user: { id: 'u', email: 'noura@padel.local', roles: ['user', 'partner'] } },
+      'partner',
+    );
 
-    expect(labels(items)).toContain('Host Dashboard');
+    expect(labels(items)).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile', 'Host Dashboard']);
+  });
+
+  test('when the token has the partner role but there is no profile, then Host Dashboard is not shown', () => {
+    const items = navItemsFor({ status: 'signed-in', user: { id: 'u', email: 'noura@padel.local', roles: ['user', 'partner'] } }, null);
+
+    expect(labels(items)).not.toContain('Host Dashboard');
+  });
+
+  test('when signed out with a stale partner role, then Host Dashboard is not shown', () => {
+    expect(labels(navItemsFor({ status: 'signed-out' }, 'partner'))).toEqual(['Home', 'Tournaments', 'News']);
   });
 });

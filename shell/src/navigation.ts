@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { MouseEvent } from 'react';
+import type { Role } from '@padel/contracts';
 import type { AuthState } from '@padel/platform';
 
 export interface NavItem {
@@ -8,8 +9,11 @@ export interface NavItem {
   href: string;
 }
 
-/** Header links by session and role (SPEC §2). */
-export function navItemsFor(auth: AuthState): NavItem[] {
+/**
+ * Header links by session and role (SPEC §2). Host Dashboard follows the role of the caller's profile
+ * (`GET /api/profile/me`); without a profile (not loaded yet, or the call failed) it is not shown.
+ */
+export function navItemsFor(auth: AuthState, profileRole: Role | null = null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', href: '/' },
     { label: 'Tournaments', href: '/tournaments' },
@@ -21,7 +25,7 @@ export function navItemsFor(auth: AuthState): NavItem[] {
       { label: 'Enter Tournament', href: '/enter-tournament' },
       { label: 'My Profile', href: '/profile' },
     );
-    if (auth.user?.roles.includes('partner')) items.push({ label: 'Host Dashboard', href: '/host-dashboard' });
+    if (profileRole === 'partner') items.push({ label: 'Host Dashboard', href: '/host-dashboard' });
   }
   return items;
 }

@@ -2,6 +2,7 @@ export * from './stores/observable';
 export * from './stores/auth';
 export * from './stores/theme';
 export * from './stores/toasts';
+export * from './stores/linked-player';
 export * from './api/api-client';
 export * from './query-client';
 export type { PlatformProps } from './platform-props';

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button, Container, Dialog, MenuIcon, MoonIcon, SunIcon, media } from '@padel/ui-kit';
 import { useAuth, useThemeMode } from '@padel/platform';
 import { isCurrent, navItemsFor, onLinkClick, usePathname, type NavItem } from '../navigation';
+import { useProfileRole } from '../profile/use-profile-role';
 import { UserMenu } from './user-menu';
 import { Logo } from './logo';
 
@@ -105,7 +106,7 @@ export function Header() {
   const { mode, toggle } = useThemeMode();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItemsFor(auth);
+  const items = navItemsFor(auth, useProfileRole());
 
   return (
     <Bar>
