@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundCard, SignInGate } from '@padel/platform';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { ProfilePage } from './pages/profile-page';
 import { SignedInPage } from './pages/signed-in-page';
 
 /** Routes of mf-teams; every page needs a session (accept shows its own states first). */
@@ -28,7 +29,7 @@ export function TeamsRoot() {
           path="/profile"
           element={
             <SignInGate>
-              <SignedInPage title="My Profile" lead="Your player details and account." what="Profile editing" />
+              <ProfilePage />
             </SignInGate>
           }
         />

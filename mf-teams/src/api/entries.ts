@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  EntryResponseSchema,
+  LegacyRegistrationListSchema,
+  LegacyRegistrationResponseSchema,
+  TournamentEntryListSchema,
+  type CreateEntry,
+} from '@padel/contracts';
+import { useApi } from '@padel/platform';
+import { queryKeys } from './query-keys';
+
+/** Entries of the caller's teams with tournament and team embedded (GET /api/tournament-entries/me). */
+export function useMyEntries() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.entries,
+    queryFn: () => api('/tournament-entries/me', { schema: TournamentEntryListSchema, auth: 'required' }),
+  });
+}
+
+/** The caller's registrations in the older form (GET /api/tournament-registrations). */
+export function useMyRegistrations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.registrations,
+    queryFn: () => api('/tournament-registrations', { schema: LegacyRegistrationListSchema, auth: 'required' }),
+  });
+}
+
+/** Both forms are views of the same entries; a confirmed entry also shows on the team (entered tournaments). */
+function refreshEntryLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['tournament-entries'] }),
+    queryClient.invalidateQueries({ queryKey: ['tournament-registrations'] }),
+    queryClient.invalidateQueries({ queryKey: ['teams'] }),
+  ]);
+}
+
+/** POST /api/tournament-entries. */
+export function useCreateEntry() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: CreateEntry) =>
+      api('/tournament-entries', { method: 'POST', body: entry, schema: EntryResponseSchema, auth: 'required' }),
+    onSuccess: () => refreshEntryLists(queryClient),
+  });
+}
+
+/** PATCH /api/tournament-entries/:id/confirm by the other team member. */
+export function useConfirmEntry() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      api(`/tournament-entries/${encodeURIComponent(entryId)}/confirm`, { method: 'PATCH', schema: EntryResponseSchema, auth: 'required' }),
+    onSuccess: () => refreshEntryLists(queryClient),
+  });
+}
+
+/** PATCH /api/tournament-registrations/:id/confirm {playerId} (older form). */
+export function useConfirmRegistration() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ registrationId, playerId }: { registrationId: string; playerId: string }) =>
+      api(`/tournament-registrations/${encodeURIComponent(registrationId)}/confirm`, {
+        method: 'PATCH',
+        body: { playerId },
+        schema: LegacyRegistrationResponseSchema,
+        auth: 'required',
+      }),
+    onSuccess: () => refreshEntryLists(queryClient),
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Query keys are the API path after `/api` split in segments (decision 033), so every micro-frontend can
+ * invalidate what another shows: invalidating `['teams']` refreshes `['teams', 'me']` wherever it is used.
+ */
+export const queryKeys = {
+  profile: ['profile', 'me'],
+  players: ['players'],
+  teams: ['teams', 'me'],
+  invitations: ['team-invitations', 'me'],
+  tournaments: ['tournaments'],
+  entries: ['tournament-entries', 'me'],
+  registrations: ['tournament-registrations'],
+} as const;

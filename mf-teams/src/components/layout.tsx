@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { media } from '@padel/ui-kit';
+
+/** Two columns from the md breakpoint: the main column and a narrower side column. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+/** A row of a list inside a card: content on the left, actions on the right, wrapping on small screens. */
+export const ListRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+export const RowMain = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex: 1 1 220px;
+  min-width: 0;
+`;
+
+export const RowText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+
+export const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const FormRow = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Profile } from '@padel/contracts';
+import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
+import { ProfileScreen } from './profile-screen';
+
+const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
+
+function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: me,
+    full_name: 'Omar Haddad',
+    email: 'omar@padel.local',
+    role: 'player',
+    country: 'Jordan',
+    ranking: 4,
+    points: 1520,
+    wins: 21,
+    losses: 9,
+    matches_played: 30,
+    titles_won: 2,
+    strong_hand: 'right',
+    court_side: null,
+    height: '181 cm',
+    photo_url: null,
+    ...overrides,
+  };
+}
+
+async function renderProfile(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  const rendered = renderWithPlatform(<ProfileScreen />, { auth: signedIn(me, 'omar@padel.local') });
+  await screen.findByRole('form', { name: 'Edit Profile' });
+  return { api, ...rendered };
+}
+
+describe('Profile screen', () => {
+  test('when the profile loads, then the form is filled and the full name is disabled', async () => {
+    await renderProfile({ 'GET /api/profile/me': { body: profile() } });
+
+    const fullName = screen.getByLabelText('Full Name') as HTMLInputElement;
+    expect(fullName.value).toBe('Omar Haddad');
+    expect(fullName.disabled).toBe(true);
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('Jordan');
+    expect((screen.getByLabelText('Strong Hand') as HTMLSelectElement).value).toBe('right');
+    expect((screen.getByLabelText('Court Side') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Height') as HTMLInputElement).value).toBe('181 cm');
+  });
+
+  test('when the profile loads, then Account Details shows email, account type, points, wins and losses', async () => {
+    await renderProfile({ 'GET /api/profile/me': { body: profile({ role: 'partner' }) } });
+
+    const text = screen.getAllByRole('term').map((term) => `${term.textContent}=${term.nextSibling?.textContent}`);
+    expect(text).toEqual(['Email=omar@padel.local', 'Account Type=Partner', 'Points=1520', 'Wins=21', 'Losses=9']);
+  });
+
+  test('when the country has one letter, then Country must be at least 2 characters and nothing is sent', async () => {
+    const { api } = await renderProfile({ 'GET /api/profile/me': { body: profile() } });
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'J' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Country must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH /api/profile/me')).toHaveLength(0);
+  });
+
+  test('when the form is saved, then only the editable fields are sent and Profile Updated is toasted', async () => {
+    const { api, toasts } = await renderProfile({
+      'GET /api/profile/me': { body: profile() },
+      'PATCH /api/profile/me': { body: { message: 'Profile updated', profile: profile({ country: '', court_side: 'left' }) } },
+    });
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Court Side'), { target: { value: 'left' } });
+    fireEvent.change(screen.getByLabelText('Strong Hand'), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    });
+
+    expect(api.callsTo('PATCH /api/profile/me').map((call) => call.body)).toEqual([
+      { country: '', strong_hand: null, court_side: 'left', height: '181 cm' },
+    ]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+    expect(api.callsTo('GET /api/profile/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('when saving fails, then an Error toast shows the server message', async () => {
+    const { toasts } = await renderProfile({
+      'GET /api/profile/me': { body: profile() },
+      'PATCH /api/profile/me': { status: 400, body: { error: 'Must be left or right' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Must be left or right', variant: 'destructive' });
+  });
+
+  test('when the profile cannot be fetched, then the error is shown with Try again', async () => {
+    fakeApi({ 'GET /api/profile/me': { status: 503, body: { error: 'Players service unavailable' } } });
+    renderWithPlatform(<ProfileScreen />, { auth: signedIn(me) });
+
+    expect(await screen.findByText('Players service unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
