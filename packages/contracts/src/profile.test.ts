@@ -14,6 +14,12 @@ describe('SignupRequestSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['password'], message: 'Password must be at least 6 characters' });
   });
 
+  it('when the email is missing, then it fails with Email is required', () => {
+    const result = SignupRequestSchema.safeParse({ password: 'secret1', full_name: 'A' });
+
+    expect(result.error?.issues[0]).toMatchObject({ path: ['email'], message: 'Email is required' });
+  });
+
   it('when the email is malformed, then it fails on email', () => {
     const result = SignupRequestSchema.safeParse({ email: 'not-an-email', password: 'secret1', full_name: 'A' });
 

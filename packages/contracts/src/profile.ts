@@ -42,7 +42,7 @@ export type ProfilePatchResponse = z.infer<typeof ProfilePatchResponseSchema>;
 /** POST /api/auth/signup */
 export const SignupRequestSchema = z.object({
   email: z
-    .string()
+    .string({ error: 'Email is required' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' })),
