@@ -11,10 +11,13 @@ import {
   type HttpServer,
 } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
-import { insertMissingProfiles } from './data-access/profile-repository';
+import { KeycloakAccounts } from './data-access/keycloak-accounts';
+import { ensureProfileIndexes, insertMissingProfiles, normaliseStoredProfiles } from './data-access/profile-repository';
 import { demoPlayers } from './domain/demo-players';
 import { recordPartnership } from './domain/partners';
+import { authRouter } from './entry-points/auth-router';
 import { playersRouter } from './entry-points/players-router';
+import { profileRouter } from './entry-points/profile-router';
 
 export const logger = createLogger('players');
 
@@ -25,7 +28,9 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   if (running) throw new Error('players service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
   await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
-  if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingProfiles(demoPlayers) }, 'demo players loaded');
+  await normaliseStoredProfiles();
+  await ensureProfileIndexes();
+  if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');
 
   const bus = new EventBus({ url: config.AMQP_URL, logger });
   await bus.subscribe({
@@ -38,13 +43,30 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   const app = createServiceApp({
     name: 'players',
     logger,
-    routers: [playersRouter()],
+    routers: [authRouter(keycloakAccounts(config), logger), profileRouter(), playersRouter()],
     verifier: tokenVerifierFromConfig(config),
     ready: async () => ({ mongo: mongoReady(), bus: bus.isConnected() }),
   });
   const server = await startHttpServer(app, config.PORT);
   running = { server, bus };
   return { port: server.port, url: `http://127.0.0.1:${server.port}` };
+}
+
+/** User administration for sign-up; undefined when Keycloak or the sign-up client secret is not configured. */
+function keycloakAccounts(config: Config): KeycloakAccounts | undefined {
+  if (!config.KEYCLOAK_URL || !config.KEYCLOAK_SIGNUP_CLIENT_SECRET) {
+    logger.warn('Keycloak sign-up client not configured: POST /api/auth/signup answers 503');
+    return undefined;
+  }
+  return new KeycloakAccounts({
+    baseUrl: config.KEYCLOAK_URL,
+    realm: config.KEYCLOAK_REALM,
+    adminClientId: config.KEYCLOAK_SIGNUP_CLIENT_ID,
+    adminClientSecret: config.KEYCLOAK_SIGNUP_CLIENT_SECRET,
+    webClientId: config.KEYCLOAK_WEB_CLIENT_ID,
+    timeoutMs: config.KEYCLOAK_TIMEOUT_MS,
+    logger,
+  });
 }
 
 /** Stops accepting requests, finishes in-flight ones, then closes the bus and the database connection. */

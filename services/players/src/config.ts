@@ -2,6 +2,7 @@ import { serviceConfigSchema } from '@padel/service-kit';
 import { z } from 'zod';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_players' }).extend({
   /** Load the demo players on start (idempotent: insert missing ids only). */
@@ -11,6 +12,14 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
     .string()
     .regex(/^[a-z0-9_.-]+$/)
     .default('players'),
+  /** Public client whose password grant opens the session returned by sign-up. */
+  KEYCLOAK_WEB_CLIENT_ID: z.string().min(1).default('padel-web'),
+  /** Confidential client whose service account creates users (sign-up). */
+  KEYCLOAK_SIGNUP_CLIENT_ID: z.string().min(1).default('padel-signup'),
+  /** Secret of the sign-up client; unset = sign-up answers 503 "Sign-up is not available". */
+  KEYCLOAK_SIGNUP_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** Time limit of each call to Keycloak, in milliseconds. */
+  KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -45,7 +45,7 @@ describe('GET /api/players', () => {
 
   it('when a new player has no stats, then the counters are 0 and the ranking null', async () => {
     const id = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0000`;
-    await ProfileModel.create({ _id: id, full_name: 'New Player', role: 'player' });
+    await ProfileModel.create({ _id: id, full_name: 'New Player', role: 'player', registered_at: new Date() });
 
     const { body } = await getJson(`${baseUrl}/api/players`);
 
@@ -57,6 +57,48 @@ describe('GET /api/players', () => {
       matches_played: 0,
       titles_won: 0,
     });
+  });
+
+  it('when a profile never registered as a player (signed up only), then it is not listed', async () => {
+    const id = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0001`;
+    await ProfileModel.create({ _id: id, full_name: 'Signed Up Only', email: `${id}@padel.test`, role: 'player' });
+
+    const { body } = await getJson(`${baseUrl}/api/players`);
+
+    expect(body.map((player: { id: string }) => player.id)).not.toContain(id);
+  });
+
+  it('when two unranked players differ in points, then the one with more points comes first', async () => {
+    const fewer = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0002`;
+    const more = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0003`;
+    await ProfileModel.create([
+      { _id: fewer, full_name: 'Aaron Fewer', points: 10, registered_at: new Date() },
+      { _id: more, full_name: 'Zed More', points: 20, registered_at: new Date() },
+    ]);
+
+    const ids = (await getJson(`${baseUrl}/api/players`)).body.map((player: { id: string }) => player.id);
+
+    expect(ids.indexOf(more)).toBeLessThan(ids.indexOf(fewer));
+  });
+
+  it('when a database from before registration existed is opened, then seeded players become registered and null emails are cleared', async () => {
+    const dbName = mongoose.connection.name;
+    await stop();
+    const legacy = mongoose.connection.useDb(dbName);
+    await legacy.openUri(process.env.MONGO_URL as string, { dbName });
+    const profiles = legacy.collection('profiles');
+    await profiles.dropIndexes();
+    await profiles.updateMany({}, { $unset: { registered_at: '' } });
+    await profiles.updateMany({ email: { $exists: false } }, { $set: { email: null } });
+    await legacy.close();
+
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, QUEUE_PREFIX: prefix }));
+
+    const ids = (await getJson(`${baseUrl}/api/players`)).body.map((player: { id: string }) => player.id);
+    expect(ids).toEqual(expect.arrayContaining(['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000001']));
+    expect(ids).not.toContain('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07');
+    const stored = await ProfileModel.collection.find({}).toArray();
+    expect(stored.filter((profile) => 'email' in profile && profile.email === null)).toEqual([]);
   });
 
   it('when the service restarts on the same database, then the demo players are not duplicated or overwritten', async () => {

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createLogger } from '@padel/service-kit';
 import amqp from 'amqplib';
+import { KeycloakAccounts } from '../src/data-access/keycloak-accounts';
 
 export const testId = () => randomBytes(4).toString('hex');
 
@@ -27,4 +29,82 @@ export async function eventually(probe: () => Promise<boolean>, timeoutMs = 10_0
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+// --- Keycloak accounts and tokens for tests ----------------------------------------------------------------
+
+/** Admin access to the test realm (the same service account the sign-up uses). */
+export function testAccounts(): KeycloakAccounts {
+  return new KeycloakAccounts({
+    baseUrl: process.env.KEYCLOAK_URL as string,
+    realm: process.env.KEYCLOAK_REALM ?? 'padel',
+    adminClientId: process.env.KEYCLOAK_SIGNUP_CLIENT_ID ?? 'padel-signup',
+    adminClientSecret: process.env.KEYCLOAK_SIGNUP_CLIENT_SECRET as string,
+    webClientId: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web',
+    timeoutMs: 10_000,
+    logger: createLogger('players-test'),
+  });
+}
+
+export const uniqueEmail = (purpose: string) => `players-${purpose}-${testId()}@padel.test`;
+
+/** Keycloak users created by a test file; removed in afterAll so the shared test realm does not fill up. */
+export class CreatedUsers {
+  private readonly emails = new Set<string>();
+
+  track(email: string): string {
+    this.emails.add(email.toLowerCase());
+    return email;
+  }
+
+  async removeAll(): Promise<void> {
+    const accounts = testAccounts();
+    for (const email of this.emails) {
+      for (const id of await accounts.findUserIdsByEmail(email)) await accounts.deleteUser(id);
+    }
+  }
+}
+
+export interface SignedUp {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** Signs a fresh user up through the service and returns the session's access token. */
+export async function signUp(baseUrl: string, users: CreatedUsers, purpose: string, fullName = 'Test Player'): Promise<SignedUp> {
+  const email = users.track(uniqueEmail(purpose));
+  const { status, body } = await postJson(`${baseUrl}/api/auth/signup`, { email, password: 'secret-123', full_name: fullName });
+  if (status !== 201) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
+  return { id: body.user.id, email, token: body.session.access_token };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
+export async function postJson(url: string, body: unknown, token?: string, method = 'POST'): Promise<{ status: number; body: any }> {
+  return getJson(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** A well-formed RS256 token with the right issuer and audience, signed by a key the realm never had. */
+export function foreignSignedToken(sub: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const issuer = `${process.env.KEYCLOAK_PUBLIC_URL ?? process.env.KEYCLOAK_URL}/realms/${process.env.KEYCLOAK_REALM ?? 'padel'}`;
+  const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'foreign' })}.${encode({
+    iss: issuer,
+    aud: process.env.API_AUDIENCE ?? 'padel-api',
+    sub,
+    exp: now + 300,
+    iat: now,
+    email: 'intruder@padel.test',
+    realm_access: { roles: ['user', 'player', 'partner', 'admin'] },
+  })}`;
+  const signature = createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url');
+  return `${unsigned}.${signature}`;
 }

@@ -17,7 +17,8 @@ const profileSchema = new Schema(
   {
     _id: { type: String, required: true },
     full_name: { type: String, required: true, trim: true },
-    email: { type: String, default: null, lowercase: true, trim: true },
+    /** Absent (never null) when unknown, so the sparse unique index allows many profiles without one. */
+    email: { type: String, lowercase: true, trim: true },
     role: { type: String, enum: ['user', 'player', 'partner', 'admin'], default: 'player' },
     country: { type: String, default: null },
     ranking: { type: Number, default: null },
@@ -30,18 +31,23 @@ const profileSchema = new Schema(
     court_side: { type: String, enum: ['left', 'right', null], default: null },
     height: { type: String, default: null },
     photo_url: { type: String, default: null },
+    /** Set when the user registered as a player (register form, or a seeded player); only these are listed. */
+    registered_at: { type: Date, default: null },
     /** Partners from confirmed teams (kept from invitation-accepted events). */
     partners: { type: [partnerSchema], default: [] },
   },
-  { collection: 'profiles', timestamps: true },
+  // Indexes are built by ensureProfileIndexes() after legacy data is normalised, not automatically.
+  { collection: 'profiles', timestamps: true, autoIndex: false },
 );
-profileSchema.index({ email: 1 });
+/** One profile per email address. */
+profileSchema.index({ email: 1 }, { unique: true, sparse: true });
+profileSchema.index({ registered_at: 1 });
 profileSchema.index({ ranking: 1, points: -1 });
 
 export interface ProfileRecord {
   _id: string;
   full_name: string;
-  email: string | null;
+  email?: string | null;
   role: 'user' | 'player' | 'partner' | 'admin';
   country: string | null;
   ranking: number | null;
@@ -54,6 +60,7 @@ export interface ProfileRecord {
   court_side: 'left' | 'right' | null;
   height: string | null;
   photo_url: string | null;
+  registered_at: Date | null;
   partners: Array<{ partnerId: string; partnerName: string | null; teamId: string; since: Date }>;
 }
 

@@ -1,10 +1,13 @@
 import { ProfileModel, type ProfileRecord } from './profile-model';
 
-const PLAYER_ROLES = ['player', 'partner'];
+export type NewProfile = Partial<ProfileRecord> & { _id: string; full_name: string };
+export type ProfileChanges = Partial<Omit<ProfileRecord, '_id' | 'partners'>>;
 
-/** Players (not admins or plain users), ranked ones first by ranking, then by points. */
+const REGISTERED = { registered_at: { $ne: null } };
+
+/** Registered players, ranked ones first by ranking, then by points (unranked: points, then name). */
 export async function findPlayers(): Promise<ProfileRecord[]> {
-  const players = await ProfileModel.find({ role: { $in: PLAYER_ROLES } }).lean<ProfileRecord[]>();
+  const players = await ProfileModel.find(REGISTERED).lean<ProfileRecord[]>();
   return players.sort(
     (a, b) =>
       (a.ranking ?? Number.MAX_SAFE_INTEGER) - (b.ranking ?? Number.MAX_SAFE_INTEGER) ||
@@ -14,16 +17,55 @@ export async function findPlayers(): Promise<ProfileRecord[]> {
 }
 
 export async function findPlayerById(id: string): Promise<ProfileRecord | undefined> {
-  return (await ProfileModel.findOne({ _id: id, role: { $in: PLAYER_ROLES } }).lean<ProfileRecord>()) ?? undefined;
+  return (await ProfileModel.findOne({ _id: id, ...REGISTERED }).lean<ProfileRecord>()) ?? undefined;
 }
 
-/** Inserts the profiles whose id is not stored yet; stored ones (maybe edited by their owner) stay as they are. */
-export async function insertMissingProfiles(profiles: Array<Partial<ProfileRecord> & { _id: string; full_name: string }>): Promise<number> {
+export async function findProfile(id: string): Promise<ProfileRecord | undefined> {
+  return (await ProfileModel.findById(id).lean<ProfileRecord>()) ?? undefined;
+}
+
+/** Inserts a new profile; a profile with the same id or email already stored rejects with a duplicate-key error. */
+export async function createProfile(profile: NewProfile): Promise<ProfileRecord> {
+  const created = await ProfileModel.create(withoutNullEmail(profile));
+  return created.toObject() as ProfileRecord;
+}
+
+/** Sets `changes` on the profile `id` and returns it as stored afterwards (undefined when there is none). */
+export async function updateProfile(id: string, changes: ProfileChanges): Promise<ProfileRecord | undefined> {
+  const updated = await ProfileModel.findOneAndUpdate(
+    { _id: id },
+    { $set: changes },
+    { new: true, runValidators: true },
+  ).lean<ProfileRecord>();
+  return updated ?? undefined;
+}
+
+/**
+ * Older databases stored `email: null` for players without one; the sparse unique email index needs the
+ * field absent instead. Runs before ensureProfileIndexes().
+ */
+export async function normaliseStoredProfiles(): Promise<void> {
+  await ProfileModel.collection.updateMany({ email: null }, { $unset: { email: '' } });
+}
+
+/** Builds the schema's indexes, replacing older ones whose options changed (email became unique). */
+export async function ensureProfileIndexes(): Promise<void> {
+  await ProfileModel.syncIndexes();
+}
+
+/**
+ * Inserts the profiles whose id is not stored yet; stored ones (maybe edited by their owner) stay as they
+ * are, except that seeded players stored before registration existed are marked registered.
+ */
+export async function insertMissingProfiles(profiles: NewProfile[]): Promise<number> {
   if (profiles.length === 0) return 0;
   const result = await ProfileModel.bulkWrite(
-    profiles.map(({ _id, ...fields }) => ({
-      updateOne: { filter: { _id }, update: { $setOnInsert: { partners: [], ...fields } }, upsert: true },
-    })),
+    profiles.flatMap(({ _id, ...fields }) => [
+      { updateOne: { filter: { _id }, update: { $setOnInsert: withoutNullEmail({ partners: [], ...fields }) }, upsert: true } },
+      ...(fields.registered_at
+        ? [{ updateOne: { filter: { _id, registered_at: { $exists: false } }, update: { $set: { registered_at: fields.registered_at } } } }]
+        : []),
+    ]),
     { ordered: false },
   );
   return result.upsertedCount;
@@ -36,4 +78,10 @@ export async function addPartner(profileId: string, partner: ProfileRecord['part
     { $push: { partners: partner } },
   );
   return result.modifiedCount === 1;
+}
+
+function withoutNullEmail<T extends { email?: string | null }>(profile: T): T {
+  if (profile.email !== null) return profile;
+  const { email: _absent, ...rest } = profile;
+  return rest as T;
 }

@@ -1,6 +1,6 @@
 import type { ProfileRecord } from '../data-access/profile-model';
 
-type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url'> & { photo_url?: string | null };
+type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url' | 'registered_at'> & { photo_url?: string | null };
 
 const stats = (matches_played: number, wins: number, titles_won: number, points: number, ranking: number | null) => ({
   matches_played,
@@ -12,7 +12,7 @@ const stats = (matches_played: number, wins: number, titles_won: number, points:
 });
 
 /** The demo Keycloak users (fixed ids = token subjects) and more league players from around the Gulf. */
-export const demoPlayers: DemoProfile[] = [
+const demoProfiles: DemoProfile[] = [
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
     full_name: 'Noura Al Mansouri',
@@ -212,3 +212,8 @@ export const demoPlayers: DemoProfile[] = [
     ...stats(0, 0, 0, 0, null),
   },
 ];
+
+/** Demo profiles to seed; everyone but the admin is a registered player (registered at `now`). */
+export function demoPlayers(now: Date = new Date()): Array<DemoProfile & { registered_at: Date | null }> {
+  return demoProfiles.map((profile) => ({ ...profile, registered_at: profile.role === 'admin' ? null : now }));
+}

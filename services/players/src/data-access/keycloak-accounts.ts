@@ -1,0 +1,159 @@
+import type { Session } from '@padel/contracts';
+import { AppError, type Logger } from '@padel/service-kit';
+
+export interface KeycloakAccountsOptions {
+  /** Internal Keycloak base incl. relative path, e.g. http://127.0.0.1:8091/auth. */
+  baseUrl: string;
+  realm: string;
+  /** Confidential client with a service account that may manage users. */
+  adminClientId: string;
+  adminClientSecret: string;
+  /** Public client whose password grant opens the new user's session. */
+  webClientId: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+interface ServiceToken {
+  value: string;
+  /** Epoch ms after which a fresh token is fetched (some seconds before the real expiry). */
+  refreshAt: number;
+}
+
+const UNAVAILABLE = 'Authentication service unavailable';
+/** Renew the service-account token this long before it expires. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/** Keycloak's user administration (service account of the sign-up client) and the web client's password grant. */
+export class KeycloakAccounts {
+  private serviceToken: ServiceToken | undefined;
+  private readonly roleIds = new Map<string, string>();
+  private readonly base: string;
+
+  constructor(private readonly options: KeycloakAccountsOptions) {
+    this.base = options.baseUrl.replace(/\/$/, '');
+  }
+
+  /** Creates an enabled user with a verified email and a permanent password; returns the new user id. */
+  async createUser(account: NewAccount): Promise<string> {
+    const response = await this.admin('POST', '/users', {
+      username: account.email,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      enabled: true,
+      emailVerified: true,
+      credentials: [{ type: 'password', value: account.password, temporary: false }],
+    });
+    if (response.status === 409) throw new AppError(409, 'An account with this email already exists');
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => ({}))) as { errorMessage?: string; error_description?: string };
+      throw new AppError(400, body.errorMessage ?? body.error_description ?? 'The account details were rejected');
+    }
+    if (response.status !== 201) throw await this.unexpected('create user', response);
+    const id = response.headers.get('location')?.split('/').pop();
+    if (!id) throw new AppError(503, UNAVAILABLE);
+    return id;
+  }
+
+  /** Adds realm roles to a user (Keycloak ignores roles in the user-creation body). */
+  async assignRealmRoles(userId: string, roleNames: string[]): Promise<void> {
+    const roles = await Promise.all(roleNames.map(async (name) => ({ id: await this.realmRoleId(name), name })));
+    const response = await this.admin('POST', `/users/${encodeURIComponent(userId)}/role-mappings/realm`, roles);
+    if (response.status !== 204) throw await this.unexpected('assign roles', response);
+  }
+
+  /** Deletes a user; a user that is already gone counts as deleted. */
+  async deleteUser(userId: string): Promise<void> {
+    const response = await this.admin('DELETE', `/users/${encodeURIComponent(userId)}`);
+    if (response.status !== 204 && response.status !== 404) throw await this.unexpected('delete user', response);
+  }
+
+  /** Users whose email is exactly `email` (ids only). */
+  async findUserIdsByEmail(email: string): Promise<string[]> {
+    const response = await this.admin('GET', `/users?exact=true&email=${encodeURIComponent(email)}`);
+    if (response.status !== 200) throw await this.unexpected('find users', response);
+    return ((await response.json()) as Array<{ id: string }>).map((user) => user.id);
+  }
+
+  /** Signs the user in through the web client, exactly as the browser's dialog does. */
+  async passwordGrant(email: string, password: string): Promise<Session> {
+    const response = await this.tokenRequest({
+      grant_type: 'password',
+      client_id: this.options.webClientId,
+      username: email,
+      password,
+      scope: 'openid',
+    });
+    if (response.status !== 200) throw await this.unexpected('password grant', response);
+    return (await response.json()) as Session;
+  }
+
+  private async realmRoleId(name: string): Promise<string> {
+    const known = this.roleIds.get(name);
+    if (known) return known;
+    const response = await this.admin('GET', `/roles/${encodeURIComponent(name)}`);
+    if (response.status !== 200) throw await this.unexpected(`read role ${name}`, response);
+    const role = (await response.json()) as { id: string };
+    this.roleIds.set(name, role.id);
+    return role.id;
+  }
+
+  /** Admin REST call with the service-account token; a rejected token is renewed once (Keycloak restarted, keys rotated). */
+  private async admin(method: string, path: string, body?: unknown): Promise<Response> {
+    const call = async (token: string) =>
+      this.fetch(`${this.base}/admin/realms/${this.options.realm}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const response = await call(await this.adminToken());
+    if (response.status !== 401) return response;
+    this.serviceToken = undefined;
+    return call(await this.adminToken());
+  }
+
+  /** Client-credentials token of the sign-up client, cached until shortly before it expires. */
+  private async adminToken(): Promise<string> {
+    if (this.serviceToken && Date.now() < this.serviceToken.refreshAt) return this.serviceToken.value;
+    const response = await this.tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: this.options.adminClientId,
+      client_secret: this.options.adminClientSecret,
+    });
+    if (response.status !== 200) throw await this.unexpected('service-account token', response);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    this.serviceToken = { value: body.access_token, refreshAt: Date.now() + body.expires_in * 1000 - EXPIRY_MARGIN_MS };
+    return body.access_token;
+  }
+
+  private tokenRequest(form: Record<string, string>): Promise<Response> {
+    return this.fetch(`${this.base}/realms/${this.options.realm}/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+    });
+  }
+
+  /** fetch with a time limit; an unreachable or silent Keycloak is a 503. */
+  private async fetch(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
+    } catch (error) {
+      this.options.logger.error({ err: error, url }, 'keycloak unreachable');
+      throw new AppError(503, UNAVAILABLE);
+    }
+  }
+
+  private async unexpected(step: string, response: Response): Promise<AppError> {
+    const text = await response.text().catch(() => '');
+    this.options.logger.error({ step, status: response.status, body: text.slice(0, 500) }, 'unexpected keycloak answer');
+    return new AppError(503, UNAVAILABLE);
+  }
+}

@@ -1,0 +1,96 @@
+import type { Profile, ProfilePatch } from '@padel/contracts';
+import { AppError, roleOf, type Principal } from '@padel/service-kit';
+import type { ProfileRecord } from '../data-access/profile-model';
+import { createProfile, findProfile, updateProfile, type ProfileChanges } from '../data-access/profile-repository';
+
+export function toProfile(profile: ProfileRecord): Profile {
+  return {
+    id: profile._id,
+    full_name: profile.full_name,
+    email: profile.email ?? '',
+    role: profile.role,
+    country: profile.country ?? null,
+    ranking: profile.ranking ?? null,
+    points: profile.points,
+    wins: profile.wins,
+    losses: profile.losses,
+    matches_played: profile.matches_played,
+    titles_won: profile.titles_won,
+    strong_hand: profile.strong_hand ?? null,
+    court_side: profile.court_side ?? null,
+    height: profile.height ?? null,
+    photo_url: profile.photo_url ?? null,
+  };
+}
+
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+interface IdentityClaims {
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  preferred_username?: string;
+}
+
+/** Identity claims of an already verified access token. */
+function claimsOf(principal: Principal): IdentityClaims {
+  const payload = principal.token.split('.')[1] ?? '';
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as IdentityClaims;
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Display name from the token: `name`, else given + family name, else the email's local part. */
+export function nameFromClaims(claims: IdentityClaims, email: string | undefined): string {
+  const joined = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  return text(claims.name) ?? (joined || undefined) ?? email?.split('@')[0] ?? 'Player';
+}
+
+/**
+ * The caller's profile, created from the token's claims on first use (accounts made outside sign-up).
+ * The stored role follows the token's realm roles (admin > partner > player > user).
+ */
+export async function ensureOwnProfile(principal: Principal): Promise<ProfileRecord> {
+  const role = roleOf(principal.roles);
+  const stored = await findProfile(principal.sub);
+  if (stored) {
+    if (stored.role === role) return stored;
+    return (await updateProfile(principal.sub, { role })) ?? stored;
+  }
+  const claims = claimsOf(principal);
+  const email = text(principal.email) ?? text(claims.email) ?? text(claims.preferred_username);
+  try {
+    return await createProfile({ _id: principal.sub, full_name: nameFromClaims(claims, email), email: email ?? null, role });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    // A parallel first request created it (same id), or another profile holds this email.
+    const created = await findProfile(principal.sub);
+    if (created) return created;
+    throw new AppError(409, 'Another profile already uses this email address');
+  }
+}
+
+export async function getOwnProfile(principal: Principal): Promise<Profile> {
+  return toProfile(await ensureOwnProfile(principal));
+}
+
+/** Changes the caller's own country, hand, court side and height. Name and email are not editable here. */
+export async function updateOwnProfile(principal: Principal, patch: ProfilePatch): Promise<Profile> {
+  const current = await ensureOwnProfile(principal);
+  const changes: ProfileChanges = {};
+  if (patch.country !== undefined) changes.country = patch.country === '' ? null : patch.country;
+  if (patch.strong_hand !== undefined) changes.strong_hand = patch.strong_hand;
+  if (patch.court_side !== undefined) changes.court_side = patch.court_side;
+  if (patch.height !== undefined) changes.height = patch.height;
+  if (Object.keys(changes).length === 0) return toProfile(current);
+  const updated = await updateProfile(principal.sub, changes);
+  if (!updated) throw new AppError(404, 'Profile not found');
+  return toProfile(updated);
+}

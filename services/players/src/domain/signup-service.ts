@@ -1,0 +1,63 @@
+import type { Session, SignupRequest, SignupResponse } from '@padel/contracts';
+import { AppError, type Logger } from '@padel/service-kit';
+import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
+import { createProfile } from '../data-access/profile-repository';
+import { isDuplicateKey, toProfile } from './profile-service';
+
+/** Realm roles of a newly signed-up account. */
+export const SIGNUP_ROLES = ['user', 'player'];
+
+/** Keycloak needs a first and a last name for the password grant; a single name fills both. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  const firstName = parts[0] ?? fullName;
+  return { firstName, lastName: parts.length > 1 ? parts.slice(1).join(' ') : firstName };
+}
+
+/**
+ * Creates the Keycloak user (verified email, roles user + player) and the profile, then opens a session.
+ * When the roles or the profile cannot be written, the Keycloak user is removed again, so a retry starts clean.
+ * A failed sign-in after both exist leaves the complete account and answers `session: null`.
+ */
+export async function signUp(accounts: KeycloakAccounts | undefined, request: SignupRequest, logger: Logger): Promise<SignupResponse> {
+  if (!accounts) throw new AppError(503, 'Sign-up is not available');
+  const { email, password, full_name } = request;
+  const userId = await accounts.createUser({ email, password, ...splitFullName(full_name) });
+
+  let profile;
+  try {
+    await accounts.assignRealmRoles(userId, SIGNUP_ROLES);
+    profile = await createProfile({ _id: userId, full_name, email, role: 'player' }).catch((error: unknown) => {
+      if (isDuplicateKey(error)) throw new AppError(409, 'An account with this email already exists');
+      throw error;
+    });
+  } catch (error) {
+    await removeUser(accounts, userId, logger);
+    throw error;
+  }
+  const session = await openSession(accounts, email, password, logger);
+  return {
+    message: session ? 'Account created!' : 'Account created! Please sign in.',
+    user: { id: userId, email },
+    profile: toProfile(profile),
+    session,
+  };
+}
+
+async function openSession(accounts: KeycloakAccounts, email: string, password: string, logger: Logger): Promise<Session | null> {
+  try {
+    return await accounts.passwordGrant(email, password);
+  } catch (error) {
+    logger.warn({ err: error, email }, 'account created but the first sign-in failed');
+    return null;
+  }
+}
+
+async function removeUser(accounts: KeycloakAccounts, userId: string, logger: Logger): Promise<void> {
+  try {
+    await accounts.deleteUser(userId);
+    logger.info({ userId }, 'sign-up rolled back');
+  } catch (error) {
+    logger.error({ err: error, userId }, 'sign-up rollback failed: remove this Keycloak user by hand');
+  }
+}

@@ -1,0 +1,21 @@
+import Router from '@koa/router';
+import { ProfilePatchSchema } from '@padel/contracts';
+import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { getOwnProfile, updateOwnProfile } from '../domain/profile-service';
+
+/** The caller's own profile only: there is no route that reads or writes another user's profile. */
+export function profileRouter(): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/profile' });
+
+  router.get('/me', requireAuth(), async (ctx) => {
+    ctx.body = await getOwnProfile(principalOf(ctx));
+  });
+
+  router.patch('/me', requireAuth(), async (ctx) => {
+    const patch = validateBody(ctx, ProfilePatchSchema);
+    const profile = await updateOwnProfile(principalOf(ctx), patch);
+    ctx.body = { message: 'Your profile has been updated successfully.', profile };
+  });
+
+  return router;
+}
