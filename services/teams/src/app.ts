@@ -12,8 +12,12 @@ import {
   type HttpServer,
 } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
+import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
 import { recordEnteredTournament } from './domain/entered-tournaments';
+import { playersClient } from './domain/players-client';
+import { invitationsRouter } from './entry-points/invitations-router';
+import { teamsRouter } from './entry-points/teams-router';
 
 export const logger = createLogger('teams');
 
@@ -24,6 +28,8 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   if (running) throw new Error('teams service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
   await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
+  // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
+  await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes()]);
 
   const bus = new EventBus({ url: config.AMQP_URL, logger });
   await bus.subscribe({
@@ -38,7 +44,13 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   const app = createServiceApp({
     name: 'teams',
     logger,
-    routers: [],
+    routers: [
+      invitationsRouter({
+        lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger }),
+        notifyOutbox: () => relay.notify(),
+      }),
+      teamsRouter(),
+    ],
     verifier: tokenVerifierFromConfig(config),
     ready: async () => ({ mongo: mongoReady(), bus: bus.isConnected() }),
   });

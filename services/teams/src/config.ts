@@ -1,12 +1,18 @@
 import { serviceConfigSchema } from '@padel/service-kit';
 import { z } from 'zod';
 
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_teams' }).extend({
   /** Prefix of this service's queue names, `<prefix>.<event-type>` (tests use a unique one). */
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-z0-9_.-]+$/)
     .default('teams'),
+  /** Players service base URL (its public `GET /api/players/:id` names an invitee while pending); unset = no lookup. */
+  PLAYERS_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  /** Time limit of a players service lookup, in milliseconds (the invitation is sent without the name after it). */
+  PLAYERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
 import { start, stop } from '../src/app';
-import { TeamModel } from '../src/data-access/team-model';
+import { memberKey, TeamModel } from '../src/data-access/team-model';
 import { deleteQueues, eventually, testId, uniqueDbName } from './support';
 
 const prefix = `teams-test-${testId()}`;
@@ -25,9 +25,12 @@ afterAll(async () => {
 
 describe('entry-confirmed consumer', () => {
   it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice', async () => {
+    const [player1, player2] = ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06'];
     const team = await TeamModel.create({
-      player1: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05',
-      player2: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06',
+      player1,
+      player2,
+      member_key: memberKey(player1, player2),
+      invitation_id: `inv-${testId()}`,
       status: 'confirmed',
     });
     const data = {

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
@@ -9,13 +10,32 @@ export interface EnteredTournament {
   confirmedAt: Date;
 }
 
+/** Snapshot of a member's profile taken when the team was formed. */
+export interface MemberSnapshot {
+  id: string;
+  full_name: string;
+  email: string | null;
+  country: string | null;
+  photo_url: string | null;
+}
+
 export interface TeamRecord {
   _id: Types.ObjectId;
   player1: string;
   player2: string;
+  /** The two member ids, sorted and joined: one team per pair of players (unique). */
+  member_key: string;
+  /** The invitation whose acceptance formed the team (unique: one team per invitation, even under double-clicks). */
+  invitation_id: string;
   status: 'pending' | 'confirmed' | 'blocked';
+  player1_profile: MemberSnapshot | null;
+  player2_profile: MemberSnapshot | null;
   entered_tournaments: EnteredTournament[];
+  outbox: EventEnvelope[];
+  createdAt: Date;
 }
+
+export const memberKey = (a: string, b: string): string => [a, b].sort().join('|');
 
 const enteredTournamentSchema = new Schema(
   {
@@ -27,18 +47,35 @@ const enteredTournamentSchema = new Schema(
   { _id: false },
 );
 
-/** Two-person team; its outbox carries invitation-accepted when it is confirmed. */
+export const memberSnapshotSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    full_name: { type: String, required: true },
+    email: { type: String, default: null },
+    country: { type: String, default: null },
+    photo_url: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+/** Two-person team; its outbox carries invitation-accepted, written by the same insert that forms the team. */
 const teamSchema = withOutbox(
   new Schema(
     {
       player1: { type: String, required: true },
       player2: { type: String, required: true },
+      member_key: { type: String, required: true },
+      invitation_id: { type: String, required: true },
       status: { type: String, enum: ['pending', 'confirmed', 'blocked'], default: 'pending' },
+      player1_profile: { type: memberSnapshotSchema, default: null },
+      player2_profile: { type: memberSnapshotSchema, default: null },
       entered_tournaments: { type: [enteredTournamentSchema], default: [] },
     },
     { collection: 'teams', timestamps: true },
   ),
 );
+teamSchema.index({ member_key: 1 }, { unique: true });
+teamSchema.index({ invitation_id: 1 }, { unique: true });
 teamSchema.index({ player1: 1, status: 1 });
 teamSchema.index({ player2: 1, status: 1 });
 
@@ -51,4 +88,27 @@ export async function addEnteredTournament(teamId: string, entry: EnteredTournam
     { $push: { entered_tournaments: entry } },
   );
   return result.modifiedCount === 1;
+}
+
+/** Confirmed teams the player belongs to, oldest first. */
+export async function findConfirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
+  return TeamModel.find({ status: 'confirmed', $or: [{ player1: playerId }, { player2: playerId }] })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<TeamRecord[]>();
+}
+
+/** The team two players share, if any (whatever the order of the ids). */
+export async function findTeamOfPair(a: string, b: string): Promise<TeamRecord | null> {
+  return TeamModel.findOne({ member_key: memberKey(a, b) }).lean<TeamRecord>();
+}
+
+/** Confirmed teams of `playerId` whose other member has `email` on the team's snapshot. */
+export async function findConfirmedTeamWithEmail(playerId: string, email: string): Promise<TeamRecord | null> {
+  return TeamModel.findOne({
+    status: 'confirmed',
+    $or: [
+      { player1: playerId, 'player2_profile.email': email },
+      { player2: playerId, 'player1_profile.email': email },
+    ],
+  }).lean<TeamRecord>();
 }

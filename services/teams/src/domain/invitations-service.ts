@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { Invitation, LegacyInvitation, Team } from '@padel/contracts';
+import { AppError } from '@padel/service-kit';
+import {
+  closeInvitation,
+  emailKey,
+  findInvitationById,
+  findInvitationByToken,
+  findPendingInvitationsFor,
+  findPendingMatching,
+  insertInvitation,
+  pairKey,
+  type InvitationRecord,
+} from '../data-access/invitation-model';
+import { findConfirmedTeamWithEmail, findTeamOfPair } from '../data-access/team-model';
+import type { Caller } from './caller';
+import type { PlayerLookup } from './players-client';
+import { toMemberProfile, withPlayerDetails } from './profiles';
+import { formTeam, toTeam } from './teams-service';
+
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+
+/** 32 random bytes, url-safe: 256 bits an attacker would have to guess. */
+export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
+
+export function toInvitation(record: InvitationRecord): Invitation {
+  return {
+    id: String(record._id),
+    inviter: record.inviter,
+    invitee: record.invitee ?? null,
+    invitee_email: record.invitee_email ?? null,
+    token: record.token,
+    status: record.status,
+    inviter_profile: toMemberProfile(record.inviter_profile),
+    invitee_profile: toMemberProfile(record.invitee_profile),
+  };
+}
+
+export function toLegacyInvitation(record: InvitationRecord): LegacyInvitation {
+  return {
+    id: String(record._id),
+    inviterId: record.inviter,
+    inviteeId: record.invitee ?? null,
+    inviteeEmail: record.invitee_email ?? null,
+    status: record.status,
+  };
+}
+
+export interface InvitationTarget {
+  inviteeId: string | null;
+  inviteeEmail: string | null;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}
+
+const PENDING_EXISTS = 'A pending invitation between you and this player already exists';
+const ALREADY_TEAMMATES = 'You are already on a team with this player';
+
+/**
+ * Sends an invitation by user id and/or email. Refuses inviting yourself, a second pending invitation
+ * between the same two players (in either direction) and a player already on a confirmed team with you.
+ */
+export async function sendInvitation(caller: Caller, target: InvitationTarget, lookupPlayer: PlayerLookup): Promise<Invitation> {
+  const { inviteeId } = target;
+  const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
+  const ownEmail = caller.profile.email;
+  if (inviteeId === caller.id || (inviteeEmail !== null && inviteeEmail === ownEmail)) {
+    throw new AppError(400, 'You cannot invite yourself');
+  }
+
+  const [inviteeProfile, inviterDetails] = await Promise.all([inviteeId ? lookupPlayer(inviteeId) : null, lookupPlayer(caller.id)]);
+  const knownInviteeEmail = inviteeEmail ?? inviteeProfile?.email ?? null;
+
+  if (inviteeId) {
+    const team = await findTeamOfPair(caller.id, inviteeId);
+    if (team?.status === 'confirmed') throw new AppError(409, ALREADY_TEAMMATES);
+  }
+  if (knownInviteeEmail && (await findConfirmedTeamWithEmail(caller.id, knownInviteeEmail))) {
+    throw new AppError(409, ALREADY_TEAMMATES);
+  }
+
+  // Either direction: my pending invitation to them, or theirs to me (by id or by my email).
+  const sameTwo: object[] = [];
+  if (inviteeId) {
+    sameTwo.push({ pending_key: pairKey(caller.id, inviteeId) });
+    if (ownEmail) sameTwo.push({ inviter: inviteeId, invitee: null, invitee_email: ownEmail });
+  }
+  if (knownInviteeEmail) {
+    sameTwo.push({ inviter: caller.id, invitee_email: knownInviteeEmail });
+    sameTwo.push({ 'inviter_profile.email': knownInviteeEmail, invitee: caller.id });
+    if (ownEmail) sameTwo.push({ 'inviter_profile.email': knownInviteeEmail, invitee: null, invitee_email: ownEmail });
+  }
+  if (await findPendingMatching(sameTwo)) throw new AppError(409, PENDING_EXISTS);
+
+  try {
+    const record = await insertInvitation({
+      inviter: caller.id,
+      invitee: inviteeId,
+      invitee_email: inviteeEmail,
+      token: newInvitationToken(),
+      pending_key: inviteeId ? pairKey(caller.id, inviteeId) : emailKey(caller.id, inviteeEmail as string),
+      inviter_profile: withPlayerDetails(caller.profile, inviterDetails),
+      invitee_profile: inviteeProfile,
+    });
+    return toInvitation(record);
+  } catch (error) {
+    // A concurrent request created the same pending invitation first.
+    if (isDuplicateKey(error)) throw new AppError(409, PENDING_EXISTS);
+    throw error;
+  }
+}
+
+export async function pendingInvitationsFor(caller: Caller): Promise<InvitationRecord[]> {
+  return findPendingInvitationsFor(caller.id, caller.verifiedEmail);
+}
+
+/** Only the invitee may answer: by id when the invitation names one, else by the verified email it was sent to. */
+function assertInvitee(invitation: InvitationRecord, caller: Caller, action: 'accept' | 'decline'): void {
+  const isInvitee = invitation.invitee
+    ? invitation.invitee === caller.id
+    : invitation.invitee_email !== null && invitation.invitee_email === caller.verifiedEmail;
+  if (!isInvitee) throw new AppError(403, `Only the invited player can ${action} this invitation`);
+}
+
+function assertPending(invitation: InvitationRecord): void {
+  if (invitation.status !== 'pending') throw new AppError(409, `This invitation has already been ${invitation.status}`);
+}
+
+export interface AcceptDeps {
+  lookupPlayer: PlayerLookup;
+  /** Wakes the outbox relay so the event leaves at once rather than at the next poll. */
+  notifyOutbox: () => void;
+}
+
+export async function acceptInvitationByToken(caller: Caller, token: string, deps: AcceptDeps): Promise<Team> {
+  const invitation = await findInvitationByToken(token);
+  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  return accept(invitation, caller, deps);
+}
+
+export async function acceptInvitationById(caller: Caller, id: string, deps: AcceptDeps): Promise<Team> {
+  const invitation = await findInvitationById(id);
+  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  return accept(invitation, caller, deps);
+}
+
+/**
+ * Forms the team (its insert carries invitation-accepted in its outbox), then closes the invitation.
+ * The team's unique invitation id makes a double-click form one team; a crash between the two writes
+ * is repaired by the next attempt, which finds the team and closes the invitation.
+ */
+async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlayer, notifyOutbox }: AcceptDeps): Promise<Team> {
+  assertInvitee(invitation, caller, 'accept');
+  assertPending(invitation);
+  if (invitation.inviter === caller.id) throw new AppError(400, 'You cannot accept your own invitation');
+
+  const inviteeDetails = invitation.invitee_profile ?? (await lookupPlayer(caller.id));
+  const formed = await formTeam({ invitation, invitee: withPlayerDetails(caller.profile, inviteeDetails) });
+  if (formed.outcome === 'already-formed-by-this-invitation') {
+    await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
+    throw new AppError(409, 'This invitation has already been accepted');
+  }
+  if (formed.outcome === 'pair-already-teamed') throw new AppError(409, ALREADY_TEAMMATES);
+  notifyOutbox();
+  await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
+  return toTeam(formed.team);
+}
+
+export async function declineInvitationById(caller: Caller, id: string): Promise<void> {
+  const invitation = await findInvitationById(id);
+  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  assertInvitee(invitation, caller, 'decline');
+  assertPending(invitation);
+  if (!(await closeInvitation(invitation._id, 'declined', { invitee: caller.id }))) {
+    const current = await findInvitationById(id);
+    throw new AppError(409, `This invitation has already been ${current?.status ?? 'answered'}`);
+  }
+}

@@ -1,0 +1,84 @@
+import type { LegacyTeam, Team } from '@padel/contracts';
+import { appendEvent } from '@padel/service-kit';
+import type { InvitationRecord } from '../data-access/invitation-model';
+import { findConfirmedTeamsOf, memberKey, TeamModel, type MemberSnapshot, type TeamRecord } from '../data-access/team-model';
+import { toMemberProfile } from './profiles';
+
+export function toTeam(record: TeamRecord): Team {
+  return {
+    id: String(record._id),
+    player1: record.player1,
+    player2: record.player2,
+    status: record.status,
+    player1_profile: toMemberProfile(record.player1_profile),
+    player2_profile: toMemberProfile(record.player2_profile),
+    tournaments_entered: (record.entered_tournaments ?? []).map((entered) => ({
+      entry_id: entered.entryId,
+      tournament_id: entered.tournamentId,
+      tournament_title: entered.tournamentTitle ?? null,
+      confirmed_at: new Date(entered.confirmedAt).toISOString(),
+    })),
+  };
+}
+
+export function toLegacyTeam(record: TeamRecord): LegacyTeam {
+  return { id: String(record._id), player1Id: record.player1, player2Id: record.player2, status: 'confirmed' };
+}
+
+export async function confirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
+  return findConfirmedTeamsOf(playerId);
+}
+
+export type FormTeamResult =
+  | { outcome: 'formed'; team: TeamRecord }
+  | { outcome: 'already-formed-by-this-invitation'; team: TeamRecord }
+  | { outcome: 'pair-already-teamed' };
+
+/**
+ * Inserts the confirmed team of an accepted invitation with `invitation-accepted` in its outbox: one
+ * single-document write, so the team and its event exist together or not at all.
+ */
+export async function formTeam({
+  invitation,
+  invitee,
+}: {
+  invitation: InvitationRecord;
+  invitee: MemberSnapshot;
+}): Promise<FormTeamResult> {
+  const inviter = invitation.inviter_profile;
+  const invitationId = String(invitation._id);
+  const team = new TeamModel({
+    player1: invitation.inviter,
+    player2: invitee.id,
+    member_key: memberKey(invitation.inviter, invitee.id),
+    invitation_id: invitationId,
+    status: 'confirmed',
+    player1_profile: inviter,
+    player2_profile: invitee,
+  });
+  appendEvent(
+    team,
+    'invitation-accepted',
+    {
+      invitationId,
+      teamId: String(team._id),
+      inviterId: invitation.inviter,
+      inviteeId: invitee.id,
+      inviterName: inviter?.full_name ?? null,
+      inviteeName: invitee.full_name,
+      inviterEmail: inviter?.email ?? null,
+      inviteeEmail: invitee.email ?? null,
+      acceptedAt: new Date().toISOString(),
+    },
+    'teams',
+  );
+  try {
+    await team.save();
+    return { outcome: 'formed', team: team.toObject<TeamRecord>() };
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 11000) throw error;
+    const byInvitation = await TeamModel.findOne({ invitation_id: invitationId }).lean<TeamRecord>();
+    if (byInvitation) return { outcome: 'already-formed-by-this-invitation', team: byInvitation };
+    return { outcome: 'pair-already-teamed' };
+  }
+}

@@ -1,0 +1,187 @@
+import mongoose from 'mongoose';
+import { AcceptInvitationResponseSchema } from '@padel/contracts';
+import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { start, stop } from '../src/app';
+import { InvitationModel } from '../src/data-access/invitation-model';
+import { TeamModel } from '../src/data-access/team-model';
+import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
+
+const { omar, layla, khalid, sara } = demoUsers;
+const prefix = `teams-test-${testId()}`;
+let baseUrl: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+  for (const user of [omar, layla, khalid, sara]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
+});
+
+afterAll(async () => {
+  await mongoose.connection.dropDatabase();
+  await stop();
+  await deleteQueues(queuesOf(prefix));
+});
+
+beforeEach(async () => {
+  await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);
+});
+
+const as = (user: { email: string }) => ({ token: tokens[user.email] as string });
+
+async function invitation(from: { email: string }, body: unknown): Promise<{ id: string; token: string }> {
+  const { status, body: answer } = await call(baseUrl, 'POST', '/api/team-invitations', { ...as(from), body });
+  expect(status).toBe(201);
+  return answer.invitation;
+}
+
+const accept = (user: { email: string }, token: string) =>
+  call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(user), body: { token } });
+
+describe('POST /api/team-invitations/accept', () => {
+  it('when the invitee accepts by token, then one confirmed team with both profiles, and the invitation is accepted', async () => {
+    const { token, id } = await invitation(omar, { invitee_id: layla.id });
+
+    const { status, body } = await accept(layla, token);
+
+    expect(status).toBe(200);
+    expect(AcceptInvitationResponseSchema.parse(body)).toMatchObject({
+      message: 'Invitation accepted',
+      team: {
+        player1: omar.id,
+        player2: layla.id,
+        status: 'confirmed',
+        player1_profile: { id: omar.id, full_name: omar.fullName, email: omar.email },
+        player2_profile: { id: layla.id, full_name: layla.fullName, email: layla.email },
+      },
+    });
+    const stored = await TeamModel.findById(body.team.id).lean();
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('accepted');
+    expect(stored?.invitation_id).toBe(id);
+  });
+
+  it('when an invitation by email is accepted by the account with that (verified) email, then the team is formed', async () => {
+    const { token, id } = await invitation(omar, { invitee_email: sara.email });
+
+    const { status, body } = await accept(sara, token);
+
+    expect(status).toBe(200);
+    expect(body.team).toMatchObject({ player1: omar.id, player2: sara.id, player2_profile: { full_name: sara.fullName } });
+    expect(await InvitationModel.findById(id).lean()).toMatchObject({ status: 'accepted', invitee: sara.id, team_id: body.team.id });
+  });
+
+  it('when someone other than the invitee uses the token, then 403 and no team', async () => {
+    const byId = await invitation(omar, { invitee_id: layla.id });
+    const byEmail = await invitation(khalid, { invitee_email: sara.email });
+
+    expect(await accept(khalid, byId.token)).toEqual({
+      status: 403,
+      body: { error: 'Only the invited player can accept this invitation' },
+    });
+    expect(await accept(omar, byId.token)).toEqual({ status: 403, body: { error: 'Only the invited player can accept this invitation' } });
+    expect((await accept(layla, byEmail.token)).status).toBe(403);
+    expect(await TeamModel.countDocuments()).toBe(0);
+  });
+
+  it('when the token is unknown, then 404', async () => {
+    expect(await accept(layla, `unknown-${testId()}`)).toEqual({ status: 404, body: { error: 'Invitation not found' } });
+  });
+
+  it('when the token is missing, then 400', async () => {
+    expect(await call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(layla), body: {} })).toMatchObject({
+      status: 400,
+      body: { error: 'token: Invitation token is required' },
+    });
+  });
+
+  it('when an accepted invitation is used again, then 409 and still one team', async () => {
+    const { token } = await invitation(omar, { invitee_id: layla.id });
+    await accept(layla, token);
+
+    expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been accepted' } });
+    expect(await TeamModel.countDocuments()).toBe(1);
+  });
+
+  it('when a declined invitation is accepted, then 409', async () => {
+    const { token, id } = await invitation(omar, { invitee_id: layla.id });
+    await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(layla));
+
+    expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been declined' } });
+  });
+
+  it('when the invitee double-clicks, then exactly one team (carrying the one event) is formed', async () => {
+    const { token } = await invitation(omar, { invitee_id: khalid.id });
+
+    const answers = await Promise.all([accept(khalid, token), accept(khalid, token), accept(khalid, token)]);
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
+    expect(await TeamModel.countDocuments({ player1: omar.id, player2: khalid.id })).toBe(1);
+  });
+
+  it('when no token is sent, then 401', async () => {
+    expect(await call(baseUrl, 'POST', '/api/team-invitations/accept', { body: { token: 'x' } })).toEqual({
+      status: 401,
+      body: { error: 'Not authenticated' },
+    });
+  });
+});
+
+describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
+  it('when the invitee accepts by id (empty body), then the team is formed', async () => {
+    const { id } = await invitation(layla, { invitee_id: khalid.id });
+
+    const { status, body } = await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid));
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ message: 'Invitation accepted', team: { player1: layla.id, player2: khalid.id, status: 'confirmed' } });
+  });
+
+  it('when the invitee declines by id, then the invitation is declined and no team is formed', async () => {
+    const { id } = await invitation(layla, { invitee_id: khalid.id });
+
+    const answer = await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(khalid));
+
+    expect(answer).toEqual({ status: 200, body: { message: 'Invitation declined' } });
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('declined');
+    expect(await TeamModel.countDocuments()).toBe(0);
+  });
+
+  it('when another player (or the inviter) accepts or declines by id, then 403 and nothing changes', async () => {
+    const { id } = await invitation(layla, { invitee_id: khalid.id });
+
+    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(sara))).status).toBe(403);
+    expect(await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual({
+      status: 403,
+      body: { error: 'Only the invited player can decline this invitation' },
+    });
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('pending');
+  });
+
+  it('when the id is unknown or malformed, then 404', async () => {
+    const unknown = new mongoose.Types.ObjectId().toString();
+
+    expect(await call(baseUrl, 'POST', `/api/team-invitations/${unknown}/accept`, as(khalid))).toEqual({
+      status: 404,
+      body: { error: 'Invitation not found' },
+    });
+    expect((await call(baseUrl, 'POST', '/api/team-invitations/not-an-id/decline', as(khalid))).status).toBe(404);
+  });
+
+  it('when an answered invitation is declined or accepted again, then 409', async () => {
+    const { id } = await invitation(layla, { invitee_id: khalid.id });
+    await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid));
+
+    expect(await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(khalid))).toEqual({
+      status: 409,
+      body: { error: 'This invitation has already been accepted' },
+    });
+    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid))).status).toBe(409);
+  });
+
+  it('when no token is sent, then 401', async () => {
+    const { id } = await invitation(layla, { invitee_id: khalid.id });
+
+    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`)).status).toBe(401);
+    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`)).status).toBe(401);
+  });
+});
