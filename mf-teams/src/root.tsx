@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundCard, SignInGate } from '@padel/platform';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { MyTeamsPage } from './pages/my-teams-page';
 import { ProfilePage } from './pages/profile-page';
 import { SignedInPage } from './pages/signed-in-page';
 
@@ -13,7 +14,7 @@ export function TeamsRoot() {
           path="/my-teams"
           element={
             <SignInGate>
-              <SignedInPage title="My Teams" lead="Your invitations, confirmed teams and partner search." what="Team management" />
+              <MyTeamsPage />
             </SignInGate>
           }
         />

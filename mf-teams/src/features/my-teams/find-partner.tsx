@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { CreateInvitation, Player } from '@padel/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
+import { useToast } from '@padel/platform';
+import { useSendInvitation } from '../../api/teams';
+import { ErrorState, LoadingState } from '../../components/query-states';
+import { messageOf } from '../../lib/form-errors';
+import { BrowsePlayers } from './browse-players';
+import { InviteByEmail } from './invite-by-email';
+
+type FindPartnerTab = 'browse' | 'email';
+
+/** SPEC §2 My teams: Find a Partner with the Browse Players and Invite by Email tabs. */
+export function FindPartner({
+  players,
+  excluded,
+  onInvited,
+}: {
+  players: { data?: readonly Player[]; error: Error | null; isPending: boolean; refetch: () => unknown };
+  excluded: ReadonlySet<string>;
+  /** Called with the invited player's id after a successful invitation by id. */
+  onInvited: (playerId: string) => void;
+}) {
+  const { toast } = useToast();
+  const sendInvitation = useSendInvitation();
+  const [tab, setTab] = useState<FindPartnerTab>('browse');
+  const [email, setEmail] = useState('');
+
+  const send = (invitation: CreateInvitation, onSent: () => void) =>
+    sendInvitation.mutate(invitation, {
+      onSuccess: () => {
+        toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
+        onSent();
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card as="section" aria-labelledby="find-partner-title">
+      <CardHeader>
+        <CardTitle id="find-partner-title" as="h2">
+          Find a Partner
+        </CardTitle>
+        <CardDescription>Invite a registered player, or anyone by email, to form a team.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as FindPartnerTab)}>
+          <TabList label="Find a Partner">
+            <Tab value="browse">Browse Players</Tab>
+            <Tab value="email">Invite by Email</Tab>
+          </TabList>
+          <TabPanel value="browse">
+            {players.isPending ? (
+              <LoadingState label="Loading players" />
+            ) : players.error || !players.data ? (
+              <ErrorState message={messageOf(players.error, 'Failed to fetch players')} onRetry={() => void players.refetch()} />
+            ) : (
+              <BrowsePlayers
+                players={players.data}
+                excluded={excluded}
+                sending={sendInvitation.isPending}
+                sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
+                onInvite={(player) => send({ invitee_id: player.id }, () => onInvited(player.id))}
+                onInviteByEmail={(address) => {
+                  setEmail(address);
+                  setTab('email');
+                }}
+              />
+            )}
+          </TabPanel>
+          <TabPanel value="email">
+            <InviteByEmail
+              email={email}
+              onEmailChange={setEmail}
+              sending={sendInvitation.isPending}
+              onSend={(address) => send({ invitee_email: address }, () => setEmail(''))}
+            />
+          </TabPanel>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyTeamsScreen } from './my-teams-screen';

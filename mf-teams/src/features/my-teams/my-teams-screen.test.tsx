@@ -1,0 +1,235 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Invitation, Player, Team } from '@padel/contracts';
+import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
+import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
+import { NO_AVAILABLE_PARTNERS } from './browse-players';
+import { MyTeamsScreen } from './my-teams-screen';
+
+const me = '00000000-0000-4000-8000-00000000000a';
+const partnerId = '00000000-0000-4000-8000-00000000000b';
+const inviterId = '00000000-0000-4000-8000-00000000000c';
+const laylaId = '00000000-0000-4000-8000-00000000000d';
+const khalidId = '00000000-0000-4000-8000-00000000000e';
+
+function player(id: string, name: string, overrides: Partial<Player> = {}): Player {
+  return {
+    id,
+    name,
+    full_name: name,
+    ranking: null,
+    points: 0,
+    country: 'United Arab Emirates',
+    matches_played: 0,
+    wins: 0,
+    losses: 0,
+    titles_won: 0,
+    ...overrides,
+  };
+}
+
+const players: Player[] = [
+  player(me, 'Me Myself'),
+  player(partnerId, 'Paula Partner'),
+  player(inviterId, 'Ivan Inviter'),
+  player(laylaId, 'Layla Farouk', { country: 'Egypt', strong_hand: 'left', court_side: 'right' }),
+  player(khalidId, 'Khalid Rahman', { country: 'Saudi Arabia', strong_hand: 'right', court_side: 'left' }),
+];
+
+const team: Team = {
+  id: 'team-1',
+  player1: partnerId,
+  player2: me,
+  status: 'confirmed',
+  player1_profile: { id: partnerId, full_name: 'Paula Partner', email: 'paula@padel.test', country: 'Oman' },
+  player2_profile: { id: me, full_name: 'Me Myself', email: 'me@padel.test' },
+};
+
+const invitation: Invitation = {
+  id: 'inv-1',
+  inviter: inviterId,
+  invitee: me,
+  invitee_email: null,
+  token: 'secret-token',
+  status: 'pending',
+  inviter_profile: { id: inviterId, full_name: 'Ivan Inviter', email: 'ivan@padel.test' },
+};
+
+async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  const api = fakeApi({
+    'GET /api/teams/me': { body: [team] },
+    'GET /api/team-invitations/me': { body: [invitation] },
+    'GET /api/players': { body: players },
+    ...overrides,
+  });
+  const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
+  await screen.findByRole('heading', { name: 'Find a Partner' });
+  return { api, ...rendered };
+}
+
+function namesOfCandidates(): string[] {
+  return screen.queryAllByTestId('partner-candidate').map((row) => row.querySelector('strong')?.textContent ?? '');
+}
+
+describe('My Teams', () => {
+  test('when an invitation is pending, then its inviter is shown with Accept', async () => {
+    await renderMyTeams();
+
+    const row = screen.getByTestId('pending-invitation');
+    expect(within(row).getByText('Ivan Inviter')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Accept invitation from Ivan Inviter' })).toBeTruthy();
+  });
+
+  test('when the inviter has no profile, then the invitation says Unknown Player', async () => {
+    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [{ ...invitation, inviter_profile: null }] } });
+
+    expect(within(screen.getByTestId('pending-invitation')).getByText('Unknown Player')).toBeTruthy();
+  });
+
+  test('when there are no pending invitations, then the section is not shown', async () => {
+    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [] } });
+
+    expect(screen.queryByRole('heading', { name: 'Pending Invitations' })).toBeNull();
+  });
+
+  test('when Accept is clicked, then the token is posted, Invitation Processed is toasted and the lists are fetched again', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted. Your team is confirmed.', team } },
+    });
+    api.route('GET /api/team-invitations/me', { body: [] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
+    });
+
+    expect(api.callsTo('POST /api/team-invitations/accept').map((call) => call.body)).toEqual([{ token: 'secret-token' }]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Invitation Processed',
+      description: 'Invitation accepted. Your team is confirmed.',
+    });
+    expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
+    expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+    expect(screen.queryByTestId('pending-invitation')).toBeNull();
+  });
+
+  test('when accepting fails, then an Error toast shows the server message', async () => {
+    const { toasts } = await renderMyTeams({
+      'POST /api/team-invitations/accept': { status: 409, body: { error: 'Invitation already used' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invitation already used', variant: 'destructive' });
+  });
+
+  test('when there are no confirmed teams, then the empty text invites to create one', async () => {
+    await renderMyTeams({ 'GET /api/teams/me': { body: [] } });
+
+    expect(screen.getByText(NO_CONFIRMED_TEAMS)).toBeTruthy();
+    expect(NO_CONFIRMED_TEAMS).toBe('No confirmed teams yet. Invite a partner to create a team.');
+  });
+
+  test('when a team is confirmed, then it is shown by the partner, with Unknown Partner when the profile is missing', async () => {
+    await renderMyTeams({
+      'GET /api/teams/me': { body: [team, { ...team, id: 'team-2', player1: khalidId, player1_profile: null }] },
+    });
+
+    const rows = screen.getAllByTestId('confirmed-team').map((row) => row.querySelector('strong')?.textContent);
+    expect(rows).toEqual(['Paula Partner', 'Unknown Partner']);
+  });
+
+  test('when browsing, then the user, confirmed partners and players with a pending invitation are not candidates', async () => {
+    await renderMyTeams();
+
+    expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']);
+  });
+
+  test('when searching and filtering, then the list narrows, and No available partners. shows when nothing is left', async () => {
+    await renderMyTeams();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'egypt' } });
+    expect(namesOfCandidates()).toEqual(['Layla Farouk']);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Strong hand'), { target: { value: 'right' } });
+    expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+
+    fireEvent.change(screen.getByLabelText('Preferred side'), { target: { value: 'right' } });
+    expect(namesOfCandidates()).toEqual([]);
+    expect(screen.getByText(NO_AVAILABLE_PARTNERS)).toBeTruthy();
+  });
+
+  test('when Invite is clicked, then the invitation is sent by id, Invitation Sent! is toasted and the player leaves the list', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations': {
+        body: { message: 'Invitation sent', invitation: { ...invitation, id: 'inv-2', inviter: me, invitee: laylaId } },
+      },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Invite Layla Farouk' }));
+    });
+
+    expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_id: laylaId }]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
+    expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+  });
+
+  test('when an invitation cannot be sent, then Failed to Send Invitation shows the reason and the player stays', async () => {
+    const { toasts } = await renderMyTeams({
+      'POST /api/team-invitations': { status: 409, body: { error: 'An invitation between you is already pending' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Invite Khalid Rahman' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Failed to Send Invitation',
+      description: 'An invitation between you is already pending',
+      variant: 'destructive',
+    });
+    expect(namesOfCandidates()).toContain('Khalid Rahman');
+  });
+
+  test('when inviting by email, then Send Invitation is disabled until an email is typed and a bad address is refused', async () => {
+    const { api } = await renderMyTeams();
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+    const send = () => screen.getByRole('button', { name: 'Send Invitation' }) as HTMLButtonElement;
+
+    expect(send().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Partner's email"), { target: { value: 'not-an-email' } });
+    expect(send().disabled).toBe(false);
+    fireEvent.click(send());
+
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(api.callsTo('POST /api/team-invitations')).toHaveLength(0);
+  });
+
+  test('when a valid email is sent, then it is posted, toasted and the field is cleared', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations': { body: { message: 'Invitation sent', invitation: { ...invitation, inviter: me, invitee: null } } },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+
+    fireEvent.change(screen.getByLabelText("Partner's email"), { target: { value: ' Sara@Padel.Test ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    });
+
+    expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_email: 'sara@padel.test' }]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!' });
+    expect((screen.getByLabelText("Partner's email") as HTMLInputElement).value).toBe('');
+  });
+
+  test('when the search is an email address, then Invite by Email opens with it filled in', async () => {
+    await renderMyTeams();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'friend@padel.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite by Email' }));
+
+    expect(screen.getByRole('tab', { name: 'Invite by Email' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText("Partner's email") as HTMLInputElement).value).toBe('friend@padel.test');
+  });
+});

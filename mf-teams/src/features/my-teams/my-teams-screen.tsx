@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import { useAuth } from '@padel/platform';
+import { usePlayers } from '../../api/players';
+import { useMyInvitations, useMyTeams } from '../../api/teams';
+import { Stack, TwoColumns } from '../../components/layout';
+import { ErrorState, LoadingState } from '../../components/query-states';
+import { messageOf } from '../../lib/form-errors';
+import { ConfirmedTeams } from './confirmed-teams';
+import { FindPartner } from './find-partner';
+import { PendingInvitations } from './pending-invitations';
+import { excludedPartnerIds } from './lib/partner-candidates';
+
+/** SPEC §2 My teams: pending invitations, confirmed teams and the partner search. */
+export function MyTeamsScreen() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const teams = useMyTeams();
+  const invitations = useMyInvitations();
+  const players = usePlayers();
+  const [invitedIds, setInvitedIds] = useState<string[]>([]);
+
+  const received = useMemo(
+    () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
+    [invitations.data, userId],
+  );
+  const excluded = useMemo(
+    () => excludedPartnerIds({ userId, teams: teams.data ?? [], invitations: invitations.data ?? [], invitedIds }),
+    [userId, teams.data, invitations.data, invitedIds],
+  );
+
+  if (teams.isPending || invitations.isPending) return <LoadingState label="Loading your teams" />;
+  if (teams.isError) return <ErrorState message={messageOf(teams.error, 'Failed to fetch teams')} onRetry={() => void teams.refetch()} />;
+  if (invitations.isError) {
+    return <ErrorState message={messageOf(invitations.error, 'Failed to fetch invitations')} onRetry={() => void invitations.refetch()} />;
+  }
+
+  return (
+    <TwoColumns>
+      <Stack>
+        {received.length > 0 ? <PendingInvitations invitations={received} /> : null}
+        <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
+      </Stack>
+      <FindPartner players={players} excluded={excluded} onInvited={(playerId) => setInvitedIds((ids) => [...ids, playerId])} />
+    </TwoColumns>
+  );
+}
