@@ -1,42 +1,93 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { RuntimeConfig } from '@padel/contracts';
-import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Team } from '@padel/contracts';
+import { fakeApi, renderWithPlatform, signedIn } from '../../test/platform';
+import { REDIRECT_AFTER_ACCEPT_MS } from '../features/accept';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
-const config: RuntimeConfig = { apiBaseUrl: '/api', keycloak: null, remotes: { mf_public: '/a.js', mf_teams: '/b.js', mf_host: '/c.js' } };
+const me = '00000000-0000-4000-8000-0000000000a1';
+const inviter = '00000000-0000-4000-8000-0000000000a2';
+const team: Team = { id: 'team-9', player1: inviter, player2: me, status: 'confirmed', player1_profile: null, player2_profile: null };
 
-function renderAt(url: string, state: AuthState) {
-  const auth = createObservable<AuthState>(state);
-  render(
-    <PlatformProvider
-      platform={{
-        queryClient: createQueryClient(),
-        config,
-        theme: createThemeStore(),
-        toasts: createToastStore(),
-        auth: { ...auth, getToken: async () => null, openSignIn: () => undefined, signOut: async () => undefined },
-      }}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <AcceptInvitationPage />
-      </MemoryRouter>
-    </PlatformProvider>,
+function renderAt(url: string, auth = signedIn(me)) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/accept" element={<AcceptInvitationPage />} />
+      <Route path="/my-teams" element={<h1>My Teams page</h1>} />
+    </Routes>,
+    { auth, url },
   );
 }
 
 describe('Accept invitation page', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   test('when the URL has no token, then Invalid Invitation explains it', () => {
-    renderAt('/accept', { status: 'signed-in', user: { id: 'u', email: 'omar@padel.local', roles: ['user'] } });
+    renderAt('/accept');
 
     expect(screen.getByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
     expect(screen.getByText('No invitation token found in URL')).toBeTruthy();
   });
 
-  test('when signed out with a token, then Sign In Required offers a way home', () => {
+  test('when signed out with a token, then Sign In Required offers a way home and a sign-in', () => {
     renderAt('/accept?token=abc', { status: 'signed-out' });
 
     expect(screen.getByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  test('when accepted, then Team Confirmed shows, Team Confirmed! is toasted and My Teams opens after 2 seconds', async () => {
+    jest.useFakeTimers();
+    const api = fakeApi({ 'POST /api/team-invitations/accept': { body: { message: 'Your team is confirmed.', team } } });
+    const { toasts } = renderAt('/accept?token=tok-123');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    });
+
+    expect(api.callsTo('POST /api/team-invitations/accept').map((call) => call.body)).toEqual([{ token: 'tok-123' }]);
+    expect(screen.getByRole('heading', { name: 'Team Confirmed' })).toBeTruthy();
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Team Confirmed!', description: 'Your team is confirmed.' });
+
+    act(() => {
+      jest.advanceTimersByTime(REDIRECT_AFTER_ACCEPT_MS - 1);
+    });
+    expect(screen.queryByRole('heading', { name: 'My Teams page' })).toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('heading', { name: 'My Teams page' })).toBeTruthy();
+    expect(REDIRECT_AFTER_ACCEPT_MS).toBe(2000);
+  });
+
+  test('when accepting fails, then the server message is shown and toasted, and the button stays for another try', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { status: 403, body: { error: 'This invitation is for another player' } } });
+    const { toasts } = renderAt('/accept?token=tok-123');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    });
+
+    expect(screen.getByRole('alert').textContent).toBe('This invitation is for another player');
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Error',
+      description: 'This invitation is for another player',
+      variant: 'destructive',
+    });
+    expect((screen.getByRole('button', { name: 'Accept Invitation' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('when the server gives an empty error text, then the status and body are shown (SPEC §8)', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { status: 500, body: { error: '' } } });
+    renderAt('/accept?token=tok-123');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    });
+
+    expect(screen.getByRole('alert').textContent).toBe('500: {"error":""}');
   });
 });

@@ -1,0 +1,1 @@
+export { AcceptInvitation, REDIRECT_AFTER_ACCEPT_MS } from './accept-invitation';
