@@ -61,6 +61,43 @@ describe('CreateTournamentSchema', () => {
   });
 });
 
+describe('CreateTournamentSchema entry window', () => {
+  const base = { title: 'Open', city: 'Doha', start_date: '2026-02-10' };
+
+  it.each([
+    [
+      'close equals open',
+      '2026-01-20T08:00:00+04:00',
+      '2026-01-20T08:00:00+04:00',
+      ['entry_close_at'],
+      'Entry close must be after entry open',
+    ],
+    [
+      'close after the start began (Dubai time)',
+      '2026-01-20T08:00:00+04:00',
+      '2026-02-10T00:30:00+04:00',
+      ['entry_close_at'],
+      'Entry close must be before the start date',
+    ],
+    ['open on the first day', '2026-02-10T08:00:00+04:00', null, ['entry_open_at'], 'Entry open must be before the start date'],
+  ])('when %s, then it fails with the rule', (_case, open, close, path, message) => {
+    const result = CreateTournamentSchema.safeParse({ ...base, entry_open_at: open, entry_close_at: close });
+
+    expect(result.error?.issues[0]).toMatchObject({ path, message });
+  });
+
+  it('when the window opens, then closes before the first day starts in Dubai, then it parses', () => {
+    // 20:00 UTC on the 9th is midnight of the 10th in Dubai: the last moment allowed.
+    const window = { entry_open_at: '2026-01-10T08:00:00Z', entry_close_at: '2026-02-09T20:00:00Z' };
+
+    expect(CreateTournamentSchema.parse({ ...base, ...window })).toMatchObject(window);
+  });
+
+  it('when only the close is given and it is before the start, then it parses', () => {
+    expect(CreateTournamentSchema.safeParse({ ...base, entry_close_at: '2026-02-08T18:00:00+04:00' }).success).toBe(true);
+  });
+});
+
 describe('TournamentListItemSchema', () => {
   it('when status and tier use the list values, then it parses; other values fail', () => {
     const item = {

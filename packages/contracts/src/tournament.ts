@@ -42,6 +42,14 @@ export const HostTournamentSchema = z.object({
 });
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 
+/** Offset of the league's calendar (Asia/Dubai, no daylight saving time). */
+export const LEAGUE_UTC_OFFSET = '+04:00';
+
+/** Epoch ms of the first moment of `day` (YYYY-MM-DD) in the league's calendar. */
+export function leagueDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00${LEAGUE_UTC_OFFSET}`);
+}
+
 /** POST /api/tournaments */
 export const CreateTournamentSchema = z
   .object({
@@ -60,9 +68,17 @@ export const CreateTournamentSchema = z
     path: ['end_date'],
     error: 'End date must not be before the start date',
   })
-  .refine((t) => !t.entry_open_at || !t.entry_close_at || Date.parse(t.entry_close_at) >= Date.parse(t.entry_open_at), {
+  .refine((t) => !t.entry_open_at || !t.entry_close_at || Date.parse(t.entry_close_at) > Date.parse(t.entry_open_at), {
     path: ['entry_close_at'],
-    error: 'Entry close must not be before entry open',
+    error: 'Entry close must be after entry open',
+  })
+  .refine((t) => !t.entry_close_at || Date.parse(t.entry_close_at) <= leagueDayStart(t.start_date), {
+    path: ['entry_close_at'],
+    error: 'Entry close must be before the start date',
+  })
+  .refine((t) => !t.entry_open_at || Date.parse(t.entry_open_at) < leagueDayStart(t.start_date), {
+    path: ['entry_open_at'],
+    error: 'Entry open must be before the start date',
   });
 export type CreateTournamentInput = z.input<typeof CreateTournamentSchema>;
 export type CreateTournament = z.infer<typeof CreateTournamentSchema>;
