@@ -1,15 +1,21 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { NewsPage } from './pages/news-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { RankingsPage } from './pages/rankings-page';
+import { TournamentsPage } from './pages/tournaments-page';
 
-/** Routes of mf-public. Rankings, Tournaments and About arrive in later issues; until then they are not found. */
+/** Routes of mf-public (SPEC §2); every other path gets the not-found card. */
 export function PublicRoot() {
   return (
     <BrowserRouter>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/rankings" element={<RankingsPage />} />
+        <Route path="/tournaments" element={<TournamentsPage />} />
         <Route path="/news" element={<NewsPage />} />
+        <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

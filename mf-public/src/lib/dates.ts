@@ -12,6 +12,11 @@ export function formatLongDate(date: string): string {
   return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** "January 5, 2026 – January 7, 2026", or one date when the range is a single day. */
+export function formatDateRange(start: string, end: string): string {
+  return start === end ? formatLongDate(start) : `${formatLongDate(start)} – ${formatLongDate(end)}`;
+}
+
 /** Whether a calendar date lies within the 7 days before `now` (not in the future). */
 export function isWithinLastDays(date: string, days: number, now: Date): boolean {
   const parsed = parseIsoDate(date).getTime();

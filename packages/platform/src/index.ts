@@ -13,3 +13,4 @@ export { navigate, AppLink } from './react/navigation';
 export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';
 export { PageLayout, NotAvailableYet } from './react/page-layout';
+export * from './league';

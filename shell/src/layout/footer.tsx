@@ -1,10 +1,8 @@
 import styled from 'styled-components';
 import { Container, media } from '@padel/ui-kit';
+import { LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
 import { onLinkClick } from '../navigation';
 import { Logo } from './logo';
-
-export const CONTACT_EMAIL = 'info@padelleague.ae';
-export const SOCIAL_URL = 'https://www.instagram.com/padelleague.ae';
 
 const Bar = styled.footer`
   margin-top: 48px;
@@ -117,11 +115,11 @@ export function Footer() {
             <Blurb>The professional padel league of the Gulf. Season 2026 across the UAE and the region.</Blurb>
             <List style={{ marginTop: 12 }}>
               <li>
-                <FooterLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</FooterLink>
+                <FooterLink href={`mailto:${LEAGUE_CONTACT_EMAIL}`}>{LEAGUE_CONTACT_EMAIL}</FooterLink>
               </li>
               <li>
-                <FooterLink href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
-                  Instagram
+                <FooterLink href={LEAGUE_SOCIAL_URL} target="_blank" rel="noopener noreferrer">
+                  {LEAGUE_SOCIAL_LABEL}
                 </FooterLink>
               </li>
             </List>

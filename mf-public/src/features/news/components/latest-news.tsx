@@ -4,7 +4,7 @@ import { EmptyState, Spinner } from '@padel/ui-kit';
 import { useNews } from '../api/get-news';
 import { ArticleDialog } from './article-dialog';
 import { NewsGrid } from './news-grid';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -13,7 +13,7 @@ export function LatestNews() {
   const news = useNews();
   const [open, setOpen] = useState<NewsArticle | null>(null);
   if (news.isPending) return <Spinner label="Loading news" />;
-  if (news.isError) return <QueryError error={news.error} onRetry={() => void news.refetch()} />;
+  if (news.isError) return <QueryError error={news.error} fallback="Failed to fetch news" onRetry={() => void news.refetch()} />;
   const latest = news.data.slice(0, HOME_NEWS_COUNT);
   if (latest.length === 0) return <EmptyState message="No news yet." />;
   return (

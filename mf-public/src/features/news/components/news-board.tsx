@@ -8,7 +8,7 @@ import { ArticleDialog } from './article-dialog';
 import { NewsFilters } from './news-filters';
 import { NewsGrid } from './news-grid';
 import { NewsStats } from './news-stats';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 export const NO_MATCHING_NEWS = 'No news articles found matching your criteria.';
 
@@ -26,7 +26,7 @@ export function NewsBoard() {
   const [open, setOpen] = useState<NewsArticle | null>(null);
 
   if (news.isPending) return <Spinner label="Loading news" />;
-  if (news.isError) return <QueryError error={news.error} onRetry={() => void news.refetch()} />;
+  if (news.isError) return <QueryError error={news.error} fallback="Failed to fetch news" onRetry={() => void news.refetch()} />;
 
   return (
     <Stack>

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import type { Player } from '@padel/contracts';
+import { Avatar, focusRing } from '@padel/ui-kit';
+import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
+import { RankChange } from './rank-change';
+
+const Row = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: 48px auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 14px;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    box-shadow 150ms ease,
+    transform 150ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-1px);
+  }
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  font-size: 1.25rem;
+  font-weight: 900;
+  color: ${({ theme, $top }) => ($top ? theme.colors.accent : theme.colors.text)};
+`;
+
+const Who = styled.div`
+  min-width: 0;
+`;
+
+const Name = styled.h3`
+  font-size: 1rem;
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Country = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Points = styled.p`
+  text-align: right;
+  font-weight: 800;
+  font-size: 1.1rem;
+  span {
+    display: block;
+    font-size: 0.7rem;
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The name button covers the whole card: one tab stop, one accessible name. */
+const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  max-width: 100%;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  ${focusRing}
+`;
+
+/** Ranking (a dash if none), rank-change arrow, photo or initials, name, country and points (SPEC §2 Cards). */
+export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (player: Player) => void }) {
+  const name = playerName(player);
+  return (
+    <Row data-testid="player-card">
+      <Rank $top={player.ranking !== null && player.ranking <= 3} aria-label={player.ranking ? `Rank ${player.ranking}` : 'Not ranked yet'}>
+        <span aria-hidden="true">{rankingLabel(player.ranking)}</span>
+        <RankChange />
+      </Rank>
+      <Avatar name={name} src={player.photo_url} size={44} />
+      <Who>
+        <Name>{onOpen ? <OpenButton onClick={() => onOpen(player)}>{name}</OpenButton> : name}</Name>
+        <Country>{playerCountry(player)}</Country>
+      </Who>
+      <Points>
+        {player.points.toLocaleString('en-US')}
+        <span>points</span>
+      </Points>
+    </Row>
+  );
+}
+
+export const PlayerList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;

@@ -1,0 +1,130 @@
+import styled from 'styled-components';
+import type { Player } from '@padel/contracts';
+import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
+import { useAuth, useToast } from '@padel/platform';
+import { useInvitePartner, useMyInvitations, useMyTeams } from '../../../api/teams';
+import { inviteBlock, partnerName, sharedTeams, type InviteBlock } from '../../../lib/teams';
+
+const Panel = styled.section`
+  margin-top: 20px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 1rem;
+  }
+`;
+
+const Hint = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TeamList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  li {
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+`;
+
+const blockReasons: Record<Exclude<InviteBlock, null>, string> = {
+  self: 'This is your own player profile.',
+  teammate: 'You are already teammates.',
+  pending: 'An invitation between you is pending.',
+};
+
+/**
+ * The player dialog's team management: visitors are asked to sign in; signed-in users may invite the
+ * player as a partner (not themselves, not a teammate, not with an invitation pending) and see shared teams.
+ */
+export function TeamPanel({ player }: { player: Player }) {
+  const { status, user, openSignIn } = useAuth();
+  const { toast } = useToast();
+  const teams = useMyTeams();
+  const invitations = useMyInvitations();
+  const invite = useInvitePartner();
+
+  if (status === 'loading') {
+    return (
+      <Panel aria-label="Team management">
+        <Spinner label="Checking your session" />
+      </Panel>
+    );
+  }
+
+  if (status !== 'signed-in' || !user) {
+    const onSignIn = () => {
+      try {
+        openSignIn();
+      } catch (error) {
+        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      }
+    };
+    return (
+      <Panel aria-labelledby="team-panel-heading">
+        <h3 id="team-panel-heading">
+          <UsersIcon size={18} /> Team Management
+        </h3>
+        <Hint>Sign in to invite this player as your partner and manage your teams.</Hint>
+        <div>
+          <Button $variant="outline" onClick={onSignIn}>
+            Sign In
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+
+  const loading = teams.isPending || invitations.isPending;
+  const myTeams = teams.data ?? [];
+  const block = loading ? null : inviteBlock(user.id, player.id, myTeams, invitations.data ?? []);
+  const shared = sharedTeams(myTeams, user.id, player.id);
+
+  const onInvite = () => {
+    invite.mutate(player.id, {
+      onSuccess: () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
+      onError: (error) =>
+        toast({ title: 'Failed to Send Invitation', description: error.message || 'Failed to send invitation', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Panel aria-labelledby="team-panel-heading">
+      <h3 id="team-panel-heading">
+        <UsersIcon size={18} /> Team Management
+      </h3>
+      <div>
+        <Button onClick={onInvite} disabled={loading || block !== null || invite.isPending}>
+          <UserPlusIcon size={16} />
+          {invite.isPending ? 'Sending...' : 'Invite as Partner'}
+        </Button>
+      </div>
+      {block ? <Hint>{blockReasons[block]}</Hint> : null}
+      {teams.isError ? <Hint role="alert">{teams.error.message || 'Failed to fetch teams'}</Hint> : null}
+      {shared.length > 0 ? (
+        <>
+          <Hint>Your teams together:</Hint>
+          <TeamList aria-label="Shared teams">
+            {shared.map((team) => (
+              <li key={team.id}>You & {partnerName(team, user.id)}</li>
+            ))}
+          </TeamList>
+        </>
+      ) : null}
+    </Panel>
+  );
+}

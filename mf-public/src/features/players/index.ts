@@ -1,0 +1,2 @@
+export { RankingsBoard } from './components/rankings-board';
+export { TopPlayers } from './components/top-players';

@@ -1,0 +1,75 @@
+import styled, { keyframes } from 'styled-components';
+import type { TournamentListItem } from '@padel/contracts';
+import { Badge, MapPinIcon } from '@padel/ui-kit';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0.6); }
+  70% { box-shadow: 0 0 0 8px rgba(217, 45, 32, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0); }
+`;
+
+const Body = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  color: #f5f8fb;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: #ffffff;
+  animation: ${pulse} 1.6s infinite;
+`;
+
+const Name = styled.h3`
+  font-size: 1.2rem;
+  font-weight: 800;
+`;
+
+const Location = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: rgba(245, 248, 251, 0.85);
+  font-size: 0.9rem;
+`;
+
+const Now = styled.p`
+  margin-top: 4px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.1);
+  font-size: 0.9rem;
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Name, location and an optional Now line (SPEC §2 Cards). */
+export function LiveTournamentCard({ tournament, now }: { tournament: TournamentListItem; now?: string }) {
+  return (
+    <Body data-testid="live-tournament-card">
+      <div>
+        <Badge $variant="live">
+          <Dot aria-hidden="true" /> LIVE
+        </Badge>
+      </div>
+      <Name>{tournament.name}</Name>
+      <Location>
+        <MapPinIcon size={16} />
+        {tournament.location}
+      </Location>
+      {now ? (
+        <Now>
+          <strong>Now:</strong> {now}
+        </Now>
+      ) : null}
+    </Body>
+  );
+}

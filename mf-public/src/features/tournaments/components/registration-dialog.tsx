@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Level, TournamentListItem } from '@padel/contracts';
+import { Button, Dialog, EmptyState, Field, FieldError, Label, Select, Spinner, UsersIcon } from '@padel/ui-kit';
+import { AppLink, useAuth, useToast } from '@padel/platform';
+import { useMyTeams } from '../../../api/teams';
+import { partnerName } from '../../../lib/teams';
+import { useRegisterForTournament } from '../api/registration';
+import {
+  DEFAULT_TIER,
+  LEVEL_OPTIONS,
+  TIER_OPTIONS,
+  validateRegistration,
+  type FieldErrors,
+  type TierValue,
+} from '../lib/registration-forms';
+
+const Form = styled.form`
+  margin-top: 18px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 6px;
+`;
+
+const FormError = styled(FieldError)`
+  margin: 0 0 12px;
+`;
+
+const NoTeams = styled.div`
+  margin-top: 16px;
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.05rem;
+  }
+`;
+
+const ButtonLink = styled(AppLink)`
+  font-weight: 600;
+`;
+
+/**
+ * Registers a confirmed team of the caller for an upcoming tournament at a level (C or D) and tier
+ * (Bronze by default), through POST /api/tournament-registrations. The partner confirms afterwards.
+ */
+export function RegistrationDialog({
+  tournament,
+  playerId,
+  onClose,
+}: {
+  tournament: TournamentListItem | null;
+  playerId: string | null;
+  onClose: () => void;
+}) {
+  const { user } = useAuth();
+  const teams = useMyTeams();
+  const register = useRegisterForTournament();
+  const { toast } = useToast();
+  const [teamId, setTeamId] = useState('');
+  const [level, setLevel] = useState<'' | Level>('');
+  const [tier, setTier] = useState<TierValue>(DEFAULT_TIER);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+
+  const confirmedTeams = teams.data ?? [];
+  const values = { tournamentId: tournament?.id, playerId, teamId, level };
+  const errors: FieldErrors = validateRegistration(values);
+  const shown = (field: string) => (touched[field] ? errors[field] : undefined);
+
+  const close = () => {
+    if (register.isPending) return;
+    setTeamId('');
+    setLevel('');
+    setTier(DEFAULT_TIER);
+    setTouched({});
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ teamId: true, level: true, form: true });
+    if (Object.keys(errors).length > 0 || !tournament || !level) return;
+    register.mutate(
+      { tournamentId: tournament.id, teamId, tier, level },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Registration Initiated!',
+            description: 'Your partner must also confirm to complete registration for the tournament.',
+          });
+          close();
+        },
+        onError: (error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const canConfirm = Boolean(teamId && level) && !register.isPending && confirmedTeams.length > 0;
+
+  return (
+    <Dialog
+      open={tournament !== null}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title="Register for Tournament"
+      description={tournament ? `Enter ${tournament.name} with your team.` : undefined}
+      width="520px"
+    >
+      {teams.isPending ? (
+        <div style={{ marginTop: 16 }}>
+          <Spinner label="Loading your teams" />
+        </div>
+      ) : teams.isError ? (
+        <p role="alert" style={{ marginTop: 16 }}>
+          {teams.error.message || 'Failed to fetch teams'}
+        </p>
+      ) : confirmedTeams.length === 0 ? (
+        <NoTeams>
+          <EmptyState message="You need to create a confirmed team before registering" icon={<UsersIcon size={28} />}>
+            <h3>No Confirmed Teams</h3>
+            <ButtonLink href="/my-teams" onClick={close}>
+              Go to My Teams
+            </ButtonLink>
+          </EmptyState>
+        </NoTeams>
+      ) : (
+        <Form noValidate onSubmit={onSubmit} aria-label="Tournament registration">
+          {shown('form') ? <FormError role="alert">{errors.form}</FormError> : null}
+          <Field>
+            <Label htmlFor="registration-team">Team</Label>
+            <Select
+              id="registration-team"
+              value={teamId}
+              onChange={(event) => setTeamId(event.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, teamId: true }))}
+              aria-invalid={shown('teamId') ? true : undefined}
+              aria-describedby={shown('teamId') ? 'registration-team-error' : undefined}
+            >
+              <option value="">Select a team</option>
+              {confirmedTeams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  You & {user ? partnerName(team, user.id) : ''}
+                </option>
+              ))}
+            </Select>
+            {shown('teamId') ? <FieldError id="registration-team-error">{errors.teamId}</FieldError> : null}
+          </Field>
+          <Field>
+            <Label htmlFor="registration-level">Level</Label>
+            <Select
+              id="registration-level"
+              value={level}
+              onChange={(event) => setLevel(event.target.value as '' | Level)}
+              onBlur={() => setTouched((t) => ({ ...t, level: true }))}
+              aria-invalid={shown('level') ? true : undefined}
+              aria-describedby={shown('level') ? 'registration-level-error' : undefined}
+            >
+              <option value="">Select a level</option>
+              {LEVEL_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+            {shown('level') ? <FieldError id="registration-level-error">{errors.level}</FieldError> : null}
+          </Field>
+          <Field>
+            <Label htmlFor="registration-tier">Tier</Label>
+            <Select id="registration-tier" value={tier} onChange={(event) => setTier(event.target.value as TierValue)}>
+              {TIER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Actions>
+            <Button $variant="outline" onClick={close} disabled={register.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canConfirm}>
+              {register.isPending ? 'Registering...' : 'Confirm Registration'}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import type { TournamentListItem, TournamentTier } from '@padel/contracts';
+import { Badge, Button, CalendarIcon, Card, MapPinIcon, type BadgeVariant } from '@padel/ui-kit';
+import { formatDateRange } from '../../../lib/dates';
+import { tierLabel } from '../lib/tournaments';
+
+const tierVariants: Record<TournamentTier, BadgeVariant> = { major: 'default', gold: 'accent', silver: 'secondary', bronze: 'outline' };
+
+export function TierBadge({ tier }: { tier: TournamentTier }) {
+  return <Badge $variant={tierVariants[tier]}>{tierLabel(tier)}</Badge>;
+}
+
+const Body = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 20px;
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const Name = styled.h3`
+  font-size: 1.15rem;
+  font-weight: 800;
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 24px;
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: 6px;
+`;
+
+/** Optional tier badge, name, date range, location and View Details (SPEC §2 Cards). */
+export function TournamentCard({
+  tournament,
+  onOpen,
+}: {
+  tournament: TournamentListItem;
+  onOpen: (tournament: TournamentListItem) => void;
+}) {
+  return (
+    <Body data-testid="tournament-card" aria-labelledby={`tournament-${tournament.id}-name`}>
+      <Top>
+        {tournament.tier ? <TierBadge tier={tournament.tier} /> : <span />}
+        {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
+      </Top>
+      <Name id={`tournament-${tournament.id}-name`}>{tournament.name}</Name>
+      <Line>
+        <CalendarIcon size={16} />
+        {formatDateRange(tournament.startDate, tournament.endDate)}
+      </Line>
+      <Line>
+        <MapPinIcon size={16} />
+        {tournament.location}
+      </Line>
+      <Footer>
+        <Button $variant="outline" $fullWidth onClick={() => onOpen(tournament)} aria-label={`View Details: ${tournament.name}`}>
+          View Details
+        </Button>
+      </Footer>
+    </Body>
+  );
+}

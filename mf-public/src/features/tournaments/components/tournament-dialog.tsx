@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import type { TournamentListItem } from '@padel/contracts';
+import { Badge, Button, CalendarIcon, Dialog, MapPinIcon } from '@padel/ui-kit';
+import { formatLongDate } from '../../../lib/dates';
+import { statusText } from '../lib/tournaments';
+import { TierBadge } from './tournament-card';
+
+const Eyebrow = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 10px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 12px;
+  margin: 16px 0 0;
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+  }
+`;
+
+const Status = styled.p<{ $live: boolean }>`
+  margin-top: 18px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-left: 4px solid ${({ theme, $live }) => ($live ? '#d92d20' : theme.colors.primary)};
+`;
+
+const Actions = styled.div`
+  margin-top: 20px;
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Tier and LIVE badges, name, location, dates, status text; Register Now for upcoming ones. */
+export function TournamentDialog({
+  tournament,
+  onClose,
+  onRegister,
+  registerDisabled = false,
+}: {
+  tournament: TournamentListItem | null;
+  onClose: () => void;
+  onRegister: (tournament: TournamentListItem) => void;
+  registerDisabled?: boolean;
+}) {
+  return (
+    <Dialog
+      open={tournament !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={tournament?.name ?? ''}
+      eyebrow={
+        tournament && (tournament.tier || tournament.status === 'Live') ? (
+          <Eyebrow>
+            {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
+            {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
+          </Eyebrow>
+        ) : null
+      }
+    >
+      {tournament ? (
+        <>
+          <Facts>
+            <div>
+              <dt>
+                <MapPinIcon size={16} /> Location
+              </dt>
+              <dd>{tournament.location}</dd>
+            </div>
+            <div>
+              <dt>
+                <CalendarIcon size={16} /> Start Date
+              </dt>
+              <dd>{formatLongDate(tournament.startDate)}</dd>
+            </div>
+            <div>
+              <dt>
+                <CalendarIcon size={16} /> End Date
+              </dt>
+              <dd>{formatLongDate(tournament.endDate)}</dd>
+            </div>
+          </Facts>
+          <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
+            {statusText(tournament.status)}
+          </Status>
+          {tournament.status === 'Upcoming' ? (
+            <Actions>
+              <Button $size="lg" disabled={registerDisabled} onClick={() => onRegister(tournament)}>
+                Register Now
+              </Button>
+            </Actions>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { TournamentsBoard } from './components/tournaments-board';
+export { LiveTournaments, UpcomingTournaments } from './components/home-tournaments';

@@ -1,0 +1,75 @@
+import { LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type Level } from '@padel/contracts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface PlayerFormValues {
+  name: string;
+  country: string;
+  strongHand: '' | 'Right' | 'Left';
+  courtSide: '' | 'Left' | 'Right';
+  height: string;
+  photoUrl: string;
+}
+
+export const emptyPlayerForm: PlayerFormValues = { name: '', country: '', strongHand: '', courtSide: '', height: '', photoUrl: '' };
+
+/**
+ * The register-as-player form in the legacy payload (SPEC §3, §5): empty optional values are sent as null,
+ * and a new player starts at zero points and results.
+ */
+export function parsePlayerForm(
+  values: PlayerFormValues,
+): { data: LegacyPlayerRegister; errors: null } | { data: null; errors: FieldErrors } {
+  const parsed = LegacyPlayerRegisterSchema.safeParse({
+    name: values.name,
+    country: values.country,
+    strongHand: values.strongHand || null,
+    courtSide: values.courtSide || null,
+    height: values.height.trim() || null,
+    photoUrl: values.photoUrl.trim() || null,
+    partnerId: null,
+    partnerName: null,
+    points: 0,
+    wins: 0,
+    losses: 0,
+    matchesPlayed: 0,
+    titlesWon: 0,
+  });
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return { data: null, errors };
+}
+
+export const LEVEL_OPTIONS: Array<{ value: Level; label: string }> = [
+  { value: 'C', label: 'C - Advanced Players' },
+  { value: 'D', label: 'D - Entry Players' },
+];
+
+export const TIER_OPTIONS = [
+  { value: 'gold', label: 'Gold' },
+  { value: 'silver', label: 'Silver' },
+  { value: 'bronze', label: 'Bronze' },
+] as const;
+export type TierValue = (typeof TIER_OPTIONS)[number]['value'];
+export const DEFAULT_TIER: TierValue = 'bronze';
+
+export const MISSING_INFORMATION = 'Missing tournament or player information';
+export const SELECT_TEAM = 'Please select a team';
+export const SELECT_LEVEL = 'Please select a level';
+
+export interface RegistrationValues {
+  tournamentId: string | null | undefined;
+  playerId: string | null | undefined;
+  teamId: string;
+  level: '' | Level;
+}
+
+/** The registration dialog's rules (SPEC §5): tournament and player, then team, then level. */
+export function validateRegistration(values: RegistrationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.tournamentId || !values.playerId) errors.form = MISSING_INFORMATION;
+  if (!values.teamId) errors.teamId = SELECT_TEAM;
+  if (!values.level) errors.level = SELECT_LEVEL;
+  return errors;
+}

@@ -1,0 +1,41 @@
+import type { TournamentListItem } from '@padel/contracts';
+import { groupByStatus, liveStageLine, statusText, tierLabel } from './tournaments';
+
+const t = (id: string, status: TournamentListItem['status'], startDate: string, endDate = startDate): TournamentListItem => ({
+  id,
+  name: `Tournament ${id}`,
+  location: 'Dubai, UAE',
+  startDate,
+  endDate,
+  status,
+  tier: 'gold',
+});
+
+describe('tournaments', () => {
+  test('when grouping, then each status gets its own list; upcoming soonest first and completed latest first', () => {
+    const groups = groupByStatus([
+      t('u2', 'Upcoming', '2026-05-01'),
+      t('c1', 'Completed', '2026-01-01', '2026-01-03'),
+      t('l1', 'Live', '2026-02-01'),
+      t('u1', 'Upcoming', '2026-04-01'),
+      t('c2', 'Completed', '2026-01-10', '2026-01-12'),
+    ]);
+
+    expect(groups.live.map((x) => x.id)).toEqual(['l1']);
+    expect(groups.upcoming.map((x) => x.id)).toEqual(['u1', 'u2']);
+    expect(groups.completed.map((x) => x.id)).toEqual(['c2', 'c1']);
+  });
+
+  test('when labelling tiers, then they read Major, Gold, Silver, Bronze', () => {
+    expect(['major', 'gold', 'silver', 'bronze'].map((tier) => tierLabel(tier as 'gold'))).toEqual(['Major', 'Gold', 'Silver', 'Bronze']);
+  });
+
+  test('when live cards are listed, then the first is in the quarter finals and the rest in the round of 16', () => {
+    expect([0, 1, 2].map(liveStageLine)).toEqual(['Quarter Finals in progress', 'Round of 16 ongoing', 'Round of 16 ongoing']);
+  });
+
+  test('when a tournament is live, then its status text says it is in progress with matches being played', () => {
+    expect(statusText('Live')).toMatch(/in progress/);
+    expect(statusText('Live')).toMatch(/matches are being played/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+
+export const NO_TOURNAMENTS = 'No tournaments available at this time.';
+export const NO_LIVE_TOURNAMENTS = 'No live tournaments at the moment.';
+export const NO_UPCOMING_TOURNAMENTS = 'No upcoming tournaments scheduled.';
+
+const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+export const tierLabel = (tier: TournamentTier) => tierLabels[tier];
+
+/** Home's live cards: the first says Quarter Finals in progress, the others Round of 16 ongoing (SPEC §2). */
+export const liveStageLine = (index: number) => (index === 0 ? 'Quarter Finals in progress' : 'Round of 16 ongoing');
+
+export interface TournamentGroups {
+  live: TournamentListItem[];
+  upcoming: TournamentListItem[];
+  completed: TournamentListItem[];
+}
+
+/** Live and upcoming soonest first; completed most recent first. */
+export function groupByStatus(tournaments: readonly TournamentListItem[]): TournamentGroups {
+  const byStart = (a: TournamentListItem, b: TournamentListItem) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name);
+  const of = (status: TournamentDisplayStatus) => tournaments.filter((t) => t.status === status);
+  return {
+    live: of('Live').sort(byStart),
+    upcoming: of('Upcoming').sort(byStart),
+    completed: of('Completed').sort((a, b) => b.endDate.localeCompare(a.endDate) || a.name.localeCompare(b.name)),
+  };
+}
+
+/** The detail dialog's status text. */
+export function statusText(status: TournamentDisplayStatus): string {
+  switch (status) {
+    case 'Live':
+      return 'This tournament is in progress and matches are being played right now.';
+    case 'Upcoming':
+      return 'Registration is open. Enter with your confirmed team before the tournament starts.';
+    case 'Completed':
+      return 'This tournament has been completed.';
+  }
+}

@@ -1,0 +1,40 @@
+import type { Invitation, MemberProfile, Team } from '@padel/contracts';
+
+export const UNKNOWN_PARTNER = 'Unknown Partner';
+
+/** The other member of a team, seen from `userId`. */
+export function partnerOf(team: Team, userId: string): { id: string; profile: MemberProfile | null } {
+  return team.player1 === userId
+    ? { id: team.player2, profile: team.player2_profile }
+    : { id: team.player1, profile: team.player1_profile };
+}
+
+export const partnerName = (team: Team, userId: string) => partnerOf(team, userId).profile?.full_name?.trim() || UNKNOWN_PARTNER;
+
+/** Confirmed teams that have both users as members. */
+export function sharedTeams(teams: readonly Team[], userId: string, otherId: string): Team[] {
+  return teams.filter(
+    (team) =>
+      team.status === 'confirmed' && [team.player1, team.player2].includes(userId) && [team.player1, team.player2].includes(otherId),
+  );
+}
+
+/** Whether a pending invitation exists between the two users, in either direction. */
+export function hasPendingInvitation(invitations: readonly Invitation[], userId: string, otherId: string): boolean {
+  return invitations.some(
+    (invitation) =>
+      invitation.status === 'pending' &&
+      ((invitation.inviter === userId && invitation.invitee === otherId) ||
+        (invitation.inviter === otherId && invitation.invitee === userId)),
+  );
+}
+
+export type InviteBlock = 'self' | 'teammate' | 'pending' | null;
+
+/** Why the Invite as Partner action is disabled, or null when it is allowed. */
+export function inviteBlock(userId: string, playerId: string, teams: readonly Team[], invitations: readonly Invitation[]): InviteBlock {
+  if (userId === playerId) return 'self';
+  if (sharedTeams(teams, userId, playerId).length > 0) return 'teammate';
+  if (hasPendingInvitation(invitations, userId, playerId)) return 'pending';
+  return null;
+}
