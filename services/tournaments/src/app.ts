@@ -6,19 +6,23 @@ import {
   EventBus,
   loadConfig,
   mongoReady,
+  OutboxRelay,
   startHttpServer,
   tokenVerifierFromConfig,
   type HttpServer,
 } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
+import { EntryModel } from './data-access/entry-model';
 import { insertMissingTournaments } from './data-access/tournament-repository';
 import { demoTournaments } from './domain/demo-tournaments';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
+import { entriesRouter } from './entry-points/entries-router';
+import { registrationsRouter } from './entry-points/registrations-router';
 import { tournamentsRouter } from './entry-points/tournaments-router';
 
 export const logger = createLogger('tournaments');
 
-let running: { server: HttpServer; bus: EventBus } | undefined;
+let running: { server: HttpServer; bus: EventBus; relay: OutboxRelay } | undefined;
 
 /** Starts the tournaments service (PORT 0 picks a free port). A broker that is down only delays events. */
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
@@ -34,25 +38,31 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
     handler: (event, { logger: log }) => rememberConfirmedTeam(event, log),
   });
   bus.start();
+  // One entry per team per tournament is a unique index: build it before serving.
+  await EntryModel.createIndexes();
+  const relay = new OutboxRelay({ model: EntryModel, bus, logger });
+  relay.start();
+  const notifyOutbox = () => relay.notify();
 
   const app = createServiceApp({
     name: 'tournaments',
     logger,
-    routers: [tournamentsRouter()],
+    routers: [tournamentsRouter(), entriesRouter({ notifyOutbox }), registrationsRouter({ notifyOutbox })],
     verifier: tokenVerifierFromConfig(config),
     ready: async () => ({ mongo: mongoReady(), bus: bus.isConnected() }),
   });
   const server = await startHttpServer(app, config.PORT);
-  running = { server, bus };
+  running = { server, bus, relay };
   return { port: server.port, url: `http://127.0.0.1:${server.port}` };
 }
 
-/** Stops accepting requests, finishes in-flight ones, then closes the bus and the database connection. */
+/** Stops accepting requests, finishes in-flight ones, then stops the relay, the bus and the database connection. */
 export async function stop(): Promise<void> {
   const current = running;
   running = undefined;
   if (!current) return;
   await current.server.close();
+  await current.relay.stop();
   await current.bus.close();
   await disconnectMongo();
 }

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
+import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { confirmEntry, createEntry, entriesOf, toEntry } from '../domain/entries-service';
+
+export interface EntriesRouterDeps {
+  /** Wakes the outbox relay so entry-confirmed leaves at once rather than at the next poll. */
+  notifyOutbox: () => void;
+}
+
+export function entriesRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/tournament-entries' });
+  router.use(requireAuth());
+
+  router.get('/me', async (ctx) => {
+    ctx.body = (await entriesOf(principalOf(ctx).sub)).map(toEntry) satisfies TournamentEntry[];
+  });
+
+  router.post('/', async (ctx) => {
+    const body = validateBody(ctx, CreateEntrySchema);
+    const view = await createEntry(principalOf(ctx).sub, {
+      tournamentId: body.tournament_id,
+      teamId: body.team_id,
+      category: body.category,
+      level: body.level,
+    });
+    ctx.status = 201;
+    ctx.body = { message: 'Entry created', entry: toEntry(view) } satisfies EntryResponse;
+  });
+
+  router.patch('/:id/confirm', async (ctx) => {
+    const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string, 'partner-only', notifyOutbox);
+    ctx.body = { message: 'Entry confirmed', entry: toEntry(view) } satisfies EntryResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { start, stop } from '../src/app';
+import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-model';
+import { EntryModel } from '../src/data-access/entry-model';
+import { TournamentModel, type TournamentRecord } from '../src/data-access/tournament-model';
+import { addDays, leagueToday } from '../src/domain/display-status';
+import { deleteQueues, testId, uniqueDbName } from './support';
+
+export interface ApiAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
+  body: any;
+}
+
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+/** A tournaments service on its own database and queues, with access tokens of the demo players. */
+export function entriesTestbed() {
+  const prefix = `tournaments-test-${testId()}`;
+  const tokens = new Map<string, string>();
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false }));
+    for (const user of Object.values(demoUsers)) tokens.set(user.id, (await passwordGrant(user.email)).access_token);
+  });
+
+  afterAll(async () => {
+    await mongoose.connection.dropDatabase();
+    await stop();
+    await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  });
+
+  beforeEach(async () => {
+    await EntryModel.deleteMany({});
+  });
+
+  /** JSON call as `user` (no user: no token). */
+  async function call(method: string, path: string, user?: DemoUser, body?: unknown): Promise<ApiAnswer> {
+    const headers: Record<string, string> = {};
+    if (user) headers.authorization = `Bearer ${tokens.get(user.id)}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  return { call, prefix: () => prefix };
+}
+
+/** Stores a tournament starting `startsInDays` from today (Dubai calendar). */
+export async function tournament(startsInDays: number, overrides: Partial<TournamentRecord> = {}): Promise<string> {
+  const today = leagueToday();
+  const created = await TournamentModel.create({
+    slug: `test-${randomBytes(6).toString('hex')}`,
+    title: `Test Open ${testId()}`,
+    category: 'silver',
+    tier: 'silver',
+    level: 'C',
+    start_date: addDays(today, startsInDays),
+    end_date: addDays(today, startsInDays + 1),
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    status: 'published',
+    ...overrides,
+  });
+  return String(created._id);
+}
+
+/** Stores a confirmed team in the local copy, as the invitation-accepted consumer would. */
+export async function confirmedTeam(player1: DemoUser, player2: DemoUser): Promise<string> {
+  const id = new mongoose.Types.ObjectId().toString();
+  await upsertConfirmedTeam({
+    _id: id,
+    player1: player1.id,
+    player2: player2.id,
+    player1_name: player1.fullName,
+    player2_name: player2.fullName,
+    confirmed_at: new Date(),
+  });
+  return id;
+}

@@ -1,0 +1,121 @@
+import mongoose from 'mongoose';
+import { EntryResponseSchema, type EventOf } from '@padel/contracts';
+import { createLogger, EventBus } from '@padel/service-kit';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { EntryModel } from '../src/data-access/entry-model';
+import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
+import { deleteQueues, eventually, testId } from './support';
+
+const { omar, layla, khalid, sara } = demoUsers;
+const { call } = entriesTestbed();
+const listenerQueue = `tournaments-test-listener-${testId()}.entry-confirmed`;
+const heard: Array<EventOf<'entry-confirmed'>> = [];
+let listener: EventBus;
+
+beforeAll(async () => {
+  // A consumer of our own on the shared broker, bound to entry-confirmed (it hears other tests' events too).
+  listener = new EventBus({
+    url: process.env.AMQP_URL as string,
+    logger: createLogger('entries-test-listener'),
+    connection: mongoose.connection,
+  });
+  await listener.subscribe({ queue: listenerQueue, type: 'entry-confirmed', handler: async (event) => void heard.push(event) });
+  listener.start();
+  await listener.waitUntilConnected();
+});
+
+afterAll(async () => {
+  await listener.close();
+  await deleteQueues([listenerQueue, `${listenerQueue}.dlq`]);
+});
+
+async function pendingEntry(creator = omar, partner = layla): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
+  const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
+  const { body } = await call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
+  return { entryId: body.entry.id, teamId, tournamentId };
+}
+
+describe('PATCH /api/tournament-entries/:id/confirm', () => {
+  it('when the other member confirms, then the entry is confirmed and entry-confirmed is published once, leaving the outbox', async () => {
+    const { entryId, teamId, tournamentId } = await pendingEntry();
+
+    const { status, body } = await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, layla);
+
+    expect(status).toBe(200);
+    expect(EntryResponseSchema.parse(body)).toMatchObject({
+      message: 'Entry confirmed',
+      entry: { id: entryId, status: 'confirmed', confirmed_by: [omar.id, layla.id] },
+    });
+    await eventually(async () => heard.some((event) => event.data.entryId === entryId));
+    expect(heard.filter((event) => event.data.entryId === entryId)).toEqual([
+      expect.objectContaining({
+        source: 'tournaments',
+        data: expect.objectContaining({
+          teamId,
+          tournamentId,
+          player1: omar.id,
+          player2: layla.id,
+          tournamentTitle: expect.stringMatching(/^Test Open/),
+        }),
+      }),
+    ]);
+    await eventually(async () => ((await EntryModel.findById(entryId).lean())?.outbox.length ?? 1) === 0);
+  });
+
+  it('when the member who created the entry confirms it, then 403', async () => {
+    const { entryId } = await pendingEntry();
+
+    expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, omar)).toEqual({
+      status: 403,
+      body: { error: 'Your partner must confirm this entry' },
+    });
+  });
+
+  it('when a player who is not on the team confirms, then 403 and the entry stays pending', async () => {
+    const { entryId } = await pendingEntry();
+
+    expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, khalid)).toEqual({
+      status: 403,
+      body: { error: 'You are not a member of this team' },
+    });
+    expect((await EntryModel.findById(entryId).lean())?.status).toBe('pending_both');
+  });
+
+  it('when the entry is confirmed already, then 409', async () => {
+    const { entryId } = await pendingEntry(khalid, sara);
+    await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, sara);
+
+    expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, sara)).toEqual({
+      status: 409,
+      body: { error: 'This entry is not awaiting confirmation' },
+    });
+  });
+
+  it('when the partner confirms twice at once, then one succeeds and exactly one event is written', async () => {
+    const { entryId } = await pendingEntry(khalid, sara);
+
+    const answers = await Promise.all([
+      call('PATCH', `/api/tournament-entries/${entryId}/confirm`, sara),
+      call('PATCH', `/api/tournament-entries/${entryId}/confirm`, sara),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await eventually(async () => heard.some((event) => event.data.entryId === entryId));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(heard.filter((event) => event.data.entryId === entryId)).toHaveLength(1);
+  });
+
+  it('when the id is unknown or malformed, then 404', async () => {
+    expect(await call('PATCH', `/api/tournament-entries/${new mongoose.Types.ObjectId().toString()}/confirm`, layla)).toEqual({
+      status: 404,
+      body: { error: 'Entry not found' },
+    });
+    expect((await call('PATCH', '/api/tournament-entries/abc/confirm', layla)).status).toBe(404);
+  });
+
+  it('when no token is sent, then 401', async () => {
+    const { entryId } = await pendingEntry();
+
+    expect((await call('PATCH', `/api/tournament-entries/${entryId}/confirm`)).status).toBe(401);
+  });
+});

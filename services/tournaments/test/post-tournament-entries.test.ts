@@ -1,0 +1,113 @@
+import { EntryResponseSchema } from '@padel/contracts';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { EntryModel } from '../src/data-access/entry-model';
+import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
+
+const { omar, layla, khalid, sara } = demoUsers;
+const { call } = entriesTestbed();
+
+describe('POST /api/tournament-entries', () => {
+  it('when a member enters their confirmed team in an upcoming tournament, then 201 with a pending_both entry, tournament and team embedded', async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(omar, layla)]);
+
+    const { status, body } = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(status).toBe(201);
+    expect(EntryResponseSchema.parse(body)).toMatchObject({
+      message: 'Entry created',
+      entry: {
+        tournament_id: tournamentId,
+        team_id: teamId,
+        category: 'bronze',
+        level: 'D',
+        status: 'pending_both',
+        paid: false,
+        confirmed_by: [omar.id],
+        tournament: { id: tournamentId, status: 'published', city: 'Dubai' },
+        team: {
+          id: teamId,
+          player1: omar.id,
+          player2: layla.id,
+          status: 'confirmed',
+          player2_profile: { id: layla.id, full_name: layla.fullName },
+        },
+      },
+    });
+  });
+
+  it('when category and level are chosen, then the entry keeps them', async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(5), confirmedTeam(omar, layla)]);
+
+    const { body } = await call('POST', '/api/tournament-entries', layla, {
+      tournament_id: tournamentId,
+      team_id: teamId,
+      category: 'gold',
+      level: 'C',
+    });
+
+    expect(body.entry).toMatchObject({ category: 'gold', level: 'C', confirmed_by: [layla.id] });
+  });
+
+  it('when the team already entered the tournament, then 409 and still one entry', async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(omar, layla)]);
+    await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    const second = await call('POST', '/api/tournament-entries', layla, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(second).toEqual({ status: 409, body: { error: 'This team has already entered this tournament' } });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(1);
+  });
+
+  it('when the caller is not on the team, then 403 and nothing is stored', async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(khalid, sara)]);
+
+    const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(answer).toEqual({ status: 403, body: { error: 'You are not a member of this team' } });
+    expect(await EntryModel.countDocuments()).toBe(0);
+  });
+
+  it.each([
+    ['live', 0, {}],
+    ['completed', -5, {}],
+    ['closed', 10, { status: 'closed' as const }],
+  ])('when the tournament is %s, then 409', async (_label, startsInDays, overrides) => {
+    const [tournamentId, teamId] = await Promise.all([tournament(startsInDays, overrides), confirmedTeam(omar, layla)]);
+
+    expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId })).toEqual({
+      status: 409,
+      body: { error: 'Entries are open only for upcoming tournaments' },
+    });
+  });
+
+  it('when the tournament is a draft, unknown or malformed, or the team is unknown, then 404', async () => {
+    const [draft, upcoming, teamId] = await Promise.all([tournament(10, { status: 'draft' }), tournament(10), confirmedTeam(omar, layla)]);
+
+    expect((await call('POST', '/api/tournament-entries', omar, { tournament_id: draft, team_id: teamId })).body).toEqual({
+      error: 'Tournament not found',
+    });
+    expect((await call('POST', '/api/tournament-entries', omar, { tournament_id: 'nope', team_id: teamId })).status).toBe(404);
+    expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: upcoming, team_id: 'unknown-team' })).toEqual({
+      status: 404,
+      body: { error: 'Team not found' },
+    });
+  });
+
+  it('when tournament or team is missing, then 400 with the form messages', async () => {
+    expect(await call('POST', '/api/tournament-entries', omar, { team_id: 'x' })).toMatchObject({
+      status: 400,
+      body: { error: 'tournament_id: Select a tournament' },
+    });
+    expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: 'x', team_id: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'team_id: Select a team' },
+    });
+  });
+
+  it('when no token is sent, then 401', async () => {
+    expect(await call('POST', '/api/tournament-entries', undefined, { tournament_id: 'x', team_id: 'y' })).toEqual({
+      status: 401,
+      body: { error: 'Not authenticated' },
+    });
+  });
+});
