@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import {
+  LegacyConfirmRegistrationSchema,
+  LegacyCreateRegistrationSchema,
+  type LegacyRegistration,
+  type LegacyRegistrationResponse,
+} from '@padel/contracts';
+import { AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { confirmEntry, createEntry, entriesOf, toLegacyRegistration } from '../domain/entries-service';
+import type { EntriesRouterDeps } from './entries-router';
+
+/** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
+export function registrationsRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/tournament-registrations' });
+  router.use(requireAuth());
+
+  router.get('/', async (ctx) => {
+    ctx.body = (await entriesOf(principalOf(ctx).sub)).map(toLegacyRegistration) satisfies LegacyRegistration[];
+  });
+
+  router.post('/', async (ctx) => {
+    const body = validateBody(ctx, LegacyCreateRegistrationSchema);
+    const view = await createEntry(principalOf(ctx).sub, {
+      tournamentId: body.tournamentId,
+      teamId: body.teamId,
+      category: body.tier,
+      level: body.level,
+    });
+    ctx.status = 201;
+    ctx.body = { message: 'Registration initiated', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
+  });
+
+  router.patch('/:id/confirm', async (ctx) => {
+    const { playerId } = validateBody(ctx, LegacyConfirmRegistrationSchema);
+    if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'You can only confirm for yourself');
+    const view = await confirmEntry(playerId, ctx.params.id as string, 'own-flag', notifyOutbox);
+    ctx.body = { message: 'Registration confirmed', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import mongoose from 'mongoose';
+import { LegacyRegistrationListSchema, LegacyRegistrationResponseSchema } from '@padel/contracts';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { EntryModel } from '../src/data-access/entry-model';
+import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
+import { eventually } from './support';
+
+const { omar, layla, khalid, sara, yousef } = demoUsers;
+const { call } = entriesTestbed();
+
+async function registration(creator = omar, partner = layla) {
+  const [tournamentId, teamId] = await Promise.all([tournament(12), confirmedTeam(creator, partner)]);
+  const { status, body } = await call('POST', '/api/tournament-registrations', creator, {
+    tournamentId,
+    teamId,
+    tier: 'Bronze',
+    level: 'D',
+  });
+  expect(status).toBe(201);
+  return { id: body.registration.id as string, tournamentId, teamId };
+}
+
+describe('POST /api/tournament-registrations', () => {
+  it("when a member registers their team, then 201 with the creator's flag set and the partner's not", async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(12), confirmedTeam(omar, layla)]);
+
+    const { status, body } = await call('POST', '/api/tournament-registrations', layla, {
+      tournamentId,
+      teamId,
+      tier: 'Silver',
+      level: 'C',
+    });
+
+    expect(status).toBe(201);
+    expect(LegacyRegistrationResponseSchema.parse(body)).toEqual({
+      message: 'Registration initiated',
+      registration: {
+        id: expect.any(String),
+        tournamentId,
+        teamId,
+        tier: 'silver',
+        level: 'C',
+        player1Confirmed: false,
+        player2Confirmed: true,
+      },
+    });
+  });
+
+  it('when the same team registers again, or through the newer route, then 409 (one entry per team per tournament)', async () => {
+    const { tournamentId, teamId } = await registration();
+
+    expect((await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'D' })).status).toBe(409);
+    expect((await call('POST', '/api/tournament-entries', layla, { tournament_id: tournamentId, team_id: teamId })).status).toBe(409);
+  });
+
+  it('when the level or team is missing, then 400 with the dialog messages', async () => {
+    expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', teamId: 'y' })).toMatchObject({
+      status: 400,
+      body: { error: 'level: Please select a level' },
+    });
+    expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', level: 'D' })).toMatchObject({
+      status: 400,
+      body: { error: 'teamId: Please select a team' },
+    });
+  });
+
+  it('when the caller is not on the team, then 403; without a token, 401', async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(12), confirmedTeam(khalid, sara)]);
+
+    expect((await call('POST', '/api/tournament-registrations', yousef, { tournamentId, teamId, level: 'D' })).status).toBe(403);
+    expect((await call('POST', '/api/tournament-registrations', undefined, { tournamentId, teamId, level: 'D' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/tournament-registrations', () => {
+  it("when the caller's teams have registrations, then they are listed in the older form, and entries made by the newer route too", async () => {
+    const older = await registration(omar, layla);
+    const [tournamentId, teamId] = await Promise.all([tournament(15), confirmedTeam(khalid, layla)]);
+    const newer = await call('POST', '/api/tournament-entries', layla, {
+      tournament_id: tournamentId,
+      team_id: teamId,
+      category: 'gold',
+      level: 'C',
+    });
+
+    const { status, body } = await call('GET', '/api/tournament-registrations', layla);
+
+    expect(status).toBe(200);
+    expect(LegacyRegistrationListSchema.parse(body)).toEqual([
+      { id: newer.body.entry.id, tournamentId, teamId, tier: 'gold', level: 'C', player1Confirmed: false, player2Confirmed: true },
+      expect.objectContaining({ id: older.id, player1Confirmed: true, player2Confirmed: false }),
+    ]);
+  });
+
+  it("when other players' teams have registrations, then the caller sees none; without a token, 401", async () => {
+    await registration(khalid, sara);
+
+    expect(await call('GET', '/api/tournament-registrations', yousef)).toEqual({ status: 200, body: [] });
+    expect((await call('GET', '/api/tournament-registrations')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/tournament-registrations/:id/confirm', () => {
+  it('when the partner confirms for themself, then both flags are set, the entry is confirmed and entry-confirmed leaves the outbox', async () => {
+    const { id } = await registration(omar, layla);
+
+    const { status, body } = await call('PATCH', `/api/tournament-registrations/${id}/confirm`, layla, { playerId: layla.id });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ message: 'Registration confirmed', registration: { id, player1Confirmed: true, player2Confirmed: true } });
+    expect((await EntryModel.findById(id).lean())?.status).toBe('confirmed');
+    await eventually(async () => ((await EntryModel.findById(id).lean())?.outbox.length ?? 1) === 0);
+  });
+
+  it('when the playerId is not the caller, then 403', async () => {
+    const { id } = await registration(omar, layla);
+
+    expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, layla, { playerId: omar.id })).toEqual({
+      status: 403,
+      body: { error: 'You can only confirm for yourself' },
+    });
+  });
+
+  it('when a player who is not on the team confirms for themself, then 403', async () => {
+    const { id } = await registration(omar, layla);
+
+    expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, khalid, { playerId: khalid.id })).toEqual({
+      status: 403,
+      body: { error: 'You are not a member of this team' },
+    });
+  });
+
+  it("when a member's flag is set already, then 409", async () => {
+    const { id } = await registration(omar, layla);
+
+    expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, omar, { playerId: omar.id })).toEqual({
+      status: 409,
+      body: { error: 'You have already confirmed this registration' },
+    });
+  });
+
+  it('when the playerId is missing, the id unknown, or no token is sent, then 400, 404, 401', async () => {
+    const { id } = await registration(omar, layla);
+
+    expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, layla, {})).toMatchObject({
+      status: 400,
+      body: { error: 'playerId: Missing tournament or player information' },
+    });
+    const unknown = new mongoose.Types.ObjectId().toString();
+    expect((await call('PATCH', `/api/tournament-registrations/${unknown}/confirm`, layla, { playerId: layla.id })).status).toBe(404);
+    expect((await call('PATCH', `/api/tournament-registrations/${id}/confirm`, undefined, { playerId: layla.id })).status).toBe(401);
+  });
+});
