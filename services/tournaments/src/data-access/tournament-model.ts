@@ -19,6 +19,9 @@ export interface TournamentRecord {
   entry_close_at: Date | null;
   status: 'draft' | 'published' | 'closed';
   organizer_id: string | null;
+  /** Set by mongoose (timestamps). */
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 const day = { type: String, match: /^\d{4}-\d{2}-\d{2}$/ };
@@ -43,5 +46,7 @@ const tournamentSchema = new Schema(
 );
 tournamentSchema.index({ start_date: 1 });
 tournamentSchema.index({ organizer_id: 1, start_date: -1 });
+/** An organizer's own tournaments, newest first. */
+tournamentSchema.index({ organizer_id: 1, createdAt: -1 });
 
 export const TournamentModel = model<TournamentRecord>('Tournament', tournamentSchema as unknown as Schema<TournamentRecord>);

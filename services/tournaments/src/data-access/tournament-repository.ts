@@ -7,7 +7,18 @@ export async function findPublicTournaments(): Promise<TournamentRecord[]> {
     .lean<TournamentRecord[]>();
 }
 
-export type TournamentSeed = Omit<TournamentRecord, '_id'>;
+export type TournamentSeed = Omit<TournamentRecord, '_id' | 'createdAt' | 'updatedAt'>;
+
+/** Stores a new tournament and returns it as stored. */
+export async function insertTournament(tournament: TournamentSeed): Promise<TournamentRecord> {
+  const created = await TournamentModel.create(tournament);
+  return created.toObject() as TournamentRecord;
+}
+
+/** The tournaments an organizer created (drafts included), newest first. */
+export async function findTournamentsByOrganizer(organizerId: string): Promise<TournamentRecord[]> {
+  return TournamentModel.find({ organizer_id: organizerId }).sort({ createdAt: -1, _id: -1 }).lean<TournamentRecord[]>();
+}
 
 /** Inserts the tournaments whose slug is not stored yet. Returns how many were added. */
 export async function insertMissingTournaments(tournaments: TournamentSeed[]): Promise<number> {

@@ -1,8 +1,9 @@
-import type { EventOf, TournamentListItem } from '@padel/contracts';
-import type { Logger } from '@padel/service-kit';
+import { randomBytes } from 'node:crypto';
+import type { CreateTournament, EventOf, HostTournament, TournamentListItem } from '@padel/contracts';
+import type { Logger, Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-model';
 import type { TournamentRecord } from '../data-access/tournament-model';
-import { findPublicTournaments } from '../data-access/tournament-repository';
+import { findPublicTournaments, findTournamentsByOrganizer, insertTournament } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
 
 export function toListItem(tournament: TournamentRecord, today: string): TournamentListItem {
@@ -21,6 +22,67 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
 export async function listTournaments(now: Date = new Date()): Promise<TournamentListItem[]> {
   const today = leagueToday(now);
   return (await findPublicTournaments()).map((tournament) => toListItem(tournament, today));
+}
+
+const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+
+/** The host/entry view of a tournament. */
+export function toHostTournament(tournament: TournamentRecord): HostTournament {
+  return {
+    id: String(tournament._id),
+    title: tournament.title,
+    category: tournament.category,
+    level: tournament.level,
+    start_date: tournament.start_date,
+    end_date: tournament.end_date ?? null,
+    city: tournament.city,
+    country: tournament.country,
+    entry_open_at: iso(tournament.entry_open_at),
+    entry_close_at: iso(tournament.entry_close_at),
+    status: tournament.status,
+    organizer_id: tournament.organizer_id ?? null,
+  };
+}
+
+/** URL-friendly stable key: the title's words plus a random suffix (titles repeat across seasons and hosts). */
+export function slugFor(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${words || 'tournament'}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Creates a tournament organised by the caller; its public tier is its category. */
+export async function createTournament(
+  organizer: Principal,
+  input: CreateTournament,
+): Promise<{ message: string; tournament: HostTournament }> {
+  const stored = await insertTournament({
+    slug: slugFor(input.title),
+    title: input.title,
+    category: input.category,
+    tier: input.category,
+    level: input.level,
+    start_date: input.start_date,
+    end_date: input.end_date ?? null,
+    city: input.city,
+    country: input.country,
+    entry_open_at: input.entry_open_at ? new Date(input.entry_open_at) : null,
+    entry_close_at: input.entry_close_at ? new Date(input.entry_close_at) : null,
+    status: input.status,
+    organizer_id: organizer.sub,
+  });
+  const message = input.status === 'published' ? 'Your tournament has been published' : 'Your tournament has been saved';
+  return { message, tournament: toHostTournament(stored) };
+}
+
+/** The caller's own tournaments (any status), newest first. */
+export async function listOwnTournaments(organizer: Principal): Promise<HostTournament[]> {
+  return (await findTournamentsByOrganizer(organizer.sub)).map(toHostTournament);
 }
 
 /** invitation-accepted: keep the confirmed team locally so entries can check membership without calling teams. */

@@ -1,12 +1,25 @@
 import Router from '@koa/router';
-import type { AuthState } from '@padel/service-kit';
-import { listTournaments } from '../domain/tournaments-service';
+import { CreateTournamentSchema } from '@padel/contracts';
+import { principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
+import { createTournament, listOwnTournaments, listTournaments } from '../domain/tournaments-service';
 
 export function tournamentsRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/tournaments' });
 
   router.get('/', async (ctx) => {
     ctx.body = await listTournaments();
+  });
+
+  /** Organizers (partner role) create tournaments; the caller becomes the organizer. */
+  router.post('/', requireRole('partner'), async (ctx) => {
+    const input = validateBody(ctx, CreateTournamentSchema);
+    ctx.body = await createTournament(principalOf(ctx), input);
+    ctx.status = 201;
+  });
+
+  /** The caller's own tournaments; empty for anyone who never created one. */
+  router.get('/me', requireAuth(), async (ctx) => {
+    ctx.body = await listOwnTournaments(principalOf(ctx));
   });
 
   return router;

@@ -1,0 +1,86 @@
+import mongoose from 'mongoose';
+import { HostTournamentSchema } from '@padel/contracts';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { start, stop } from '../src/app';
+import { TournamentModel } from '../src/data-access/tournament-model';
+import { addDays, leagueToday } from '../src/domain/display-status';
+import { bearer, sendJson, tokenOf, wrongAudienceToken } from './host-support';
+import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+
+const prefix = `tournaments-test-${testId()}`;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+});
+
+afterAll(async () => {
+  await mongoose.connection.dropDatabase();
+  await stop();
+  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+});
+
+const meUrl = () => `${baseUrl}/api/tournaments/me`;
+
+async function create(title: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const { status, body } = await sendJson(
+    `${baseUrl}/api/tournaments`,
+    { title, start_date: addDays(leagueToday(), 30), city: 'Dubai', ...extra },
+    await tokenOf('noura'),
+  );
+  if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
+  return body.tournament.id;
+}
+
+describe('GET /api/tournaments/me', () => {
+  it('when there is no token, then 401', async () => {
+    expect(await getJson(meUrl())).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+  });
+
+  it('when the token is for another audience, then 401', async () => {
+    expect((await getJson(meUrl(), { headers: bearer(await wrongAudienceToken()) })).status).toBe(401);
+  });
+
+  it('when a partner created tournaments, then they are listed newest first in the host view, drafts included', async () => {
+    const run = testId();
+    const first = await create(`First ${run}`, { start_date: addDays(leagueToday(), 50) });
+    const second = await create(`Second ${run}`, { status: 'draft' });
+    const third = await create(`Third ${run}`, { start_date: addDays(leagueToday(), 5), category: 'silver', level: 'C' });
+
+    const { status, body } = await getJson(meUrl(), { headers: bearer(await tokenOf('noura')) });
+
+    expect(status).toBe(200);
+    const mine = HostTournamentSchema.array().parse(body);
+    expect(mine.slice(0, 3).map((t) => t.id)).toEqual([third, second, first]);
+    expect(mine[0]).toMatchObject({
+      title: `Third ${run}`,
+      category: 'silver',
+      level: 'C',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+    });
+    expect(mine[1]).toMatchObject({ status: 'draft' });
+    expect(mine.every((t) => t.organizer_id === demoUsers.noura.id)).toBe(true);
+  });
+
+  it("when another organizer's tournament exists, then it is not in the caller's list", async () => {
+    const other = await TournamentModel.create({
+      slug: `other-${testId()}`,
+      title: `Someone Else's Open ${testId()}`,
+      start_date: addDays(leagueToday(), 12),
+      city: 'Doha',
+      country: 'Qatar',
+      organizer_id: '6b0f7c9e-1d2a-4f3b-9c1e-00000000beef',
+    });
+
+    const { body } = await getJson(meUrl(), { headers: bearer(await tokenOf('noura')) });
+
+    expect(body.map((t: { id: string }) => t.id)).not.toContain(String(other._id));
+  });
+
+  it('when a player who never organized asks, then the list is empty', async () => {
+    await create(`Noura Only ${testId()}`);
+
+    expect(await getJson(meUrl(), { headers: bearer(await tokenOf('omar')) })).toEqual({ status: 200, body: [] });
+  });
+});
