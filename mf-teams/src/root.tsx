@@ -1,9 +1,9 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundCard, SignInGate } from '@padel/platform';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { EnterTournamentPage } from './pages/enter-tournament-page';
 import { MyTeamsPage } from './pages/my-teams-page';
 import { ProfilePage } from './pages/profile-page';
-import { SignedInPage } from './pages/signed-in-page';
 
 /** Routes of mf-teams; every page needs a session (accept shows its own states first). */
 export function TeamsRoot() {
@@ -22,7 +22,7 @@ export function TeamsRoot() {
           path="/enter-tournament"
           element={
             <SignInGate>
-              <SignedInPage title="Enter Tournament" lead="Enter a tournament with a confirmed team." what="Tournament entry" />
+              <EnterTournamentPage />
             </SignInGate>
           }
         />

@@ -1,7 +1,7 @@
 import type { Team } from '@padel/contracts';
 import { Avatar, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@padel/ui-kit';
 import { ListRow, PlainList, RowMain, RowText } from '../../components/layout';
-import { partnerNameOf, partnerOf } from '../../lib/teams';
+import { partnerNameOf, partnerOf, UNKNOWN_TOURNAMENT } from '../../lib/teams';
 
 export const NO_CONFIRMED_TEAMS = 'No confirmed teams yet. Invite a partner to create a team.';
 
@@ -24,6 +24,7 @@ export function ConfirmedTeams({ teams, userId }: { teams: readonly Team[]; user
               const name = partnerNameOf(team, userId);
               const partner = partnerOf(team, userId).profile;
               const detail = [partner?.email, partner?.country].filter(Boolean).join(' · ');
+              const entered = (team.tournaments_entered ?? []).map((tournament) => tournament.tournament_title ?? UNKNOWN_TOURNAMENT);
               return (
                 <ListRow key={team.id} data-testid="confirmed-team">
                   <RowMain>
@@ -31,6 +32,7 @@ export function ConfirmedTeams({ teams, userId }: { teams: readonly Team[]; user
                     <RowText>
                       <strong>{name}</strong>
                       {detail ? <span>{detail}</span> : null}
+                      {entered.length > 0 ? <span data-testid="entered-tournaments">Entered: {entered.join(', ')}</span> : null}
                     </RowText>
                   </RowMain>
                   <Badge $variant="secondary">Confirmed</Badge>

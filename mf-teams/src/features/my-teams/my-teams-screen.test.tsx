@@ -139,6 +139,24 @@ describe('My Teams', () => {
     expect(rows).toEqual(['Paula Partner', 'Unknown Partner']);
   });
 
+  test('when a team has confirmed tournament entries, then they are listed on the team', async () => {
+    await renderMyTeams({
+      'GET /api/teams/me': {
+        body: [
+          {
+            ...team,
+            tournaments_entered: [
+              { entry_id: 'e1', tournament_id: 't1', tournament_title: 'Doha Spring Cup', confirmed_at: '2026-01-02T10:00:00.000Z' },
+              { entry_id: 'e2', tournament_id: 't2', tournament_title: null, confirmed_at: '2026-01-03T10:00:00.000Z' },
+            ],
+          },
+        ],
+      },
+    });
+
+    expect(screen.getByTestId('entered-tournaments').textContent).toBe('Entered: Doha Spring Cup, Unknown Tournament');
+  });
+
   test('when browsing, then the user, confirmed partners and players with a pending invitation are not candidates', async () => {
     await renderMyTeams();
 

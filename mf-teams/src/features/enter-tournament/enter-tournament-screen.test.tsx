@@ -1,0 +1,256 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
+import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
+import { EnterTournamentScreen } from './enter-tournament-screen';
+
+const me = '00000000-0000-4000-8000-0000000000b1';
+const partner = '00000000-0000-4000-8000-0000000000b2';
+
+const team: Team = {
+  id: 'team-1',
+  player1: partner,
+  player2: me,
+  status: 'confirmed',
+  player1_profile: { id: partner, full_name: 'Sara Nasser' },
+  player2_profile: { id: me, full_name: 'Me Myself' },
+};
+
+const tournaments: TournamentListItem[] = [
+  {
+    id: 't-up',
+    name: 'Doha Spring Cup',
+    location: 'Doha, Qatar',
+    startDate: '2099-03-02',
+    endDate: '2099-03-04',
+    status: 'Upcoming',
+    tier: 'silver',
+  },
+  {
+    id: 't-live',
+    name: 'Dubai Masters',
+    location: 'Dubai, UAE',
+    startDate: '2026-01-01',
+    endDate: '2099-01-01',
+    status: 'Live',
+    tier: 'gold',
+  },
+  {
+    id: 't-done',
+    name: 'Muscat Open',
+    location: 'Muscat, Oman',
+    startDate: '2025-01-05',
+    endDate: '2025-01-05',
+    status: 'Completed',
+    tier: null,
+  },
+];
+
+function entry(overrides: Partial<TournamentEntry>): TournamentEntry {
+  return {
+    id: 'e-1',
+    tournament_id: 't-up',
+    team_id: team.id,
+    category: 'silver',
+    level: 'C',
+    status: 'pending_both',
+    paid: false,
+    confirmed_by: [partner],
+    tournament: {
+      id: 't-up',
+      title: 'Doha Spring Cup',
+      category: 'silver',
+      level: 'C',
+      start_date: '2099-03-02',
+      city: 'Doha',
+      country: 'Qatar',
+      status: 'published',
+    },
+    team,
+    ...overrides,
+  };
+}
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+async function renderScreen(overrides: Routes = {}) {
+  const api = fakeApi({
+    'GET /api/teams/me': { body: [team] },
+    'GET /api/tournaments': { body: tournaments },
+    'GET /api/tournament-entries/me': { body: [] },
+    'GET /api/tournament-registrations': { body: [] },
+    ...overrides,
+  });
+  const rendered = renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
+  await screen.findByRole('heading', { name: 'All Tournaments' });
+  return { api, ...rendered };
+}
+
+describe('Enter Tournament', () => {
+  test('when the user has no confirmed team, then You need a confirmed team links to My Teams and there is no form', async () => {
+    await renderScreen({ 'GET /api/teams/me': { body: [] } });
+
+    expect(screen.getByRole('heading', { name: 'You need a confirmed team' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
+    expect(screen.queryByRole('form', { name: 'Enter a Tournament' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose Doha Spring Cup' })).toBeNull();
+  });
+
+  test('when tournaments load, then every tournament is a card and only upcoming ones are in the form', async () => {
+    await renderScreen();
+
+    const cards = screen.getAllByTestId('tournament-card');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Doha Spring Cup', 'Dubai Masters', 'Muscat Open']);
+    expect(within(cards[0] as HTMLElement).getByText('March 2, 2099 – March 4, 2099')).toBeTruthy();
+    const options = within(screen.getByLabelText('Tournament'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup (March 2, 2099 – March 4, 2099)']);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('bronze');
+    expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('D');
+  });
+
+  test('when the form is submitted empty, then Select a tournament and Select a team are shown and nothing is sent', async () => {
+    const { api } = await renderScreen();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+
+    const errorOf = (label: string) => {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(errorOf('Tournament')).toBe('Select a tournament');
+    expect(errorOf('Team')).toBe('Select a team');
+    expect(api.callsTo('POST /api/tournament-entries')).toHaveLength(0);
+  });
+
+  test('when a tournament is chosen from its card and the entry sent, then it is posted, Entry Created! is toasted and entries refresh', async () => {
+    const { api, toasts } = await renderScreen({
+      'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: entry({ confirmed_by: [me] }) } },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Doha Spring Cup' }));
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('silver');
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'C' } });
+    api.route('GET /api/tournament-entries/me', { body: [entry({ confirmed_by: [me] })] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    });
+
+    expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
+      { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'C' },
+    ]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Created!', description: 'Entry created' });
+    expect((screen.getByLabelText('Tournament') as HTMLSelectElement).value).toBe('');
+    const pending = await screen.findByTestId('pending-entry');
+    expect(within(pending).getByText('Waiting for your partner')).toBeTruthy();
+  });
+
+  test('when creating the entry fails, then an Error toast carries the server message', async () => {
+    const { toasts } = await renderScreen({
+      'POST /api/tournament-entries': { status: 409, body: { error: 'This team has already entered this tournament' } },
+    });
+
+    fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Error',
+      description: 'This team has already entered this tournament',
+      variant: 'destructive',
+    });
+  });
+
+  test('when the partner entered a tournament, then Confirm sends the confirmation, Entry Confirmed! is toasted and it moves to Confirmed Entries', async () => {
+    const { api, toasts } = await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'PATCH /api/tournament-entries/e-1/confirm': { body: { message: 'Entry confirmed', entry: entry({ status: 'confirmed' }) } },
+    });
+    const pending = await screen.findByTestId('pending-entry');
+    expect(within(pending).getByText('With Sara Nasser · Silver · Level C · March 2, 2099')).toBeTruthy();
+
+    api.route('GET /api/tournament-entries/me', { body: [entry({ status: 'confirmed', confirmed_by: [partner, me] })] });
+    await act(async () => {
+      fireEvent.click(within(pending).getByRole('button', { name: 'Confirm entry for Doha Spring Cup' }));
+    });
+
+    expect(api.callsTo('PATCH /api/tournament-entries/e-1/confirm')).toHaveLength(1);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Confirmed!', description: 'Entry confirmed' });
+    expect(await screen.findByTestId('confirmed-entry')).toBeTruthy();
+    expect(screen.queryByTestId('pending-entry')).toBeNull();
+    expect(api.callsTo('GET /api/tournament-registrations')).toHaveLength(2);
+  });
+
+  test('when an entry lost its tournament and team, then Unknown Tournament and Unknown Partner are shown', async () => {
+    await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({ status: 'confirmed', tournament: null, team: null })] } });
+
+    const row = await screen.findByTestId('confirmed-entry');
+    expect(within(row).getByText('Unknown Tournament')).toBeTruthy();
+    expect(within(row).getByText(/^With Unknown Partner/)).toBeTruthy();
+  });
+
+  test('when a registration awaits my own flag, then Pending Tournament Confirmations confirms it with my id', async () => {
+    const registration: LegacyRegistration = {
+      id: 'r-1',
+      tournamentId: 't-up',
+      teamId: team.id,
+      tier: 'bronze',
+      level: 'D',
+      player1Confirmed: true,
+      player2Confirmed: false,
+    };
+    const { api, toasts } = await renderScreen({
+      'GET /api/tournament-registrations': {
+        body: [registration, { ...registration, id: 'r-2', player2Confirmed: true, player1Confirmed: false }],
+      },
+      'PATCH /api/tournament-registrations/r-1/confirm': {
+        body: { message: 'Registration confirmed', registration: { ...registration, player2Confirmed: true } },
+      },
+    });
+
+    const rows = await screen.findAllByTestId('pending-registration');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByText('With Sara Nasser · Bronze · Level D')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm registration for Doha Spring Cup' }));
+    });
+
+    expect(api.callsTo('PATCH /api/tournament-registrations/r-1/confirm').map((call) => call.body)).toEqual([{ playerId: me }]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Confirmed!', description: 'Registration confirmed' });
+  });
+
+  test('when a registration is the same entry already pending, then it is listed once, under Pending Confirmations', async () => {
+    const same: LegacyRegistration = {
+      id: 'e-1',
+      tournamentId: 't-up',
+      teamId: team.id,
+      tier: 'silver',
+      level: 'C',
+      player1Confirmed: true,
+      player2Confirmed: false,
+    };
+    await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'GET /api/tournament-registrations': { body: [same] },
+    });
+
+    await screen.findByTestId('pending-entry');
+    expect(screen.queryByTestId('pending-registration')).toBeNull();
+  });
+
+  test('when the tournaments cannot be fetched, then the message is shown with Try again', async () => {
+    fakeApi({
+      'GET /api/teams/me': { body: [team] },
+      'GET /api/tournaments': { status: 503, body: { error: 'Tournaments service unavailable' } },
+      'GET /api/tournament-entries/me': { body: [] },
+      'GET /api/tournament-registrations': { body: [] },
+    });
+    renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
+
+    expect(await screen.findByText('Tournaments service unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useAuth } from '@padel/platform';
+import { useMyEntries, useMyRegistrations } from '../../api/entries';
+import { useMyTeams } from '../../api/teams';
+import { useTournaments } from '../../api/tournaments';
+import { Stack, TwoColumns } from '../../components/layout';
+import { ErrorState, LoadingState } from '../../components/query-states';
+import { messageOf } from '../../lib/form-errors';
+import { isFirstMember } from '../../lib/teams';
+import { EntryForm } from './entry-form';
+import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations } from './entry-lists';
+import { NoTeamCard } from './no-team-card';
+import { TournamentCards } from './tournament-cards';
+
+/** SPEC §2 Enter tournament: confirmations, confirmed entries, the entry form and every tournament. */
+export function EnterTournamentScreen() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const teams = useMyTeams();
+  const tournaments = useTournaments();
+  const entries = useMyEntries();
+  const registrations = useMyRegistrations();
+  const [tournamentId, setTournamentId] = useState('');
+
+  const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
+  const upcoming = useMemo(() => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming'), [tournaments.data]);
+  const tournamentNames = useMemo(
+    () => new Map((tournaments.data ?? []).map((tournament) => [tournament.id, tournament.name])),
+    [tournaments.data],
+  );
+  const pendingEntries = (entries.data ?? []).filter((entry) => entry.status === 'pending_both');
+  const confirmedEntries = (entries.data ?? []).filter((entry) => entry.status === 'confirmed');
+  const awaitingMyFlag = useMemo(() => {
+    const listedAsEntries = new Set((entries.data ?? []).map((entry) => entry.id));
+    return (registrations.data ?? []).filter((registration) => {
+      if (listedAsEntries.has(registration.id)) return false;
+      const team = confirmedTeams.find((candidate) => candidate.id === registration.teamId);
+      if (!team) return false;
+      return isFirstMember(team, userId) ? !registration.player1Confirmed : !registration.player2Confirmed;
+    });
+  }, [registrations.data, entries.data, confirmedTeams, userId]);
+
+  if (teams.isPending || tournaments.isPending) return <LoadingState label="Loading tournaments and teams" />;
+  if (teams.isError) return <ErrorState message={messageOf(teams.error, 'Failed to fetch teams')} onRetry={() => void teams.refetch()} />;
+  if (tournaments.isError) {
+    return <ErrorState message={messageOf(tournaments.error, 'Failed to fetch tournaments')} onRetry={() => void tournaments.refetch()} />;
+  }
+
+  const hasTeam = confirmedTeams.length > 0;
+  const chooseTournament = (id: string) => {
+    setTournamentId(id);
+    document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Stack>
+      <TwoColumns>
+        <Stack>
+          {entries.isError ? (
+            <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
+          ) : entries.isPending ? (
+            <LoadingState label="Loading your entries" />
+          ) : null}
+          {pendingEntries.length > 0 ? <PendingConfirmations entries={pendingEntries} userId={userId} /> : null}
+          {awaitingMyFlag.length > 0 ? (
+            <PendingTournamentConfirmations
+              registrations={awaitingMyFlag}
+              teams={confirmedTeams}
+              tournamentNames={tournamentNames}
+              userId={userId}
+            />
+          ) : null}
+          {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
+        </Stack>
+        {hasTeam ? (
+          <EntryForm
+            tournaments={upcoming}
+            teams={confirmedTeams}
+            userId={userId}
+            tournamentId={tournamentId}
+            onTournamentChange={setTournamentId}
+          />
+        ) : (
+          <NoTeamCard />
+        )}
+      </TwoColumns>
+      <TournamentCards tournaments={tournaments.data} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
+    </Stack>
+  );
+}

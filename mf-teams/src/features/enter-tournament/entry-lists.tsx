@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
+import { useToast } from '@padel/platform';
+import { useConfirmEntry, useConfirmRegistration } from '../../api/entries';
+import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
+import { formatLongDate } from '../../lib/dates';
+import { messageOf } from '../../lib/form-errors';
+import { partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '../../lib/teams';
+import { categoryLabels } from './entry-form';
+
+function entryDetails(entry: TournamentEntry, userId: string): string {
+  const parts = [`With ${partnerNameOf(entry.team, userId)}`, categoryLabels[entry.category], `Level ${entry.level}`];
+  if (entry.tournament) parts.push(formatLongDate(entry.tournament.start_date));
+  return parts.join(' · ');
+}
+
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id} as="h2">
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other. */
+export function PendingConfirmations({ entries, userId }: { entries: readonly TournamentEntry[]; userId: string }) {
+  const { toast } = useToast();
+  const confirmEntry = useConfirmEntry();
+  const onConfirm = (entry: TournamentEntry) =>
+    confirmEntry.mutate(entry.id, {
+      onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+    });
+
+  return (
+    <Section id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
+      <PlainList>
+        {entries.map((entry) => {
+          const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+          const mine = !entry.confirmed_by.includes(userId);
+          return (
+            <ListRow key={entry.id} data-testid="pending-entry">
+              <RowMain>
+                <RowText>
+                  <strong>{title}</strong>
+                  <span>{entryDetails(entry, userId)}</span>
+                </RowText>
+              </RowMain>
+              <RowActions>
+                {mine ? (
+                  <Button
+                    $size="sm"
+                    disabled={confirmEntry.isPending}
+                    onClick={() => onConfirm(entry)}
+                    aria-label={`Confirm entry for ${title}`}
+                  >
+                    Confirm
+                  </Button>
+                ) : (
+                  <Badge $variant="outline">Waiting for your partner</Badge>
+                )}
+              </RowActions>
+            </ListRow>
+          );
+        })}
+      </PlainList>
+    </Section>
+  );
+}
+
+export function ConfirmedEntries({ entries, userId }: { entries: readonly TournamentEntry[]; userId: string }) {
+  return (
+    <Section id="confirmed-entries-title" title="Confirmed Entries" description="Tournaments your teams are entered in.">
+      <PlainList>
+        {entries.map((entry) => (
+          <ListRow key={entry.id} data-testid="confirmed-entry">
+            <RowMain>
+              <RowText>
+                <strong>{entry.tournament?.title ?? UNKNOWN_TOURNAMENT}</strong>
+                <span>{entryDetails(entry, userId)}</span>
+              </RowText>
+            </RowMain>
+            <Badge $variant="default">Confirmed</Badge>
+          </ListRow>
+        ))}
+      </PlainList>
+    </Section>
+  );
+}
+
+/**
+ * Older registrations (per-player flags) where the user's own flag is not set. The page passes only those not
+ * already listed under Pending Confirmations, so one entry never shows two Confirm buttons.
+ */
+export function PendingTournamentConfirmations({
+  registrations,
+  teams,
+  tournamentNames,
+  userId,
+}: {
+  registrations: readonly LegacyRegistration[];
+  teams: readonly Team[];
+  tournamentNames: ReadonlyMap<string, string>;
+  userId: string;
+}) {
+  const { toast } = useToast();
+  const confirmRegistration = useConfirmRegistration();
+  const onConfirm = (registration: LegacyRegistration) =>
+    confirmRegistration.mutate(
+      { registrationId: registration.id, playerId: userId },
+      {
+        onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Section
+      id="pending-tournament-confirmations-title"
+      title="Pending Tournament Confirmations"
+      description="Registrations your partner made that need your confirmation."
+    >
+      <PlainList>
+        {registrations.map((registration) => {
+          const title = tournamentNames.get(registration.tournamentId) ?? UNKNOWN_TOURNAMENT;
+          const team = teams.find((candidate) => candidate.id === registration.teamId);
+          const partner = team ? partnerNameOf(team, userId) : UNKNOWN_PARTNER;
+          return (
+            <ListRow key={registration.id} data-testid="pending-registration">
+              <RowMain>
+                <RowText>
+                  <strong>{title}</strong>
+                  <span>
+                    With {partner} · {categoryLabels[registration.tier]} · Level {registration.level}
+                  </span>
+                </RowText>
+              </RowMain>
+              <RowActions>
+                <Button
+                  $size="sm"
+                  disabled={confirmRegistration.isPending}
+                  onClick={() => onConfirm(registration)}
+                  aria-label={`Confirm registration for ${title}`}
+                >
+                  Confirm
+                </Button>
+              </RowActions>
+            </ListRow>
+          );
+        })}
+      </PlainList>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EnterTournamentScreen } from './enter-tournament-screen';

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
+import { formatDateRange } from '../../lib/dates';
+
+const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+const statusVariants: Record<TournamentDisplayStatus, BadgeVariant> = { Live: 'live', Upcoming: 'default', Completed: 'secondary' };
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: 12px;
+  font-size: 1.35rem;
+`;
+
+const ChooseButton = styled(Button)`
+  margin-top: 12px;
+`;
+
+/** SPEC §2 Enter tournament: the card list of all tournaments; upcoming ones can be chosen for the form. */
+export function TournamentCards({
+  tournaments,
+  onChoose,
+}: {
+  tournaments: readonly TournamentListItem[];
+  /** Chooses an upcoming tournament in the entry form; absent when the user cannot enter (no team). */
+  onChoose?: (tournament: TournamentListItem) => void;
+}) {
+  return (
+    <section aria-labelledby="all-tournaments-title">
+      <SectionTitle id="all-tournaments-title">All Tournaments</SectionTitle>
+      {tournaments.length === 0 ? (
+        <EmptyState message="No tournaments available at this time." />
+      ) : (
+        <Grid $columns={3}>
+          {tournaments.map((tournament) => (
+            <Card key={tournament.id} as="article" data-testid="tournament-card" aria-label={tournament.name}>
+              <CardHeader>
+                <Badges>
+                  {tournament.tier ? <Badge $variant="accent">{tierLabels[tournament.tier]}</Badge> : null}
+                  <Badge $variant={statusVariants[tournament.status]}>{tournament.status}</Badge>
+                </Badges>
+                <CardTitle as="h3">{tournament.name}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Meta>{formatDateRange(tournament.startDate, tournament.endDate)}</Meta>
+                <Meta>{tournament.location}</Meta>
+                {onChoose && tournament.status === 'Upcoming' ? (
+                  <ChooseButton $size="sm" $variant="outline" onClick={() => onChoose(tournament)} aria-label={`Choose ${tournament.name}`}>
+                    Choose
+                  </ChooseButton>
+                ) : null}
+              </CardContent>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
