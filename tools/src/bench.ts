@@ -37,11 +37,6 @@ interface LoadResult {
   errors: number;
 }
 
-interface AppModule {
-  start(overrides?: Record<string, unknown>): Promise<{ port: number; url: string }>;
-  stop(): Promise<void>;
-}
-
 /** Runs the autocannon CLI against `url` and reads its JSON report. */
 function autocannon(url: string, connections: number, durationS: number): Promise<LoadResult> {
   const cli = require.resolve('autocannon/autocannon.js');
@@ -127,6 +122,32 @@ async function newsPageScripts(pageUrl: string): Promise<Array<{ url: string; by
   }
 }
 
+/** Starts a workspace's src/app.ts in a child process (tools/src/run-app.ts) and resolves once it listens. */
+function startAppProcess(workspace: string, overrides: Record<string, unknown>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(__dirname, 'run-app.ts'), path.join(repoRoot, workspace), JSON.stringify(overrides)],
+    {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) resolve({ url: ready[1]!, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`${workspace} exited with code ${code} before it was ready`)));
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -136,19 +157,16 @@ async function main(): Promise<void> {
   Object.assign(process.env, engines.env);
   ensureFrontEndsBuilt();
 
-  // Imported only now, so that their loggers see LOG_LEVEL and their config sees the engines.
-  const news = (await import(path.join(repoRoot, 'services/news/src/app'))) as AppModule;
-  const gateway = (await import(path.join(repoRoot, 'gateway/src/app'))) as AppModule;
+  // Each app in its own process, as deployed, so the gateway's figures are not shared with the service's event loop.
   const stops: Array<() => Promise<void>> = [() => engines.stop()];
   try {
-    const newsServer = await news.start({ PORT: 0, MONGO_DB: 'padel_news_bench' });
-    stops.unshift(() => news.stop());
-    const gatewayServer = await gateway.start({ PORT: 0, NEWS_URL: newsServer.url });
-    stops.unshift(() => gateway.stop());
-
-    const direct = await measure('direct', `${newsServer.url}/api/news`);
-    const viaGateway = await measure('gateway', `${gatewayServer.url}/api/news`);
-    const scripts = await newsPageScripts(`${gatewayServer.url}/news`);
+    const news = await startAppProcess('services/news', { PORT: 0, MONGO_DB: 'padel_news_bench' });
+    stops.unshift(news.stop);
+    const gateway = await startAppProcess('gateway', { PORT: 0, NEWS_URL: news.url });
+    stops.unshift(gateway.stop);
+    const direct = await measure('direct', `${news.url}/api/news`);
+    const viaGateway = await measure('gateway', `${gateway.url}/api/news`);
+    const scripts = await newsPageScripts(`${gateway.url}/news`);
     const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const totalRaw = scripts.reduce((sum, script) => sum + script.bytes, 0);
 

@@ -20,3 +20,4 @@ export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
+export { TtlCache } from './ttl-cache';

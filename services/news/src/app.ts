@@ -12,6 +12,7 @@ import {
 import { ConfigSchema, type Config } from './config';
 import { insertMissingNews } from './data-access/news-repository';
 import { demoNews } from './domain/demo-news';
+import { cachedNewsLister } from './domain/news-service';
 import { newsRouter } from './entry-points/news-router';
 
 export const logger = createLogger('news');
@@ -30,7 +31,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   const app = createServiceApp({
     name: 'news',
     logger,
-    routers: [newsRouter()],
+    routers: [newsRouter(cachedNewsLister({ ttlMs: config.NEWS_LIST_CACHE_MS }))],
     verifier: tokenVerifierFromConfig(config),
     ready: async () => ({ mongo: mongoReady() }),
   });

@@ -9,6 +9,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8014, dbName: 'padel_new
     SEED_DEMO_DATA: z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')])
       .default(true),
+    /** How long a list answer is reused, in ms (news changes only by seeding; 0 turns the cache off). */
+    NEWS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

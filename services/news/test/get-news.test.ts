@@ -8,7 +8,7 @@ let baseUrl: string;
 const dbName = uniqueDbName();
 
 beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName }));
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, NEWS_LIST_CACHE_MS: 0 }));
 });
 
 afterAll(async () => {
@@ -43,7 +43,7 @@ describe('GET /api/news', () => {
   it('when the service starts again on the same database, then no demo article is duplicated', async () => {
     const before = await NewsModel.countDocuments();
     await stop();
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName }));
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, NEWS_LIST_CACHE_MS: 0 }));
 
     expect(await NewsModel.countDocuments()).toBe(before);
   });

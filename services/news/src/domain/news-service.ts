@@ -1,5 +1,5 @@
 import type { NewsArticle, NewsListQuery } from '@padel/contracts';
-import { AppError } from '@padel/service-kit';
+import { AppError, TtlCache } from '@padel/service-kit';
 import { findNews, findNewsById } from '../data-access/news-repository';
 import type { NewsDocument } from '../data-access/news-model';
 
@@ -17,6 +17,15 @@ export function toNewsArticle(doc: NewsDocument): NewsArticle {
 export async function listNews(query: NewsListQuery): Promise<NewsArticle[]> {
   const docs = await findNews({ text: query.q || undefined, category: query.category, limit: query.limit });
   return docs.map(toNewsArticle);
+}
+
+/** Lists answered from a short-lived cache keyed by the normalised query: the public list is read far more than written. */
+export function cachedNewsLister(options: { ttlMs: number }): (query: NewsListQuery) => Promise<NewsArticle[]> {
+  const cache = new TtlCache<NewsArticle[]>({ ttlMs: options.ttlMs, maxEntries: 500 });
+  return (query) => {
+    const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.category?.toLowerCase() ?? '', query.limit]);
+    return cache.getOrLoad(key, () => listNews(query));
+  };
 }
 
 /** Unknown and malformed ids alike are 404: ids are opaque to clients. */

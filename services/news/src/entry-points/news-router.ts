@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { NewsListQuerySchema } from '@padel/contracts';
+import { NewsListQuerySchema, type NewsArticle, type NewsListQuery } from '@padel/contracts';
 import { validateQuery, type AuthState } from '@padel/service-kit';
-import { getNewsArticle, listNews } from '../domain/news-service';
+import { getNewsArticle } from '../domain/news-service';
 
-export function newsRouter(): Router<AuthState> {
+export function newsRouter(listNews: (query: NewsListQuery) => Promise<NewsArticle[]>): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/news' });
 
   router.get('/', async (ctx) => {
