@@ -63,6 +63,14 @@ describe('POST /api/auth/signup', () => {
     expect(principal).toMatchObject({ sub: response.user.id, email });
     expect(principal.roles).toEqual(expect.arrayContaining(['user', 'player']));
     expect(principal.roles).not.toContain('partner');
+    expect(Object.keys(body.session).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'id_token',
+      'refresh_expires_in',
+      'refresh_token',
+      'token_type',
+    ]);
   });
 
   it('when the account is created, then the Keycloak user has a verified email and the full name split into first and last name', async () => {

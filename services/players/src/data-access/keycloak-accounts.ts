@@ -1,4 +1,4 @@
-import type { Session } from '@padel/contracts';
+import { SessionSchema, type Session } from '@padel/contracts';
 import { AppError, type Logger } from '@padel/service-kit';
 
 export interface KeycloakAccountsOptions {
@@ -93,7 +93,7 @@ export class KeycloakAccounts {
       scope: 'openid',
     });
     if (response.status !== 200) throw await this.unexpected('password grant', response);
-    return (await response.json()) as Session;
+    return SessionSchema.parse(await response.json());
   }
 
   private async realmRoleId(name: string): Promise<string> {
