@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startContainerEngines } from './containers';
 import { KEYCLOAK_RELATIVE_PATH, startKeycloak } from './keycloak';
 import { withEnginesLock } from './lock';
 import { say } from './log';
@@ -39,7 +40,8 @@ async function alreadyRunning(name: string, port: number, healthy: () => Promise
     say(name, `reusing the instance already running on ${port}`);
     return true;
   }
-  if (await isPortOpen(port)) throw new Error(`Port ${port} is taken by something that is not a healthy ${name}: stop it or set the engine's URL variable.`);
+  if (await isPortOpen(port))
+    throw new Error(`Port ${port} is taken by something that is not a healthy ${name}: stop it or set the engine's URL variable.`);
   return false;
 }
 
@@ -67,13 +69,43 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
   const keycloakPublicUrl = process.env.KEYCLOAK_PUBLIC_URL ?? `http://localhost:${ports.gateway}${KEYCLOAK_RELATIVE_PATH}`;
   const signupSecret = process.env.KEYCLOAK_SIGNUP_CLIENT_SECRET ?? LOCAL_SIGNUP_CLIENT_SECRET;
 
+  const env = (urls: { mongo: string; amqp: string; keycloak: string }): Engines['env'] => ({
+    MONGO_URL: urls.mongo,
+    AMQP_URL: urls.amqp,
+    KEYCLOAK_URL: urls.keycloak,
+    KEYCLOAK_PUBLIC_URL: keycloakPublicUrl,
+    KEYCLOAK_REALM: process.env.KEYCLOAK_REALM ?? 'padel',
+    API_AUDIENCE: process.env.API_AUDIENCE ?? 'padel-api',
+    KEYCLOAK_WEB_CLIENT_ID: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web',
+    KEYCLOAK_SIGNUP_CLIENT_ID: process.env.KEYCLOAK_SIGNUP_CLIENT_ID ?? 'padel-signup',
+    KEYCLOAK_SIGNUP_CLIENT_SECRET: signupSecret,
+  });
+
+  // Tests prefer containers of the official images where a container runtime exists (testcontainers),
+  // unless engines are configured, already running, or PADEL_ENGINES=processes.
+  const nothingConfigured = !process.env.MONGO_URL && !process.env.AMQP_URL && !process.env.KEYCLOAK_URL;
+  if (profile === 'test' && nothingConfigured && process.env.PADEL_ENGINES !== 'processes' && !(await isPortOpen(ports.mongo))) {
+    const containers = await startContainerEngines({ keycloakPublicUrl, signupClientSecret: signupSecret });
+    if (containers) {
+      return {
+        env: env({ mongo: containers.mongoUrl, amqp: containers.amqpUrl, keycloak: containers.keycloakUrl }),
+        stop: containers.stop,
+      };
+    }
+  }
+
   const tasks: Array<Promise<void>> = [];
   if (!process.env.MONGO_URL && !(await alreadyRunning('mongo', ports.mongo, () => pingMongo(mongoUrl)))) {
     tasks.push(startMongo({ port: ports.mongo, dataDir: fresh('ferretdb') }).then((p) => void started.push(p)));
   }
   if (!process.env.AMQP_URL && !(await alreadyRunning('rabbitmq', ports.amqp, () => pingRabbit(amqpUrl)))) {
     tasks.push(
-      startRabbitmq({ port: ports.amqp, distPort: ports.amqpDist, dataDir: fresh('rabbitmq'), nodeName: `padel_${profile}@localhost` }).then((p) => void started.push(p)),
+      startRabbitmq({
+        port: ports.amqp,
+        distPort: ports.amqpDist,
+        dataDir: fresh('rabbitmq'),
+        nodeName: `padel_${profile}@localhost`,
+      }).then((p) => void started.push(p)),
     );
   }
   if (!process.env.KEYCLOAK_URL && !(await alreadyRunning('keycloak', ports.keycloak, () => keycloakAnswers(keycloakUrl)))) {
@@ -98,20 +130,7 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
     throw failure.reason;
   }
 
-  return {
-    env: {
-      MONGO_URL: mongoUrl,
-      AMQP_URL: amqpUrl,
-      KEYCLOAK_URL: keycloakUrl,
-      KEYCLOAK_PUBLIC_URL: keycloakPublicUrl,
-      KEYCLOAK_REALM: process.env.KEYCLOAK_REALM ?? 'padel',
-      API_AUDIENCE: process.env.API_AUDIENCE ?? 'padel-api',
-      KEYCLOAK_WEB_CLIENT_ID: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web',
-      KEYCLOAK_SIGNUP_CLIENT_ID: process.env.KEYCLOAK_SIGNUP_CLIENT_ID ?? 'padel-signup',
-      KEYCLOAK_SIGNUP_CLIENT_SECRET: signupSecret,
-    },
-    stop,
-  };
+  return { env: env({ mongo: mongoUrl, amqp: amqpUrl, keycloak: keycloakUrl }), stop };
 }
 
 /** Stops every engine of a profile that a launcher started and left running. */

@@ -87,7 +87,10 @@ export async function startKeycloak(options: {
     logFile,
     process: running,
   });
-  await waitUntil('Keycloak realm padel', () => answers(`${base}/realms/padel/.well-known/openid-configuration`), { timeoutMs: 60_000, logFile });
+  await waitUntil('Keycloak realm padel', () => answers(`${base}/realms/padel/.well-known/openid-configuration`), {
+    timeoutMs: 60_000,
+    logFile,
+  });
   say('keycloak', `ready at ${base} (public ${options.publicUrl})`);
   return running;
 }

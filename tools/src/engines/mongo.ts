@@ -58,7 +58,11 @@ export async function startMongo(options: { port: number; dataDir: string }): Pr
     const dbPath = path.join(options.dataDir, 'mongod');
     fs.mkdirSync(dbPath, { recursive: true });
     say('mongo', `starting mongod on ${options.port}`);
-    running = startProcess('mongod', 'mongod', ['--dbpath', dbPath, '--port', String(options.port), '--bind_ip', '127.0.0.1'], { env: process.env, logFile, pidFile: path.join(options.dataDir, 'pids', 'mongo.pid') });
+    running = startProcess('mongod', 'mongod', ['--dbpath', dbPath, '--port', String(options.port), '--bind_ip', '127.0.0.1'], {
+      env: process.env,
+      logFile,
+      pidFile: path.join(options.dataDir, 'pids', 'mongo.pid'),
+    });
   } else {
     const binary = ensureFerretdb();
     const sqliteDir = path.join(options.dataDir, 'ferretdb');
@@ -67,7 +71,15 @@ export async function startMongo(options: { port: number; dataDir: string }): Pr
     running = startProcess(
       'ferretdb',
       binary,
-      ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`, `--listen-addr=127.0.0.1:${options.port}`, '--state-dir=-', '--debug-addr=-', '--telemetry=disable', '--log-level=warn'],
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${sqliteDir}/`,
+        `--listen-addr=127.0.0.1:${options.port}`,
+        '--state-dir=-',
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=warn',
+      ],
       { env: process.env, logFile, pidFile: path.join(options.dataDir, 'pids', 'mongo.pid') },
     );
   }

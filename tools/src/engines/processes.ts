@@ -10,7 +10,12 @@ export interface RunningProcess {
 }
 
 /** Starts a long-running engine in its own process group, logging to a file. */
-export function startProcess(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logFile: string; pidFile: string; cwd?: string }): RunningProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; logFile: string; pidFile: string; cwd?: string },
+): RunningProcess {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ['ignore', log, log], detached: true });
@@ -47,15 +52,23 @@ export function delay(ms: number): Promise<void> {
 }
 
 /** Polls `check` until it resolves true, failing with the engine's log tail after `timeoutMs`. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, options: { timeoutMs: number; logFile?: string; process?: RunningProcess }): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  options: { timeoutMs: number; logFile?: string; process?: RunningProcess },
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   while (Date.now() < deadline) {
     if (options.process && options.process.child.exitCode !== null) break;
     if (await check().catch(() => false)) return;
     await delay(500);
   }
-  const tail = options.logFile && fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
-  const reason = options.process && options.process.child.exitCode !== null ? `exited with code ${options.process.child.exitCode}` : `not ready after ${options.timeoutMs / 1000} s`;
+  const tail =
+    options.logFile && fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+  const reason =
+    options.process && options.process.child.exitCode !== null
+      ? `exited with code ${options.process.child.exitCode}`
+      : `not ready after ${options.timeoutMs / 1000} s`;
   throw new Error(`${what} ${reason}${tail ? `\n--- last lines of ${options.logFile} ---\n${tail}` : ''}`);
 }
 

@@ -26,8 +26,30 @@ export interface EnginePorts {
 
 /** Site and test profiles use disjoint ports so a running site and a test run never collide. */
 export const PORTS: Record<Profile, EnginePorts> = {
-  site: { mongo: 27027, amqp: 5682, amqpDist: 25682, keycloak: 8081, keycloakManagement: 9001, gateway: 8000, players: 8011, tournaments: 8012, teams: 8013, news: 8014 },
-  test: { mongo: 27037, amqp: 5692, amqpDist: 25692, keycloak: 8091, keycloakManagement: 9011, gateway: 8100, players: 8111, tournaments: 8112, teams: 8113, news: 8114 },
+  site: {
+    mongo: 27027,
+    amqp: 5682,
+    amqpDist: 25682,
+    keycloak: 8081,
+    keycloakManagement: 9001,
+    gateway: 8000,
+    players: 8011,
+    tournaments: 8012,
+    teams: 8013,
+    news: 8014,
+  },
+  test: {
+    mongo: 27037,
+    amqp: 5692,
+    amqpDist: 25692,
+    keycloak: 8091,
+    keycloakManagement: 9011,
+    gateway: 8100,
+    players: 8111,
+    tournaments: 8112,
+    teams: 8113,
+    news: 8114,
+  },
 };
 
 /** Site data persists in the clone's .data/; test data lives in a per-port temporary directory. */

@@ -15,7 +15,8 @@ export async function pingRabbit(url: string): Promise<boolean> {
 /** Installs Debian's rabbitmq-server without letting the package start its own broker. */
 function ensureRabbitmqInstalled(): void {
   if (fs.existsSync(path.join(rabbitmqBin, 'rabbitmq-server'))) return;
-  if (process.getuid?.() !== 0) throw new Error('rabbitmq-server is missing: install it (apt-get install rabbitmq-server) or set AMQP_URL.');
+  if (process.getuid?.() !== 0)
+    throw new Error('rabbitmq-server is missing: install it (apt-get install rabbitmq-server) or set AMQP_URL.');
   say('rabbitmq', 'installing rabbitmq-server from apt (first start only)…');
   const guard = '/usr/sbin/policy-rc.d';
   const hadGuard = fs.existsSync(guard);
@@ -29,7 +30,12 @@ function ensureRabbitmqInstalled(): void {
 }
 
 /** A project-local RabbitMQ node: its own node name, ports, cookie home, data and logs. */
-export async function startRabbitmq(options: { port: number; distPort: number; dataDir: string; nodeName: string }): Promise<RunningProcess> {
+export async function startRabbitmq(options: {
+  port: number;
+  distPort: number;
+  dataDir: string;
+  nodeName: string;
+}): Promise<RunningProcess> {
   ensureRabbitmqInstalled();
   const base = path.join(options.dataDir, 'rabbitmq');
   const home = path.join(base, 'home');
@@ -50,7 +56,11 @@ export async function startRabbitmq(options: { port: number; distPort: number; d
   };
   const logFile = path.join(options.dataDir, 'logs', 'rabbitmq.log');
   say('rabbitmq', `starting node ${options.nodeName} on ${options.port}`);
-  const running = startProcess('rabbitmq', path.join(rabbitmqBin, 'rabbitmq-server'), [], { env, logFile, pidFile: path.join(options.dataDir, 'pids', 'rabbitmq.pid') });
+  const running = startProcess('rabbitmq', path.join(rabbitmqBin, 'rabbitmq-server'), [], {
+    env,
+    logFile,
+    pidFile: path.join(options.dataDir, 'pids', 'rabbitmq.pid'),
+  });
   const url = `amqp://guest:guest@127.0.0.1:${options.port}`;
   await waitUntil('RabbitMQ', () => pingRabbit(url), { timeoutMs: 90_000, logFile, process: running });
   say('rabbitmq', `ready at amqp://127.0.0.1:${options.port}`);
