@@ -1,71 +1,218 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { RuntimeConfig } from '@padel/contracts';
-import {
-  createObservable,
-  createQueryClient,
-  createThemeStore,
-  createToastStore,
-  PlatformProvider,
-  SignInGate,
-  type AuthState,
-} from '@padel/platform';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { HostTournament } from '@padel/contracts';
+import { SignInGate } from '@padel/platform';
+import { fakeApi, renderWithPlatform, signedIn } from '../../test/platform';
+import { NO_TOURNAMENTS_YET } from '../features/host-dashboard/my-tournaments';
+import { TOURNAMENT_RULES } from '../features/host-dashboard/rules-card';
 import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';
 
-const config: RuntimeConfig = { apiBaseUrl: '/api', keycloak: null, remotes: { mf_public: '/a.js', mf_teams: '/b.js', mf_host: '/c.js' } };
+const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
 
-function renderPage(state: AuthState, openSignIn: () => void = () => undefined) {
-  const auth = createObservable<AuthState>(state);
-  const toasts = createToastStore();
-  render(
-    <PlatformProvider
-      platform={{
-        queryClient: createQueryClient(),
-        config,
-        theme: createThemeStore(),
-        toasts,
-        auth: { ...auth, getToken: async () => null, openSignIn, signOut: async () => undefined },
-      }}
-    >
-      <SignInGate>
-        <HostDashboardPage />
-      </SignInGate>
-    </PlatformProvider>,
-  );
-  return { toasts };
+function tournament(overrides: Partial<HostTournament> = {}): HostTournament {
+  return {
+    id: 'h1',
+    title: 'Sharjah Corniche Classic',
+    category: 'gold',
+    level: 'C',
+    start_date: '2099-04-10',
+    end_date: '2099-04-12',
+    city: 'Sharjah',
+    country: 'United Arab Emirates',
+    status: 'published',
+    ...overrides,
+  };
 }
 
-describe('Host dashboard', () => {
-  test('when signed out, then Sign In Required shows a Sign In button that opens the dialog', () => {
-    const openSignIn = jest.fn();
-    renderPage({ status: 'signed-out' }, openSignIn);
+function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth']) {
+  return renderWithPlatform(
+    <SignInGate>
+      <HostDashboardPage />
+    </SignInGate>,
+    { auth },
+  );
+}
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+const partner = () => signedIn(noura, 'noura@padel.local', ['user', 'player', 'partner']);
+
+async function renderDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ 'GET /api/tournaments/me': { body: [tournament()] }, ...routes });
+  const rendered = renderPage(partner());
+  await screen.findByRole('heading', { name: 'My Tournaments' });
+  return { api, ...rendered };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('Host dashboard', () => {
+  test('when signed out, then Sign In Required shows a Sign In button', () => {
+    renderPage({ status: 'signed-out' });
 
     expect(screen.getByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
-    expect(openSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
-  test('when authentication is not configured, then the Sign In button toasts Authentication not configured', () => {
-    const { toasts } = renderPage({ status: 'unconfigured' }, () => {
-      throw new Error('Authentication not configured');
-    });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Authentication not configured', variant: 'destructive' });
-  });
-
-  test('when signed in without the partner role, then Access Restricted is shown', () => {
-    renderPage({ status: 'signed-in', user: { id: 'u2', email: 'omar@padel.local', roles: ['user', 'player'] } });
+  test('when signed in without the partner role, then Access Restricted is shown and nothing is fetched', () => {
+    const api = fakeApi({});
+    renderPage(signedIn('00000000-0000-4000-8000-000000000002', 'omar@padel.local', ['user', 'player']));
 
     expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByText(ACCESS_RESTRICTED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create Tournament' })).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 
-  test('when signed in as a partner, then the Host Dashboard is shown', () => {
-    renderPage({ status: 'signed-in', user: { id: 'u1', email: 'noura@padel.local', roles: ['user', 'partner'] } });
+  test('when a partner opens it, then the form has its defaults, the levels are labelled and the rules are shown', async () => {
+    await renderDashboard();
 
     expect(screen.getByRole('heading', { name: 'Host Dashboard' })).toBeTruthy();
-    expect(screen.queryByText('Access Restricted')).toBeNull();
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('bronze');
+    expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('D');
+    expect(
+      within(screen.getByLabelText('Level'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['C Level (Best of 3 sets)', 'D Level (One set)']);
+    expect(field('Country').value).toBe('United Arab Emirates');
+    expect(
+      within(screen.getByRole('region', { name: 'Tournament Rules' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...TOURNAMENT_RULES]);
+  });
+
+  test('when the partner has tournaments, then each shows title, status badge, category and level, dates and place', async () => {
+    await renderDashboard({
+      'GET /api/tournaments/me': {
+        body: [
+          tournament(),
+          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null, level: 'D', category: 'bronze' }),
+        ],
+      },
+    });
+
+    const items = await screen.findAllByTestId('my-tournament');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sharjah Corniche ClassicPublishedGold · C LevelApril 10, 2099 – April 12, 2099Sharjah, United Arab Emirates',
+      'Ajman Draft CupDraftBronze · D LevelApril 10, 2099Sharjah, United Arab Emirates',
+    ]);
+  });
+
+  test('when the partner has none, then the list says so', async () => {
+    await renderDashboard({ 'GET /api/tournaments/me': { body: [] } });
+
+    expect(await screen.findByText(NO_TOURNAMENTS_YET)).toBeTruthy();
+  });
+
+  test('when the form is sent empty, then title, start date, city and country are required and nothing is sent', async () => {
+    const { api } = await renderDashboard();
+    fireEvent.change(field('Country'), { target: { value: ' ' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+
+    expect(errorOf('Title')).toBe('Title is required');
+    expect(errorOf('Start Date')).toBe('Start date is required');
+    expect(errorOf('City')).toBe('City is required');
+    expect(errorOf('Country')).toBe('Country is required');
+    expect(api.callsTo('POST /api/tournaments')).toHaveLength(0);
+  });
+
+  test('when the end date is before the start, then it is refused', async () => {
+    const { api } = await renderDashboard();
+    fireEvent.change(field('Title'), { target: { value: 'Backwards Cup' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-05-10' } });
+    fireEvent.change(field('End Date (optional)'), { target: { value: '2099-05-09' } });
+    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+
+    expect(errorOf('End Date (optional)')).toBe('End date must not be before the start date');
+    expect(api.callsTo('POST /api/tournaments')).toHaveLength(0);
+  });
+
+  test('when a valid tournament is created, then it is posted as published, Tournament Created! is toasted and the lists refresh', async () => {
+    const created = tournament({
+      id: 'h3',
+      title: 'Fujairah Beach Open',
+      category: 'silver',
+      level: 'D',
+      city: 'Fujairah',
+      end_date: null,
+    });
+    const { api, toasts } = await renderDashboard({
+      'POST /api/tournaments': { status: 201, body: { message: 'Tournament created', tournament: created } },
+    });
+    fireEvent.change(field('Title'), { target: { value: '  Fujairah Beach Open ' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'silver' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-06-01' } });
+    fireEvent.change(field('City'), { target: { value: 'Fujairah' } });
+    api.route('GET /api/tournaments/me', { body: [created, tournament()] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    });
+
+    expect(api.callsTo('POST /api/tournaments').map((call) => call.body)).toEqual([
+      {
+        title: 'Fujairah Beach Open',
+        category: 'silver',
+        level: 'D',
+        start_date: '2099-06-01',
+        end_date: null,
+        city: 'Fujairah',
+        country: 'United Arab Emirates',
+        status: 'published',
+      },
+    ]);
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Created!', description: 'Your tournament has been published' });
+    expect(field('Title').value).toBe('');
+    expect((await screen.findAllByTestId('my-tournament')).map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Fujairah Beach Open',
+      'Sharjah Corniche Classic',
+    ]);
+  });
+
+  test('while the tournament is being created, then the submit button is disabled', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    await renderDashboard();
+    const slowFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = ({ status, body }) =>
+              resolve({ ok: status < 300, status, statusText: 'OK', text: async () => JSON.stringify(body) } as Response);
+          })
+        : slowFetch(input, init)) as typeof fetch;
+    fireEvent.change(field('Title'), { target: { value: 'Slow Cup' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-06-01' } });
+    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    });
+
+    const busy = screen.getByRole('button', { name: 'Creating...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await act(async () => answer({ status: 201, body: { message: 'ok', tournament: tournament() } }));
+    expect((screen.getByRole('button', { name: 'Create Tournament' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('when creating fails, then an Error toast carries the server message', async () => {
+    const { toasts } = await renderDashboard({
+      'POST /api/tournaments': { status: 403, body: { error: 'Only partners can create tournaments' } },
+    });
+    fireEvent.change(field('Title'), { target: { value: 'Refused Cup' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-06-01' } });
+    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Error',
+      description: 'Only partners can create tournaments',
+      variant: 'destructive',
+    });
   });
 });

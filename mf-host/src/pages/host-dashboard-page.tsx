@@ -1,4 +1,5 @@
-import { NoticeCard, NotAvailableYet, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
+import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
+import { HostDashboard } from '../features/host-dashboard';
 
 export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
 export const ACCESS_RESTRICTED_MESSAGE = "Only the organizers' organization hosts tournaments.";
@@ -12,7 +13,7 @@ export function HostDashboardPage() {
   }
   return (
     <PageLayout title="Host Dashboard" lead="Create tournaments and follow your own events.">
-      <NotAvailableYet what="Tournament hosting" />
+      <HostDashboard />
     </PageLayout>
   );
 }

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CreateTournamentResponseSchema, HostTournamentSchema, type CreateTournamentInput } from '@padel/contracts';
+import { useApi } from '@padel/platform';
+
+/** Query keys follow the API path after `/api` (decision 033): `['tournaments']` covers the public list too. */
+export const myTournamentsQueryKey = ['tournaments', 'me'] as const;
+
+const HostTournamentListSchema = z.array(HostTournamentSchema);
+
+/** The organizer's own tournaments, newest first (GET /api/tournaments/me); only partners may ask. */
+export function useMyTournaments(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: myTournamentsQueryKey,
+    queryFn: () => api('/tournaments/me', { schema: HostTournamentListSchema, auth: 'required' }),
+    enabled,
+  });
+}
+
+/** POST /api/tournaments; refreshes every tournament list (this dashboard's and the public pages'). */
+export function useCreateTournament() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tournament: CreateTournamentInput) =>
+      api('/tournaments', { method: 'POST', body: tournament, schema: CreateTournamentResponseSchema, auth: 'required' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tournaments'] }),
+  });
+}

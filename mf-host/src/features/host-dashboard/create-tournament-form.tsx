@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CreateTournamentSchema, type Category, type Level } from '@padel/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FieldError,
+  Input,
+  Label,
+  media,
+  Select,
+} from '@padel/ui-kit';
+import { useToast } from '@padel/platform';
+import { useCreateTournament } from '../../api/tournaments';
+import { fieldErrorsOf, messageOf, type FieldErrors } from '../../lib/form-errors';
+
+export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+/** SPEC §5: the level labels of the create-tournament form. */
+export const levelLabels: Record<Level, string> = { C: 'C Level (Best of 3 sets)', D: 'D Level (One set)' };
+
+export const DEFAULT_COUNTRY = 'United Arab Emirates';
+
+interface TournamentFormValues {
+  title: string;
+  category: Category;
+  level: Level;
+  start_date: string;
+  end_date: string;
+  city: string;
+  country: string;
+}
+
+const emptyForm: TournamentFormValues = {
+  title: '',
+  category: 'bronze',
+  level: 'D',
+  start_date: '',
+  end_date: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+};
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** SPEC §2 Host dashboard: the create-tournament form; new tournaments are published at once. */
+export function CreateTournamentForm() {
+  const formId = useId();
+  const { toast } = useToast();
+  const createTournament = useCreateTournament();
+  const [values, setValues] = useState<TournamentFormValues>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateTournamentSchema.safeParse({ ...values, end_date: values.end_date || null, status: 'published' });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    createTournament.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Tournament Created!', description: 'Your tournament has been published' });
+        setValues(emptyForm);
+      },
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create tournament'), variant: 'destructive' }),
+    });
+  };
+
+  const idOf = (name: string) => `${formId}-${name}`;
+  const errorProps = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
+  });
+  const errorText = (name: string) => (errors[name] ? <FieldError id={`${idOf(name)}-error`}>{errors[name]}</FieldError> : null);
+  const textField = (name: 'title' | 'city' | 'country', label: string, placeholder: string) => (
+    <Field>
+      <Label htmlFor={idOf(name)}>{label}</Label>
+      <Input
+        id={idOf(name)}
+        value={values[name]}
+        placeholder={placeholder}
+        onChange={(event) => set(name, event.target.value)}
+        {...errorProps(name)}
+      />
+      {errorText(name)}
+    </Field>
+  );
+
+  return (
+    <Card as="section" aria-labelledby={idOf('heading')}>
+      <CardHeader>
+        <CardTitle id={idOf('heading')} as="h2">
+          Create Tournament
+        </CardTitle>
+        <CardDescription>Publish a tournament; players can enter it while it is upcoming.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-label="Create Tournament">
+          {textField('title', 'Title', 'Dubai Winter Open')}
+          <Pair>
+            <Field>
+              <Label htmlFor={idOf('category')}>Category</Label>
+              <Select id={idOf('category')} value={values.category} onChange={(event) => set('category', event.target.value as Category)}>
+                {(Object.keys(categoryLabels) as Category[]).map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabels[category]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <Label htmlFor={idOf('level')}>Level</Label>
+              <Select id={idOf('level')} value={values.level} onChange={(event) => set('level', event.target.value as Level)}>
+                {(Object.keys(levelLabels) as Level[]).map((level) => (
+                  <option key={level} value={level}>
+                    {levelLabels[level]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Pair>
+          <Pair>
+            <Field>
+              <Label htmlFor={idOf('start_date')}>Start Date</Label>
+              <Input
+                id={idOf('start_date')}
+                type="date"
+                value={values.start_date}
+                onChange={(event) => set('start_date', event.target.value)}
+                {...errorProps('start_date')}
+              />
+              {errorText('start_date')}
+            </Field>
+            <Field>
+              <Label htmlFor={idOf('end_date')}>End Date (optional)</Label>
+              <Input
+                id={idOf('end_date')}
+                type="date"
+                value={values.end_date}
+                min={values.start_date || undefined}
+                onChange={(event) => set('end_date', event.target.value)}
+                {...errorProps('end_date')}
+              />
+              {errorText('end_date')}
+            </Field>
+          </Pair>
+          <Pair>
+            {textField('city', 'City', 'Dubai')}
+            {textField('country', 'Country', DEFAULT_COUNTRY)}
+          </Pair>
+          <Button type="submit" disabled={createTournament.isPending}>
+            {createTournament.isPending ? 'Creating...' : 'Create Tournament'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

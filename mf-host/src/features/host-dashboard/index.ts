@@ -1,0 +1,1 @@
+export { HostDashboard } from './host-dashboard';

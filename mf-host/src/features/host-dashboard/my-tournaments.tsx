@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import type { HostTournament } from '@padel/contracts';
+import { useAuth } from '@padel/platform';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Spinner } from '@padel/ui-kit';
+import { useMyTournaments } from '../../api/tournaments';
+import { formatDateRange } from '../../lib/dates';
+import { messageOf } from '../../lib/form-errors';
+import { categoryLabels } from './create-tournament-form';
+
+export const NO_TOURNAMENTS_YET = 'You have not created any tournaments yet.';
+
+const statusLabels: Record<HostTournament['status'], string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 14px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  h3 {
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+/** SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first). */
+export function MyTournaments() {
+  const { user } = useAuth();
+  const tournaments = useMyTournaments(Boolean(user?.roles.includes('partner')));
+
+  let body;
+  if (tournaments.isPending) body = <Spinner label="Loading your tournaments" />;
+  else if (tournaments.isError) {
+    body = (
+      <div role="alert">
+        <EmptyState message={messageOf(tournaments.error, 'Failed to fetch tournaments')}>
+          <Button $variant="outline" onClick={() => void tournaments.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  } else if (tournaments.data.length === 0) body = <EmptyState message={NO_TOURNAMENTS_YET} />;
+  else {
+    body = (
+      <List>
+        {tournaments.data.map((tournament) => (
+          <Item key={tournament.id} data-testid="my-tournament">
+            <TitleRow>
+              <h3>{tournament.title}</h3>
+              <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>{statusLabels[tournament.status]}</Badge>
+            </TitleRow>
+            <Meta>
+              {categoryLabels[tournament.category]} · {tournament.level} Level
+            </Meta>
+            <Meta>{formatDateRange(tournament.start_date, tournament.end_date)}</Meta>
+            <Meta>
+              {tournament.city}, {tournament.country}
+            </Meta>
+          </Item>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="my-tournaments-title">
+      <CardHeader>
+        <CardTitle id="my-tournaments-title" as="h2">
+          My Tournaments
+        </CardTitle>
+        <CardDescription>Tournaments you have created, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/** A calendar date `YYYY-MM-DD` as midnight UTC, so it never shifts a day with the viewer's time zone. */
+function parseIsoDate(date: string): Date {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`);
+}
+
+/** "January 5, 2026" (the original text when it is not a date). */
+export function formatLongDate(date: string): string {
+  const parsed = parseIsoDate(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** "January 5, 2026" for one-day events, else "January 5, 2026 – January 7, 2026". */
+export function formatDateRange(start: string, end?: string | null): string {
+  if (!end || end === start) return formatLongDate(start);
+  return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+}

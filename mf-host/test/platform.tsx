@@ -1,0 +1,98 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role, RuntimeConfig } from '@padel/contracts';
+import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
+
+export const config: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  keycloak: null,
+  remotes: { mf_public: '/a.js', mf_teams: '/b.js', mf_host: '/c.js' },
+};
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = FakeAnswer | ((call: ApiCall) => FakeAnswer);
+
+/**
+ * Answers the page's API calls in the browser test environment: `routes` maps `METHOD /api/path?query`
+ * to an answer (status 200 unless given). Unknown routes answer 404 so a wrong call fails the test.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: ApiCall = {
+      method,
+      path: url.pathname + url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.Authorization,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${call.path}`];
+    const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { error: 'Not found' } });
+    const status = answer.status ?? 200;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 200 ? 'OK' : 'Error',
+      text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as Response;
+  };
+  globalThis.fetch = fetchImpl as typeof fetch;
+  return {
+    calls,
+    /** Replaces or adds a route (e.g. the list as it is after a mutation). */
+    route(key: string, handler: Handler) {
+      routes[key] = handler;
+    },
+    callsTo(key: string) {
+      return calls.filter((call) => `${call.method} ${call.path}` === key);
+    },
+  };
+}
+
+export function signedIn(id: string, email = 'me@padel.test', roles: Role[] = ['user', 'player']): AuthState {
+  return { status: 'signed-in', user: { id, email, roles } };
+}
+
+/** Renders `ui` inside the platform providers (and a router at `url`), as the shell would mount it. */
+export function renderWithPlatform(
+  ui: ReactElement,
+  { auth: authState, url = '/', queryClient = createQueryClient() }: { auth: AuthState; url?: string; queryClient?: QueryClient },
+) {
+  const auth = createObservable<AuthState>(authState);
+  const toasts = createToastStore();
+  const result = render(
+    <PlatformProvider
+      platform={{
+        queryClient,
+        config,
+        theme: createThemeStore(),
+        toasts,
+        auth: {
+          ...auth,
+          getToken: async () => (auth.getSnapshot().status === 'signed-in' ? 'test-token' : null),
+          openSignIn: () => undefined,
+          signOut: async () => undefined,
+        },
+      }}
+    >
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </PlatformProvider>,
+  );
+  return { ...result, toasts, queryClient, auth };
+}
