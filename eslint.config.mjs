@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /** bulletproof-react: code in src/features/<a>/ must not import from src/features/<b>/. */
 const noCrossFeatureImports = {
-  meta: { type: 'problem', messages: { crossFeature: 'Feature "{{from}}" must not import from feature "{{to}}": move shared code out of features/.' } },
+  meta: {
+    type: 'problem',
+    messages: { crossFeature: 'Feature "{{from}}" must not import from feature "{{to}}": move shared code out of features/.' },
+  },
   create(context) {
     const featureOf = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
     const from = featureOf(context.filename);

@@ -8,7 +8,14 @@ const packagesDir = path.join(__dirname, 'packages');
  *           setupFiles?: string[], testTimeout?: number }} options
  * `engines` (default: true for node tests) starts the real test engines in jest's global setup.
  */
-function jestConfig({ displayName, rootDir, environment = 'node', engines = environment === 'node', setupFiles = [], testTimeout = 30000 }) {
+function jestConfig({
+  displayName,
+  rootDir,
+  environment = 'node',
+  engines = environment === 'node',
+  setupFiles = [],
+  testTimeout = 30000,
+}) {
   return {
     displayName,
     rootDir,

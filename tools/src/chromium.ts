@@ -8,7 +8,10 @@ export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install chromium`);
   console.log('[test] installing chromium from apt…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }

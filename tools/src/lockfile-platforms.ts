@@ -49,5 +49,7 @@ if (require.main === module) {
   const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as { packages: Record<string, LockPackage> };
   const added = addMissingPlatformPackages(lock);
   fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
-  console.log(added.length ? `added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'lockfile already lists every platform package');
+  console.log(
+    added.length ? `added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'lockfile already lists every platform package',
+  );
 }

@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   await buildAll();
   console.log('[start] starting engines and services…');
   const stack = await startStack({ profile: 'site', logs: 'console' });
-  console.log(`\nPadel League is running at ${stack.baseUrl}\n\nDemo accounts (local use only):\n${demoAccounts()}\n\nCtrl-C stops everything.\n`);
+  console.log(
+    `\nPadel League is running at ${stack.baseUrl}\n\nDemo accounts (local use only):\n${demoAccounts()}\n\nCtrl-C stops everything.\n`,
+  );
   let stopping = false;
   const shutdown = async (): Promise<void> => {
     if (stopping) return;

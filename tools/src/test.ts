@@ -25,7 +25,14 @@ async function main(): Promise<number> {
   try {
     const jest = spawnSync(
       process.execPath,
-      [require.resolve('jest/bin/jest'), '--config', path.join(repoRoot, 'jest.config.js'), '--json', `--outputFile=${resultFile}`, ...process.argv.slice(2)],
+      [
+        require.resolve('jest/bin/jest'),
+        '--config',
+        path.join(repoRoot, 'jest.config.js'),
+        '--json',
+        `--outputFile=${resultFile}`,
+        ...process.argv.slice(2),
+      ],
       { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1' } },
     );
     exitCode = jest.status ?? 1;

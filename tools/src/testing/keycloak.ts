@@ -2,12 +2,22 @@
 export const DEMO_PASSWORD = 'padel-demo-2026';
 
 export const demoUsers = {
-  noura: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01', email: 'noura@padel.local', fullName: 'Noura Al Mansouri', roles: ['user', 'player', 'partner'] },
+  noura: {
+    id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+    email: 'noura@padel.local',
+    fullName: 'Noura Al Mansouri',
+    roles: ['user', 'player', 'partner'],
+  },
   omar: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', email: 'omar@padel.local', fullName: 'Omar Haddad', roles: ['user', 'player'] },
   layla: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03', email: 'layla@padel.local', fullName: 'Layla Farouk', roles: ['user', 'player'] },
   khalid: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04', email: 'khalid@padel.local', fullName: 'Khalid Rahman', roles: ['user', 'player'] },
   sara: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', email: 'sara@padel.local', fullName: 'Sara Nasser', roles: ['user', 'player'] },
-  yousef: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06', email: 'yousef@padel.local', fullName: 'Yousef Al Amiri', roles: ['user', 'player'] },
+  yousef: {
+    id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06',
+    email: 'yousef@padel.local',
+    fullName: 'Yousef Al Amiri',
+    roles: ['user', 'player'],
+  },
   admin: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07', email: 'admin@padel.local', fullName: 'League Admin', roles: ['user', 'admin'] },
 } as const;
 
@@ -37,7 +47,13 @@ async function requestTokens(form: Record<string, string>): Promise<TokenSet> {
 
 /** Password grant through the public web client, exactly as the browser's sign-in dialog does it. */
 export function passwordGrant(email: string, password = DEMO_PASSWORD): Promise<TokenSet> {
-  return requestTokens({ grant_type: 'password', client_id: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web', username: email, password, scope: 'openid' });
+  return requestTokens({
+    grant_type: 'password',
+    client_id: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web',
+    username: email,
+    password,
+    scope: 'openid',
+  });
 }
 
 /** A token of the sign-up service account: a real, validly signed token whose audience is not the web client's. */
