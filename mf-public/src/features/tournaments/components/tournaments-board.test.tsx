@@ -1,0 +1,288 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Team, TournamentListItem } from '@padel/contracts';
+import { linkedPlayerKey, writeLinkedPlayer } from '@padel/platform';
+import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
+import { queryKeys } from '../../../api/query-keys';
+import { LiveTournaments, UpcomingTournaments } from './home-tournaments';
+import { TournamentsBoard } from './tournaments-board';
+
+const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
+
+const tournament = (overrides: Partial<TournamentListItem>): TournamentListItem => ({
+  id: 'dubai-open',
+  name: 'Dubai Padel Open',
+  location: 'Dubai, UAE',
+  startDate: '2026-01-05',
+  endDate: '2026-01-07',
+  status: 'Upcoming',
+  tier: 'gold',
+  ...overrides,
+});
+
+const tournaments = [
+  tournament({}),
+  tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', tier: 'major', startDate: '2025-12-01', endDate: '2025-12-03' }),
+  tournament({ id: 'sharjah', name: 'Sharjah Classic', status: 'Live', tier: 'silver', startDate: '2025-12-02', endDate: '2025-12-04' }),
+  tournament({ id: 'rak', name: 'RAK Beach Cup', status: 'Completed', tier: null, startDate: '2025-10-01', endDate: '2025-10-01' }),
+];
+
+const team: Team = {
+  id: 'team-1',
+  player1: omar.id,
+  player2: layla,
+  status: 'confirmed',
+  player1_profile: { id: omar.id, full_name: 'Omar Haddad' },
+  player2_profile: { id: layla, full_name: 'Layla Farouk' },
+};
+
+const statValue = (label: string) =>
+  within(screen.getByRole('group', { name: label }))
+    .getAllByText(/./)
+    .at(-1)?.textContent;
+
+function openDubaiOpen() {
+  fireEvent.click(screen.getByRole('button', { name: 'View Details: Dubai Padel Open' }));
+  return screen.getByRole('dialog', { name: 'Dubai Padel Open' });
+}
+
+describe('TournamentsBoard', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('when tournaments are loaded, then stat cards count each status and the three groups are shown', () => {
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+
+    expect([statValue('Live Now'), statValue('Upcoming'), statValue('Completed')]).toEqual(['2', '1', '1']);
+    expect(screen.getByRole('heading', { name: /Live Tournaments/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Upcoming Tournaments/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Past Tournaments/ })).toBeTruthy();
+    const rak = screen.getAllByTestId('tournament-card').find((card) => card.textContent?.includes('RAK Beach Cup')) as HTMLElement;
+    expect(within(rak).getByText('October 1, 2025')).toBeTruthy();
+    expect(within(rak).queryByText(/Gold|Silver|Bronze|Major/)).toBeNull();
+  });
+
+  test('when there are no tournaments, then the empty text is shown', () => {
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, []]] });
+
+    expect(screen.getByText('No tournaments available at this time.')).toBeTruthy();
+  });
+
+  test('when a live tournament is opened, then the dialog has tier and LIVE badges, dates and the in-progress text, no Register Now', () => {
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Details: Abu Dhabi Masters' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Abu Dhabi Masters' });
+    expect(within(dialog).getByText('Major')).toBeTruthy();
+    expect(within(dialog).getByText('LIVE')).toBeTruthy();
+    expect(within(dialog).getByText('December 1, 2025')).toBeTruthy();
+    expect(within(dialog).getByText('December 3, 2025')).toBeTruthy();
+    expect(within(dialog).getByTestId('tournament-status-text').textContent).toMatch(/in progress and matches are being played/);
+    expect(within(dialog).queryByRole('button', { name: 'Register Now' })).toBeNull();
+  });
+
+  test('when a visitor presses Register Now, then the shell sign-in dialog is asked for', () => {
+    const { signIns } = renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+    const dialog = openDubaiOpen();
+    expect(within(dialog).getByText('January 5, 2026')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register Now' }));
+
+    expect(signIns.count).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('when a signed-in user without a player registers, then Create Your Player Profile asks for name and country first', async () => {
+    stubFetch({ [`GET /api/players/${omar.id}`]: [404, { error: 'Player not found' }] });
+    renderWithPlatform(<TournamentsBoard />, {
+      auth: { status: 'signed-in', user: omar },
+      data: [
+        [queryKeys.tournaments, tournaments],
+        [
+          queryKeys.profile,
+          {
+            id: omar.id,
+            full_name: '',
+            email: omar.email,
+            role: 'player',
+            points: 0,
+            wins: 0,
+            losses: 0,
+            matches_played: 0,
+            titles_won: 0,
+          },
+        ],
+      ],
+    });
+
+    const details = openDubaiOpen();
+    await act(async () => {
+      fireEvent.click(within(details).getByRole('button', { name: 'Register Now' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Your Player Profile' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'O' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Player Profile' }));
+
+    expect(within(dialog).getByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Country is required')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: "I'll do this later" }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('when the player profile is created, then Success! shows, the player is linked and the registration dialog follows', async () => {
+    const requests = stubFetch({
+      [`GET /api/players/${omar.id}`]: [404, { error: 'Player not found' }],
+      'POST /api/players': [
+        201,
+        {
+          message: 'Player registered successfully',
+          id: omar.id,
+          ranking: null,
+          name: 'Omar Haddad',
+          country: 'Jordan',
+          points: 0,
+          wins: 0,
+          losses: 0,
+          strongHand: null,
+          courtSide: null,
+          height: null,
+          photoUrl: null,
+          partnerId: null,
+          partnerName: null,
+          matchesPlayed: 0,
+          titlesWon: 0,
+        },
+      ],
+      'GET /api/teams/me': [200, []],
+    });
+    const { toasts } = renderWithPlatform(<TournamentsBoard />, {
+      auth: { status: 'signed-in', user: omar },
+      data: [[queryKeys.tournaments, tournaments]],
+    });
+    const details = openDubaiOpen();
+    await act(async () => {
+      fireEvent.click(within(details).getByRole('button', { name: 'Register Now' }));
+    });
+    const profileDialog = await screen.findByRole('dialog', { name: 'Create Your Player Profile' });
+    fireEvent.change(within(profileDialog).getByLabelText('Name'), { target: { value: 'Omar Haddad' } });
+    fireEvent.change(within(profileDialog).getByLabelText('Country'), { target: { value: 'Jordan' } });
+
+    await act(async () => {
+      fireEvent.click(within(profileDialog).getByRole('button', { name: 'Create Player Profile' }));
+    });
+
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ name: 'Omar Haddad', country: 'Jordan', strongHand: null, height: null, points: 0, wins: 0 });
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Success!' });
+    expect(JSON.parse(localStorage.getItem(linkedPlayerKey(omar.id)) ?? 'null')).toEqual({ id: omar.id, name: 'Omar Haddad' });
+    const registration = await screen.findByRole('dialog', { name: 'Register for Tournament' });
+    await within(registration).findByText('No Confirmed Teams');
+    expect(within(registration).getByText('You need to create a confirmed team before registering')).toBeTruthy();
+  });
+
+  test('when a linked player picks team and level, then Confirm enables and Registration Initiated! follows the POST', async () => {
+    writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
+    const requests = stubFetch({
+      'POST /api/tournament-registrations': [
+        201,
+        {
+          message: 'Registration created',
+          registration: {
+            id: 'r1',
+            tournamentId: 'dubai-open',
+            teamId: 'team-1',
+            tier: 'bronze',
+            level: 'C',
+            player1Confirmed: true,
+            player2Confirmed: false,
+          },
+        },
+      ],
+    });
+    const { toasts } = renderWithPlatform(<TournamentsBoard />, {
+      auth: { status: 'signed-in', user: omar },
+      data: [
+        [queryKeys.tournaments, tournaments],
+        [queryKeys.teams, [team]],
+      ],
+    });
+    fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    const confirm = () => within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement;
+
+    expect((within(dialog).getByLabelText('Tier') as HTMLSelectElement).value).toBe('bronze');
+    expect(confirm().disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    expect(confirm().disabled).toBe(true);
+    fireEvent.blur(within(dialog).getByLabelText('Level'));
+    expect(within(dialog).getByText('Please select a level')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'C' } });
+    expect(confirm().disabled).toBe(false);
+
+    await act(async () => {
+      fireEvent.click(confirm());
+    });
+
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/tournament-registrations',
+      body: { tournamentId: 'dubai-open', teamId: 'team-1', tier: 'bronze', level: 'C' },
+    });
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Registration Initiated!',
+      description: 'Your partner must also confirm to complete registration for the tournament.',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('when the registration is refused, then Registration Failed shows the reason and the dialog stays', async () => {
+    writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
+    stubFetch({ 'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }] });
+    const { toasts } = renderWithPlatform(<TournamentsBoard />, {
+      auth: { status: 'signed-in', user: omar },
+      data: [
+        [queryKeys.tournaments, tournaments],
+        [queryKeys.teams, [team]],
+      ],
+    });
+    fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'D' } });
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Registration' }));
+    });
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Registration Failed',
+      description: 'This team is already entered in this tournament',
+      variant: 'destructive',
+    });
+    expect(screen.getByRole('dialog', { name: 'Register for Tournament' })).toBeTruthy();
+  });
+});
+
+describe('Home tournament sections', () => {
+  test('when several are live, then the first is in the quarter finals and the others in the round of 16', () => {
+    renderWithPlatform(<LiveTournaments />, { data: [[queryKeys.tournaments, tournaments]] });
+
+    const cards = screen.getAllByTestId('live-tournament-card');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Quarter Finals in progress'),
+      expect.stringContaining('Round of 16 ongoing'),
+    ]);
+  });
+
+  test('when nothing is live or upcoming, then the empty texts are shown', () => {
+    renderWithPlatform(
+      <>
+        <LiveTournaments />
+        <UpcomingTournaments />
+      </>,
+      { data: [[queryKeys.tournaments, [tournaments[3]]]] },
+    );
+
+    expect(screen.getByText('No live tournaments at the moment.')).toBeTruthy();
+    expect(screen.getByText('No upcoming tournaments scheduled.')).toBeTruthy();
+  });
+});
