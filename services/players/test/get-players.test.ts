@@ -81,13 +81,15 @@ describe('GET /api/players', () => {
     expect(ids.indexOf(more)).toBeLessThan(ids.indexOf(fewer));
   });
 
-  it('when a database from before registration existed is opened, then seeded players become registered and null emails are cleared', async () => {
+  it('when a database from before registration existed is opened, then seeded players become registered, null emails are cleared and the email index becomes unique', async () => {
     const dbName = mongoose.connection.name;
     await stop();
     const legacy = mongoose.connection.useDb(dbName);
     await legacy.openUri(process.env.MONGO_URL as string, { dbName });
     const profiles = legacy.collection('profiles');
+    // The older schema had a plain (non-unique) email index.
     await profiles.dropIndexes();
+    await profiles.createIndex({ email: 1 });
     await profiles.updateMany({}, { $unset: { registered_at: '' } });
     await profiles.updateMany({ email: { $exists: false } }, { $set: { email: null } });
     await legacy.close();
@@ -99,6 +101,8 @@ describe('GET /api/players', () => {
     expect(ids).not.toContain('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07');
     const stored = await ProfileModel.collection.find({}).toArray();
     expect(stored.filter((profile) => 'email' in profile && profile.email === null)).toEqual([]);
+    const emailIndex = (await ProfileModel.collection.indexes()).find((index) => index.name === 'email_1');
+    expect(emailIndex).toMatchObject({ unique: true });
   });
 
   it('when the service restarts on the same database, then the demo players are not duplicated or overwritten', async () => {

@@ -48,9 +48,14 @@ export async function normaliseStoredProfiles(): Promise<void> {
   await ProfileModel.collection.updateMany({ email: null }, { $unset: { email: '' } });
 }
 
-/** Builds the schema's indexes, replacing older ones whose options changed (email became unique). */
+/**
+ * Builds the schema's indexes. The plain email index of older databases is dropped first, so the unique one can
+ * take its name. (Not syncIndexes(): FerretDB does not report `sparse`, so it would rebuild the index every start.)
+ */
 export async function ensureProfileIndexes(): Promise<void> {
-  await ProfileModel.syncIndexes();
+  const existing = await ProfileModel.collection.indexes().catch(() => []);
+  if (existing.some((index) => index.name === 'email_1' && !index.unique)) await ProfileModel.collection.dropIndex('email_1');
+  await ProfileModel.createIndexes();
 }
 
 /**
