@@ -26,6 +26,22 @@ export function useMyInvitations() {
   });
 }
 
+/**
+ * Players the caller invited during this session. GET /api/team-invitations/me lists received invitations
+ * only, so the sent ones are remembered here (reset with every other query on sign-out) to keep Invite as
+ * Partner disabled; a duplicate sent after a reload is refused by the teams service.
+ */
+const sentInvitationsKey = ['session', 'sent-invitations'] as const;
+
+export function useSentInvitees(): string[] {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: sentInvitationsKey,
+    queryFn: () => queryClient.getQueryData<string[]>(sentInvitationsKey) ?? [],
+    initialData: [] as string[],
+  }).data;
+}
+
 /** POST /api/team-invitations to a registered player; refreshes invitation and team lists everywhere. */
 export function useInvitePartner() {
   const api = useApi();
@@ -38,7 +54,8 @@ export function useInvitePartner() {
         schema: CreateInvitationResponseSchema,
         auth: 'required',
       }),
-    onSuccess: async () => {
+    onSuccess: async (_response, inviteeId) => {
+      queryClient.setQueryData<string[]>(sentInvitationsKey, (sent = []) => [...sent, inviteeId]);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['team-invitations'] }),
         queryClient.invalidateQueries({ queryKey: ['teams'] }),

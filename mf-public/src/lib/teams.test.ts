@@ -47,6 +47,7 @@ describe('team helpers', () => {
     expect(inviteBlock(me, me, [], [])).toBe('self');
     expect(inviteBlock(me, layla, [team(me, layla)], [])).toBe('teammate');
     expect(inviteBlock(me, khalid, [], [invitation(me, khalid)])).toBe('pending');
-    expect(inviteBlock(me, khalid, [team(me, layla)], [invitation(me, layla, 'declined')])).toBeNull();
+    expect(inviteBlock(me, khalid, [], [], [khalid])).toBe('pending');
+    expect(inviteBlock(me, khalid, [team(me, layla)], [invitation(me, layla, 'declined')], [layla])).toBeNull();
   });
 });

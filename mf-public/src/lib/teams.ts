@@ -31,10 +31,16 @@ export function hasPendingInvitation(invitations: readonly Invitation[], userId:
 
 export type InviteBlock = 'self' | 'teammate' | 'pending' | null;
 
-/** Why the Invite as Partner action is disabled, or null when it is allowed. */
-export function inviteBlock(userId: string, playerId: string, teams: readonly Team[], invitations: readonly Invitation[]): InviteBlock {
+/** Why the Invite as Partner action is disabled, or null when it is allowed. `sentTo`: players invited this session. */
+export function inviteBlock(
+  userId: string,
+  playerId: string,
+  teams: readonly Team[],
+  invitations: readonly Invitation[],
+  sentTo: readonly string[] = [],
+): InviteBlock {
   if (userId === playerId) return 'self';
   if (sharedTeams(teams, userId, playerId).length > 0) return 'teammate';
-  if (hasPendingInvitation(invitations, userId, playerId)) return 'pending';
+  if (hasPendingInvitation(invitations, userId, playerId) || sentTo.includes(playerId)) return 'pending';
   return null;
 }

@@ -194,7 +194,8 @@ describe('RankingsBoard', () => {
     };
     const requests = stubFetch({
       'POST /api/team-invitations': [201, { message: 'Invitation sent', invitation }],
-      'GET /api/team-invitations/me': [200, [invitation]],
+      // Received invitations only: the sent one is remembered by the front end.
+      'GET /api/team-invitations/me': [200, []],
       'GET /api/teams/me': [200, []],
     });
     const { toasts } = renderWithPlatform(<RankingsBoard />, {
@@ -218,7 +219,7 @@ describe('RankingsBoard', () => {
       authorization: 'Bearer token',
     });
     expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
-    // The lists refetch: the new pending invitation now blocks a second one.
+    // The sent invitation now blocks a second one.
     await screen.findByText('An invitation between you is pending.');
   });
 

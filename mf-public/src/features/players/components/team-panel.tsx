@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
 import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
 import { useAuth, useToast } from '@padel/platform';
-import { useInvitePartner, useMyInvitations, useMyTeams } from '../../../api/teams';
+import { useInvitePartner, useMyInvitations, useMyTeams, useSentInvitees } from '../../../api/teams';
 import { inviteBlock, partnerName, sharedTeams, type InviteBlock } from '../../../lib/teams';
 
 const Panel = styled.section`
@@ -57,6 +57,7 @@ export function TeamPanel({ player }: { player: Player }) {
   const teams = useMyTeams();
   const invitations = useMyInvitations();
   const invite = useInvitePartner();
+  const sentTo = useSentInvitees();
 
   if (status === 'loading') {
     return (
@@ -91,7 +92,7 @@ export function TeamPanel({ player }: { player: Player }) {
 
   const loading = teams.isPending || invitations.isPending;
   const myTeams = teams.data ?? [];
-  const block = loading ? null : inviteBlock(user.id, player.id, myTeams, invitations.data ?? []);
+  const block = loading ? null : inviteBlock(user.id, player.id, myTeams, invitations.data ?? [], sentTo);
   const shared = sharedTeams(myTeams, user.id, player.id);
 
   const onInvite = () => {
