@@ -12,6 +12,7 @@ import {
   type HttpServer,
 } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
+import { EnteredTournamentModel } from './data-access/entered-tournament-model';
 import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
 import { recordEnteredTournament } from './domain/entered-tournaments';
@@ -29,7 +30,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
   await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
   // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
-  await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes()]);
+  await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes(), EnteredTournamentModel.createIndexes()]);
 
   const bus = new EventBus({ url: config.AMQP_URL, logger });
   await bus.subscribe({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
 import { start, stop } from '../src/app';
+import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
 import { deleteQueues, eventually, testId, uniqueDbName } from './support';
 
@@ -46,10 +47,11 @@ describe('entry-confirmed consumer', () => {
     await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
     await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
 
-    await eventually(async () => ((await TeamModel.findById(team._id).lean())?.entered_tournaments.length ?? 0) > 0);
+    const recorded = () => EnteredTournamentModel.find({ team_id: String(team._id) }).lean();
+    await eventually(async () => (await recorded()).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await TeamModel.findById(team._id).lean())?.entered_tournaments).toEqual([
-      expect.objectContaining({ entryId: data.entryId, tournamentId: data.tournamentId, tournamentTitle: 'Muscat Silver Classic' }),
+    expect(await recorded()).toEqual([
+      expect.objectContaining({ _id: data.entryId, tournament_id: data.tournamentId, tournament_title: 'Muscat Silver Classic' }),
     ]);
   });
 });

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { AcceptInvitationResponseSchema } from '@padel/contracts';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
+import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
 import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
@@ -116,6 +117,17 @@ describe('POST /api/team-invitations/accept', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
     expect(await TeamModel.countDocuments({ player1: omar.id, player2: khalid.id })).toBe(1);
+  });
+
+  it('when an earlier accept stopped after claiming the invitation (crash), then accepting again forms the team', async () => {
+    const { token, id } = await invitation(sara, { invitee_id: omar.id });
+    await InvitationAnswerModel.create({ _id: id, answer: 'accepted', by: omar.id, answered_at: new Date() });
+
+    const { status, body } = await accept(omar, token);
+
+    expect(status).toBe(200);
+    expect(body.team).toMatchObject({ player1: sara.id, player2: omar.id });
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('accepted');
   });
 
   it('when no token is sent, then 401', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import amqp from 'amqplib';
 
 export const testId = () => randomBytes(4).toString('hex');
@@ -56,3 +57,42 @@ export async function call(
 
 /** Queue names a teams service started with `prefix` declares. */
 export const queuesOf = (prefix: string): string[] => [`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`];
+
+/**
+ * A TCP proxy in front of the shared broker that a test can cut and restore, so the service under test
+ * sees RabbitMQ go away without the shared broker stopping.
+ */
+export async function brokerProxy(
+  amqpUrl: string,
+): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+  const target = new URL(amqpUrl);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+
+  const listen = async () => {
+    server = createServer((client) => {
+      const upstream = connect(Number(target.port || 5672), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => (server as Server).listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+  const cut = async () => {
+    const closing = server;
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+    if (closing) await new Promise((resolve) => closing.close(resolve));
+  };
+
+  await listen();
+  const url = new URL(amqpUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return { url: url.toString(), cut, restore: listen, close: cut };
+}

@@ -85,8 +85,8 @@ export async function findPendingMatching(conditions: object[]): Promise<Invitat
 }
 
 /**
- * Moves a pending invitation to `status` (a conditional update: of two concurrent calls one wins).
- * Returns false when it was not pending any more.
+ * Moves a pending invitation to `status`. Not a claim (FerretDB 1.x does not make conditional updates
+ * exclusive): callers hold the invitation's answer claim first. Returns false when it was not pending.
  */
 export async function closeInvitation(
   id: Types.ObjectId,

@@ -2,14 +2,6 @@ import type { EventEnvelope } from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
-/** A tournament the team has a confirmed entry for (from entry-confirmed events). */
-export interface EnteredTournament {
-  entryId: string;
-  tournamentId: string;
-  tournamentTitle: string | null;
-  confirmedAt: Date;
-}
-
 /** Snapshot of a member's profile taken when the team was formed. */
 export interface MemberSnapshot {
   id: string;
@@ -30,22 +22,11 @@ export interface TeamRecord {
   status: 'pending' | 'confirmed' | 'blocked';
   player1_profile: MemberSnapshot | null;
   player2_profile: MemberSnapshot | null;
-  entered_tournaments: EnteredTournament[];
   outbox: EventEnvelope[];
   createdAt: Date;
 }
 
 export const memberKey = (a: string, b: string): string => [a, b].sort().join('|');
-
-const enteredTournamentSchema = new Schema(
-  {
-    entryId: { type: String, required: true },
-    tournamentId: { type: String, required: true },
-    tournamentTitle: { type: String, default: null },
-    confirmedAt: { type: Date, required: true },
-  },
-  { _id: false },
-);
 
 export const memberSnapshotSchema = new Schema(
   {
@@ -69,7 +50,6 @@ const teamSchema = withOutbox(
       status: { type: String, enum: ['pending', 'confirmed', 'blocked'], default: 'pending' },
       player1_profile: { type: memberSnapshotSchema, default: null },
       player2_profile: { type: memberSnapshotSchema, default: null },
-      entered_tournaments: { type: [enteredTournamentSchema], default: [] },
     },
     { collection: 'teams', timestamps: true },
   ),
@@ -80,15 +60,6 @@ teamSchema.index({ player1: 1, status: 1 });
 teamSchema.index({ player2: 1, status: 1 });
 
 export const TeamModel = model<TeamRecord>('Team', teamSchema as unknown as Schema<TeamRecord>);
-
-/** Records a confirmed entry on the team unless it is there already. Returns false for a repeat or an unknown team. */
-export async function addEnteredTournament(teamId: string, entry: EnteredTournament): Promise<boolean> {
-  const result = await TeamModel.updateOne(
-    { _id: teamId, 'entered_tournaments.entryId': { $ne: entry.entryId } },
-    { $push: { entered_tournaments: entry } },
-  );
-  return result.modifiedCount === 1;
-}
 
 /** Confirmed teams the player belongs to, oldest first. */
 export async function findConfirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {

@@ -12,7 +12,8 @@ import {
   pairKey,
   type InvitationRecord,
 } from '../data-access/invitation-model';
-import { findConfirmedTeamWithEmail, findTeamOfPair } from '../data-access/team-model';
+import { claimAnswer, releaseAnswer } from '../data-access/invitation-answer-model';
+import { findConfirmedTeamWithEmail, findTeamOfPair, TeamModel } from '../data-access/team-model';
 import type { Caller } from './caller';
 import type { PlayerLookup } from './players-client';
 import { toMemberProfile, withPlayerDetails } from './profiles';
@@ -147,14 +148,25 @@ export async function acceptInvitationById(caller: Caller, id: string, deps: Acc
 }
 
 /**
- * Forms the team (its insert carries invitation-accepted in its outbox), then closes the invitation.
- * The team's unique invitation id makes a double-click form one team; a crash between the two writes
- * is repaired by the next attempt, which finds the team and closes the invitation.
+ * Claims the invitation (an insert keyed by its id), forms the team (its insert carries invitation-accepted
+ * in its outbox), then marks the invitation accepted. The claim and the team's unique invitation id make a
+ * double-click form one team; a crash after the claim is repaired when the invitee tries again.
  */
 async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlayer, notifyOutbox }: AcceptDeps): Promise<Team> {
   assertInvitee(invitation, caller, 'accept');
   assertPending(invitation);
   if (invitation.inviter === caller.id) throw new AppError(400, 'You cannot accept your own invitation');
+
+  const invitationId = String(invitation._id);
+  const claim = await claimAnswer(invitationId, 'accepted', caller.id);
+  if (!claim.claimed) {
+    const { answer, by } = claim.existing;
+    const unfinished = answer === 'accepted' && by === caller.id && !(await TeamModel.exists({ invitation_id: invitationId }));
+    if (!unfinished) {
+      await closeInvitation(invitation._id, answer, { invitee: by });
+      throw new AppError(409, `This invitation has already been ${answer}`);
+    }
+  }
 
   const inviteeDetails = invitation.invitee_profile ?? (await lookupPlayer(caller.id));
   const formed = await formTeam({ invitation, invitee: withPlayerDetails(caller.profile, inviteeDetails) });
@@ -162,7 +174,10 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
     await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
     throw new AppError(409, 'This invitation has already been accepted');
   }
-  if (formed.outcome === 'pair-already-teamed') throw new AppError(409, ALREADY_TEAMMATES);
+  if (formed.outcome === 'pair-already-teamed') {
+    await releaseAnswer(invitationId);
+    throw new AppError(409, ALREADY_TEAMMATES);
+  }
   notifyOutbox();
   await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
   return toTeam(formed.team);
@@ -173,8 +188,10 @@ export async function declineInvitationById(caller: Caller, id: string): Promise
   if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
   assertInvitee(invitation, caller, 'decline');
   assertPending(invitation);
-  if (!(await closeInvitation(invitation._id, 'declined', { invitee: caller.id }))) {
-    const current = await findInvitationById(id);
-    throw new AppError(409, `This invitation has already been ${current?.status ?? 'answered'}`);
+  const claim = await claimAnswer(id, 'declined', caller.id);
+  if (!claim.claimed) {
+    if (claim.existing.answer === 'declined') await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
+    throw new AppError(409, `This invitation has already been ${claim.existing.answer}`);
   }
+  await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
 }

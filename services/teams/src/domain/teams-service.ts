@@ -1,10 +1,11 @@
 import type { LegacyTeam, Team } from '@padel/contracts';
 import { appendEvent } from '@padel/service-kit';
+import { findEnteredTournamentsOf, type EnteredTournamentRecord } from '../data-access/entered-tournament-model';
 import type { InvitationRecord } from '../data-access/invitation-model';
 import { findConfirmedTeamsOf, memberKey, TeamModel, type MemberSnapshot, type TeamRecord } from '../data-access/team-model';
 import { toMemberProfile } from './profiles';
 
-export function toTeam(record: TeamRecord): Team {
+export function toTeam(record: TeamRecord, entered: EnteredTournamentRecord[] = []): Team {
   return {
     id: String(record._id),
     player1: record.player1,
@@ -12,11 +13,11 @@ export function toTeam(record: TeamRecord): Team {
     status: record.status,
     player1_profile: toMemberProfile(record.player1_profile),
     player2_profile: toMemberProfile(record.player2_profile),
-    tournaments_entered: (record.entered_tournaments ?? []).map((entered) => ({
-      entry_id: entered.entryId,
-      tournament_id: entered.tournamentId,
-      tournament_title: entered.tournamentTitle ?? null,
-      confirmed_at: new Date(entered.confirmedAt).toISOString(),
+    tournaments_entered: entered.map((tournament) => ({
+      entry_id: tournament._id,
+      tournament_id: tournament.tournament_id,
+      tournament_title: tournament.tournament_title ?? null,
+      confirmed_at: new Date(tournament.confirmed_at).toISOString(),
     })),
   };
 }
@@ -27,6 +28,18 @@ export function toLegacyTeam(record: TeamRecord): LegacyTeam {
 
 export async function confirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
   return findConfirmedTeamsOf(playerId);
+}
+
+/** The player's confirmed teams with the tournaments each has entered. */
+export async function confirmedTeamViewsOf(playerId: string): Promise<Team[]> {
+  const teams = await findConfirmedTeamsOf(playerId);
+  const entered = await findEnteredTournamentsOf(teams.map((team) => String(team._id)));
+  return teams.map((team) =>
+    toTeam(
+      team,
+      entered.filter((tournament) => tournament.team_id === String(team._id)),
+    ),
+  );
 }
 
 export type FormTeamResult =

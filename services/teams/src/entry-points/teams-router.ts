@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import { LegacyTeamsQuerySchema, type LegacyTeam, type Team } from '@padel/contracts';
 import { AppError, principalOf, requireAuth, validateQuery, type AuthState } from '@padel/service-kit';
-import { confirmedTeamsOf, toLegacyTeam, toTeam } from '../domain/teams-service';
+import { confirmedTeamsOf, confirmedTeamViewsOf, toLegacyTeam } from '../domain/teams-service';
 
 export function teamsRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/teams' });
   router.use(requireAuth());
 
   router.get('/me', async (ctx) => {
-    ctx.body = (await confirmedTeamsOf(principalOf(ctx).sub)).map(toTeam) satisfies Team[];
+    ctx.body = (await confirmedTeamViewsOf(principalOf(ctx).sub)) satisfies Team[];
   });
 
   /** Older form: the caller's own confirmed teams, asked for by id. */

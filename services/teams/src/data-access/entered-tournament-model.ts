@@ -1,0 +1,51 @@
+import { Schema, model } from 'mongoose';
+
+/**
+ * A tournament a team has a confirmed entry for (from entry-confirmed events), one document per entry.
+ * A separate collection rather than an array on the team: FerretDB 1.x applies concurrent updates of one
+ * document as read-modify-write (a `$push` can be lost), while an insert keyed by the entry id is exclusive.
+ */
+export interface EnteredTournamentRecord {
+  /** The entry id. */
+  _id: string;
+  team_id: string;
+  tournament_id: string;
+  tournament_title: string | null;
+  confirmed_at: Date;
+}
+
+const enteredTournamentSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    team_id: { type: String, required: true },
+    tournament_id: { type: String, required: true },
+    tournament_title: { type: String, default: null },
+    confirmed_at: { type: Date, required: true },
+  },
+  { collection: 'entered_tournaments', timestamps: true },
+);
+enteredTournamentSchema.index({ team_id: 1, confirmed_at: 1 });
+
+export const EnteredTournamentModel = model<EnteredTournamentRecord>(
+  'EnteredTournament',
+  enteredTournamentSchema as unknown as Schema<EnteredTournamentRecord>,
+);
+
+/** Records a confirmed entry once. Returns false when it was recorded before. */
+export async function addEnteredTournament(record: EnteredTournamentRecord): Promise<boolean> {
+  try {
+    await EnteredTournamentModel.create(record);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === 11000) return false;
+    throw error;
+  }
+}
+
+/** Entered tournaments of the given teams, earliest confirmation first. */
+export async function findEnteredTournamentsOf(teamIds: string[]): Promise<EnteredTournamentRecord[]> {
+  if (teamIds.length === 0) return [];
+  return EnteredTournamentModel.find({ team_id: { $in: teamIds } })
+    .sort({ confirmed_at: 1, _id: 1 })
+    .lean<EnteredTournamentRecord[]>();
+}
