@@ -71,13 +71,62 @@ export async function findEntriesOfPlayer(playerId: string): Promise<EntryRecord
 }
 
 /**
- * Records `playerId`'s confirmation of a pending entry the other member has confirmed already, moving it to
- * confirmed with `event` in its outbox (one conditional update). False when the entry changed meanwhile.
+ * The confirmation that completes an entry, keyed by the entry id, with the event it announces. Inserting it
+ * is how a confirm claims the entry: FerretDB 1.x does not make conditional updates exclusive, but a
+ * duplicate key is always refused.
  */
-export async function completeConfirmation(id: Types.ObjectId, playerId: string, event: EventEnvelope, at: Date): Promise<boolean> {
-  const result = await EntryModel.updateOne(
-    { _id: id, status: 'pending_both', confirmed_by: { $ne: playerId } },
-    { $set: { status: 'confirmed', confirmed_at: at }, $push: { confirmed_by: playerId, outbox: outboxPush(event).$push.outbox } },
+export interface EntryConfirmationRecord {
+  /** The entry id. */
+  _id: string;
+  by: string;
+  confirmed_at: Date;
+  event: EventEnvelope;
+}
+
+const entryConfirmationSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    by: { type: String, required: true },
+    confirmed_at: { type: Date, required: true },
+    event: { type: Schema.Types.Mixed, required: true },
+  },
+  { collection: 'tournament_entry_confirmations', minimize: false },
+);
+
+export const EntryConfirmationModel = model<EntryConfirmationRecord>(
+  'TournamentEntryConfirmation',
+  entryConfirmationSchema as unknown as Schema<EntryConfirmationRecord>,
+);
+
+/** Claims the entry's completing confirmation; when it was claimed before, returns that claim instead. */
+export async function claimConfirmation(
+  claim: EntryConfirmationRecord,
+): Promise<{ claimed: true } | { claimed: false; existing: EntryConfirmationRecord }> {
+  try {
+    await EntryConfirmationModel.create(claim);
+    return { claimed: true };
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 11000) throw error;
+    const existing = await EntryConfirmationModel.findById(claim._id).lean<EntryConfirmationRecord>();
+    if (!existing) throw error;
+    return { claimed: false, existing };
+  }
+}
+
+/**
+ * Writes the claimed confirmation on the entry: confirmed, both members in confirmed_by, and the event in
+ * its outbox, in one update made only of `$set`s so that repeating it (double-click, retry) changes nothing.
+ */
+export async function markConfirmed(id: Types.ObjectId, confirmedBy: string[], claim: EntryConfirmationRecord): Promise<void> {
+  await EntryModel.updateOne(
+    { _id: id, status: 'pending_both' },
+    {
+      $set: {
+        status: 'confirmed',
+        confirmed_at: claim.confirmed_at,
+        confirmed_by: confirmedBy,
+        outbox: [outboxPush(claim.event).$push.outbox],
+      },
+    },
   );
-  return result.modifiedCount === 1;
 }

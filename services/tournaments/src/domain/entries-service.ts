@@ -2,7 +2,14 @@ import type { HostTournament, LegacyRegistration, Team, TournamentEntry } from '
 import { AppError, createEvent } from '@padel/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
-import { completeConfirmation, findEntriesOfPlayer, findEntryById, insertEntry, type EntryRecord } from '../data-access/entry-model';
+import {
+  claimConfirmation,
+  findEntriesOfPlayer,
+  findEntryById,
+  insertEntry,
+  markConfirmed,
+  type EntryRecord,
+} from '../data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../data-access/tournament-model';
 import { displayStatus, leagueToday } from './display-status';
 
@@ -148,8 +155,8 @@ export type ConfirmationRule =
   | 'own-flag';
 
 /**
- * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the
- * entry's outbox by the same conditional update (so it happens once, even when two requests race).
+ * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
+ * outbox by the same update. A confirmation claim keyed by the entry id makes it happen once.
  */
 export async function confirmEntry(
   callerId: string,
@@ -181,9 +188,11 @@ export async function confirmEntry(
     },
     'tournaments',
   );
-  if (!(await completeConfirmation(entry._id, callerId, event, confirmedAt))) {
-    throw new AppError(409, 'This entry is not awaiting confirmation');
-  }
+  const claim = { _id: String(entry._id), by: callerId, confirmed_at: confirmedAt, event };
+  const claimed = await claimConfirmation(claim);
+  // Claimed by this same member already (a double-click in flight, or a request that stopped halfway): finish it alike.
+  if (!claimed.claimed && claimed.existing.by !== callerId) throw new AppError(409, 'This entry is not awaiting confirmation');
+  await markConfirmed(entry._id, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
   notifyOutbox();
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
