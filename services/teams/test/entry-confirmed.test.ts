@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
@@ -8,10 +9,11 @@ import { deleteQueues, eventually, testId, uniqueDbName } from './support';
 
 const prefix = `teams-test-${testId()}`;
 let publisher: EventBus;
+let baseUrl: string;
 
 beforeAll(async () => {
-  const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix });
-  await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+  await eventually(async () => (await fetch(`${baseUrl}/ready`)).status === 200);
   publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
   publisher.start();
   await publisher.waitUntilConnected();
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('entry-confirmed consumer', () => {
-  it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice', async () => {
+  it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice, and lists it on GET /api/teams/me', async () => {
     const [player1, player2] = ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06'];
     const team = await TeamModel.create({
       player1,
@@ -52,6 +54,21 @@ describe('entry-confirmed consumer', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await recorded()).toEqual([
       expect.objectContaining({ _id: data.entryId, tournament_id: data.tournamentId, tournament_title: 'Muscat Silver Classic' }),
+    ]);
+    const { access_token } = await passwordGrant(demoUsers.sara.email);
+    const teams = await (await fetch(`${baseUrl}/api/teams/me`, { headers: { authorization: `Bearer ${access_token}` } })).json();
+    expect(teams).toEqual([
+      expect.objectContaining({
+        id: String(team._id),
+        tournaments_entered: [
+          {
+            entry_id: data.entryId,
+            tournament_id: data.tournamentId,
+            tournament_title: 'Muscat Silver Classic',
+            confirmed_at: data.confirmedAt,
+          },
+        ],
+      }),
     ]);
   });
 });
