@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useAuth } from '@padel/platform';
-import { useMyEntries, useMyRegistrations } from '../../api/entries';
+import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
+import { useAuth, useToast } from '@padel/platform';
+import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations } from '../../api/entries';
 import { useMyTeams } from '../../api/teams';
 import { useTournaments } from '../../api/tournaments';
 import { Stack, TwoColumns } from '../../components/layout';
@@ -21,6 +22,9 @@ export function EnterTournamentScreen() {
   const entries = useMyEntries();
   const registrations = useMyRegistrations();
   const [tournamentId, setTournamentId] = useState('');
+  const { toast } = useToast();
+  const confirmEntry = useConfirmEntry();
+  const confirmRegistration = useConfirmRegistration();
 
   const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
   const upcoming = useMemo(() => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming'), [tournaments.data]);
@@ -47,6 +51,19 @@ export function EnterTournamentScreen() {
   }
 
   const hasTeam = confirmedTeams.length > 0;
+  const onConfirmEntry = (entry: TournamentEntry) =>
+    confirmEntry.mutate(entry.id, {
+      onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+    });
+  const onConfirmRegistration = (registration: LegacyRegistration) =>
+    confirmRegistration.mutate(
+      { registrationId: registration.id, playerId: userId },
+      {
+        onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+      },
+    );
   const chooseTournament = (id: string) => {
     setTournamentId(id);
     document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -61,13 +78,17 @@ export function EnterTournamentScreen() {
           ) : entries.isPending ? (
             <LoadingState label="Loading your entries" />
           ) : null}
-          {pendingEntries.length > 0 ? <PendingConfirmations entries={pendingEntries} userId={userId} /> : null}
+          {pendingEntries.length > 0 ? (
+            <PendingConfirmations entries={pendingEntries} userId={userId} confirming={confirmEntry.isPending} onConfirm={onConfirmEntry} />
+          ) : null}
           {awaitingMyFlag.length > 0 ? (
             <PendingTournamentConfirmations
               registrations={awaitingMyFlag}
               teams={confirmedTeams}
               tournamentNames={tournamentNames}
               userId={userId}
+              confirming={confirmRegistration.isPending}
+              onConfirm={onConfirmRegistration}
             />
           ) : null}
           {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}

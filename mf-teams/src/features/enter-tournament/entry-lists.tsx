@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
-import { useToast } from '@padel/platform';
-import { useConfirmEntry, useConfirmRegistration } from '../../api/entries';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
 import { formatLongDate } from '../../lib/dates';
-import { messageOf } from '../../lib/form-errors';
 import { partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '../../lib/teams';
 import { categoryLabels } from './entry-form';
 
@@ -29,16 +26,21 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-/** Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other. */
-export function PendingConfirmations({ entries, userId }: { entries: readonly TournamentEntry[]; userId: string }) {
-  const { toast } = useToast();
-  const confirmEntry = useConfirmEntry();
-  const onConfirm = (entry: TournamentEntry) =>
-    confirmEntry.mutate(entry.id, {
-      onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-    });
-
+/**
+ * Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other.
+ * The page owns the confirm action, so its toast still shows after this section empties and unmounts.
+ */
+export function PendingConfirmations({
+  entries,
+  userId,
+  confirming,
+  onConfirm,
+}: {
+  entries: readonly TournamentEntry[];
+  userId: string;
+  confirming: boolean;
+  onConfirm: (entry: TournamentEntry) => void;
+}) {
   return (
     <Section id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
       <PlainList>
@@ -55,12 +57,7 @@ export function PendingConfirmations({ entries, userId }: { entries: readonly To
               </RowMain>
               <RowActions>
                 {mine ? (
-                  <Button
-                    $size="sm"
-                    disabled={confirmEntry.isPending}
-                    onClick={() => onConfirm(entry)}
-                    aria-label={`Confirm entry for ${title}`}
-                  >
+                  <Button $size="sm" disabled={confirming} onClick={() => onConfirm(entry)} aria-label={`Confirm entry for ${title}`}>
                     Confirm
                   </Button>
                 ) : (
@@ -104,23 +101,16 @@ export function PendingTournamentConfirmations({
   teams,
   tournamentNames,
   userId,
+  confirming,
+  onConfirm,
 }: {
   registrations: readonly LegacyRegistration[];
   teams: readonly Team[];
   tournamentNames: ReadonlyMap<string, string>;
   userId: string;
+  confirming: boolean;
+  onConfirm: (registration: LegacyRegistration) => void;
 }) {
-  const { toast } = useToast();
-  const confirmRegistration = useConfirmRegistration();
-  const onConfirm = (registration: LegacyRegistration) =>
-    confirmRegistration.mutate(
-      { registrationId: registration.id, playerId: userId },
-      {
-        onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-      },
-    );
-
   return (
     <Section
       id="pending-tournament-confirmations-title"
@@ -145,7 +135,7 @@ export function PendingTournamentConfirmations({
               <RowActions>
                 <Button
                   $size="sm"
-                  disabled={confirmRegistration.isPending}
+                  disabled={confirming}
                   onClick={() => onConfirm(registration)}
                   aria-label={`Confirm registration for ${title}`}
                 >

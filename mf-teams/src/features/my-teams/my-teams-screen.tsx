@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useAuth } from '@padel/platform';
+import type { Invitation } from '@padel/contracts';
+import { useAuth, useToast } from '@padel/platform';
 import { usePlayers } from '../../api/players';
-import { useMyInvitations, useMyTeams } from '../../api/teams';
+import { useAcceptInvitation, useDeclineInvitation, useMyInvitations, useMyTeams } from '../../api/teams';
 import { Stack, TwoColumns } from '../../components/layout';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
@@ -18,6 +19,9 @@ export function MyTeamsScreen() {
   const invitations = useMyInvitations();
   const players = usePlayers();
   const [invitedIds, setInvitedIds] = useState<string[]>([]);
+  const { toast } = useToast();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
 
   const received = useMemo(
     () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
@@ -34,10 +38,28 @@ export function MyTeamsScreen() {
     return <ErrorState message={messageOf(invitations.error, 'Failed to fetch invitations')} onRetry={() => void invitations.refetch()} />;
   }
 
+  const onAccept = (invitation: Invitation) =>
+    accept.mutate(invitation.token, {
+      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
+    });
+  const onDecline = (invitation: Invitation) =>
+    decline.mutate(invitation.id, {
+      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
+    });
+
   return (
     <TwoColumns>
       <Stack>
-        {received.length > 0 ? <PendingInvitations invitations={received} /> : null}
+        {received.length > 0 ? (
+          <PendingInvitations
+            invitations={received}
+            busy={accept.isPending || decline.isPending}
+            onAccept={onAccept}
+            onDecline={onDecline}
+          />
+        ) : null}
         <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
       </Stack>
       <FindPartner players={players} excluded={excluded} onInvited={(playerId) => setInvitedIds((ids) => [...ids, playerId])} />

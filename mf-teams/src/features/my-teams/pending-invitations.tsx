@@ -1,29 +1,23 @@
 import type { Invitation } from '@padel/contracts';
 import { Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
-import { useToast } from '@padel/platform';
-import { useAcceptInvitation, useDeclineInvitation } from '../../api/teams';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
-import { messageOf } from '../../lib/form-errors';
 import { UNKNOWN_PLAYER } from '../../lib/teams';
 
-/** SPEC §2 My teams: invitations waiting for the user, each with Accept (and Decline). */
-export function PendingInvitations({ invitations }: { invitations: readonly Invitation[] }) {
-  const { toast } = useToast();
-  const accept = useAcceptInvitation();
-  const decline = useDeclineInvitation();
-  const busy = accept.isPending || decline.isPending;
-
-  const onAccept = (invitation: Invitation) =>
-    accept.mutate(invitation.token, {
-      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
-    });
-  const onDecline = (invitation: Invitation) =>
-    decline.mutate(invitation.id, {
-      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
-    });
-
+/**
+ * SPEC §2 My teams: invitations waiting for the user, each with Accept (and Decline). The page owns the actions,
+ * so their toasts still show after the last invitation is answered and this section unmounts.
+ */
+export function PendingInvitations({
+  invitations,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  invitations: readonly Invitation[];
+  busy: boolean;
+  onAccept: (invitation: Invitation) => void;
+  onDecline: (invitation: Invitation) => void;
+}) {
   return (
     <Card as="section" aria-labelledby="pending-invitations-title">
       <CardHeader>

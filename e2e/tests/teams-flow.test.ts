@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from '../src/browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8100';
+const PASSWORD = 'e2e-teams-2026';
+
+interface Account {
+  id: string;
+  email: string;
+  fullName: string;
+  password: string;
+}
+
+async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A fresh account through the product's own sign-up route (unique email, so reruns never collide). */
+async function signUp(purpose: string, fullName: string): Promise<Account> {
+  const email = `e2e-${purpose}-${randomUUID().slice(0, 12)}@padel.test`;
+  const { user } = await api<{ user: { id: string } }>('/auth/signup', {
+    method: 'POST',
+    body: { email, password: PASSWORD, full_name: fullName },
+  });
+  return { id: user.id, email, fullName, password: PASSWORD };
+}
+
+/** An access token through the gateway's /auth, as the browser gets it. */
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/realms/padel/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'padel-web', username: email, password, scope: 'openid' }),
+  });
+  const body = (await response.json()) as { access_token?: string; error_description?: string };
+  if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${body.error_description}`);
+  return body.access_token;
+}
+
+async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** Polls `probe` until it returns a value (events travel through RabbitMQ, so effects are eventually visible). */
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Two fresh players in two browsers: A invites B by email, B accepts from the link, both see the team; A enters
+ * an upcoming tournament, B confirms, both see it confirmed, and the entry-confirmed consumer records it on the team.
+ */
+describe('Teams, invitations and tournament entries across two users', () => {
+  const run = randomUUID().slice(0, 6);
+  let a: Account;
+  let b: Account;
+  let browserA: BrowserSession;
+  let browserB: BrowserSession;
+  let tournament: { id: string; title: string };
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([signUp('teams-a', `Amal Inviter ${run}`), signUp('teams-b', `Badr Invitee ${run}`)]);
+    const organizer = await accessToken('noura@padel.local', 'padel-demo-2026');
+    const startDate = new Date(Date.now() + 45 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    ({ tournament } = await api<{ tournament: { id: string; title: string } }>('/tournaments', {
+      token: organizer,
+      method: 'POST',
+      body: { title: `E2E Teams Cup ${run}`, category: 'silver', level: 'C', start_date: startDate, city: 'Abu Dhabi' },
+    }));
+    [browserA, browserB] = await Promise.all([launchBrowser(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browserA?.close(), browserB?.close()]);
+  });
+
+  test('when A invites B by email from My Teams, then Invitation Sent! shows', async () => {
+    const page = browserA.page;
+    await page.goto(`${baseUrl}/my-teams`);
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await signIn(page, a);
+    await page.getByText('No confirmed teams yet. Invite a partner to create a team.').waitFor();
+
+    await page.getByRole('tab', { name: 'Invite by Email' }).click();
+    const send = page.getByRole('button', { name: 'Send Invitation' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel("Partner's email").fill(b.email);
+    await send.click();
+
+    await page.getByText('Invitation Sent!').waitFor();
+    await page.getByText('Your partner invitation has been sent.').waitFor();
+    expect(await page.getByLabel("Partner's email").inputValue()).toBe('');
+  });
+
+  test('when B signs in, then My Teams lists the pending invitation from A', async () => {
+    const page = browserB.page;
+    await page.goto(`${baseUrl}/my-teams`);
+    await signIn(page, b);
+
+    const invitation = page.getByTestId('pending-invitation');
+    await invitation.getByText(a.fullName).waitFor();
+    await invitation.getByRole('button', { name: `Accept invitation from ${a.fullName}` }).waitFor();
+  });
+
+  test('when B opens the accept link and accepts, then Team Confirmed shows and My Teams opens with A as partner', async () => {
+    const page = browserB.page;
+    const invitations = await api<Array<{ inviter: string; token: string }>>('/team-invitations/me', {
+      token: await accessToken(b.email, b.password),
+    });
+    const invitation = invitations.find((candidate) => candidate.inviter === a.id);
+    expect(invitation).toBeDefined();
+    await page.goto(`${baseUrl}/accept?token=${encodeURIComponent(invitation?.token ?? '')}`);
+
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+
+    await page.getByRole('heading', { name: 'Team Confirmed' }).waitFor();
+    await page.getByText('Team Confirmed!').waitFor();
+    await page.waitForURL(`${baseUrl}/my-teams`, { timeout: 5000 });
+    await page.getByTestId('confirmed-team').getByText(a.fullName).waitFor();
+    expect(await page.getByTestId('pending-invitation').count()).toBe(0);
+  });
+
+  test('when A reloads My Teams, then the team with B is confirmed there too', async () => {
+    const page = browserA.page;
+    await page.reload();
+
+    await page.getByTestId('confirmed-team').getByText(b.fullName).waitFor();
+  });
+
+  test('when A enters the upcoming tournament with the team, then Entry Created! shows and the entry waits for B', async () => {
+    const page = browserA.page;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enter Tournament' }).click();
+    const form = page.getByRole('form', { name: 'Enter a Tournament' });
+    await form.waitFor();
+    await form.getByLabel('Tournament').selectOption(tournament.id);
+    await form.getByLabel('Team').selectOption({ label: `With ${b.fullName}` });
+    await form.getByLabel('Level').selectOption('C');
+    expect(await form.getByLabel('Category').inputValue()).toBe('silver');
+
+    await form.getByRole('button', { name: 'Submit Entry' }).click();
+
+    await page.getByText('Entry Created!').waitFor();
+    const pending = page.getByTestId('pending-entry').filter({ hasText: tournament.title });
+    await pending.getByText('Waiting for your partner').waitFor();
+    expect(await pending.innerText()).toContain(`With ${b.fullName}`);
+  });
+
+  test('when B opens Enter Tournament and confirms, then Entry Confirmed! shows and the entry is confirmed', async () => {
+    const page = browserB.page;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enter Tournament' }).click();
+    const pending = page.getByTestId('pending-entry').filter({ hasText: tournament.title });
+
+    await pending.getByRole('button', { name: `Confirm entry for ${tournament.title}` }).click();
+
+    await page.getByText('Entry Confirmed!').waitFor();
+    await page.getByTestId('confirmed-entry').filter({ hasText: tournament.title }).waitFor();
+    expect(await page.getByTestId('pending-entry').count()).toBe(0);
+  });
+
+  test('when A reloads Enter Tournament, then the entry is confirmed for A as well', async () => {
+    const page = browserA.page;
+    await page.reload();
+
+    await page.getByTestId('confirmed-entry').filter({ hasText: tournament.title }).waitFor();
+    expect(await page.getByTestId('pending-entry').count()).toBe(0);
+  });
+
+  test('when entry-confirmed has been consumed, then the team lists the tournament in the API and on My Teams', async () => {
+    const tokenA = await accessToken(a.email, a.password);
+    const entered = await eventually(async () => {
+      const teams = await api<
+        Array<{ player1: string; player2: string; tournaments_entered?: Array<{ tournament_id: string; tournament_title: string | null }> }>
+      >('/teams/me', { token: tokenA });
+      const team = teams.find((candidate) => [candidate.player1, candidate.player2].includes(b.id));
+      return team?.tournaments_entered?.find((item) => item.tournament_id === tournament.id);
+    }, 'the teams service to record the confirmed entry');
+    expect(entered.tournament_title).toBe(tournament.title);
+
+    const page = browserA.page;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Teams' }).click();
+    await page.reload();
+    await page.getByTestId('entered-tournaments').filter({ hasText: tournament.title }).waitFor();
+    expect([...browserA.pageErrors, ...browserB.pageErrors]).toEqual([]);
+  });
+});
