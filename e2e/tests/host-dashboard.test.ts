@@ -109,4 +109,19 @@ describe('Host dashboard', () => {
     expect(await nav.getByRole('link', { name: 'Host Dashboard' }).count()).toBe(0);
     expect(await page.getByRole('form', { name: 'Create Tournament' }).count()).toBe(0);
   });
+
+  test('when the menu opens on a phone, then the partner has Host Dashboard there and the player does not', async () => {
+    const mobileLinks = async (page: Page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: 'My Teams' }).waitFor();
+      const links = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
+      await page.keyboard.press('Escape');
+      return links;
+    };
+
+    expect(await mobileLinks(organizer.page)).toContain('Host Dashboard');
+    expect(await mobileLinks(player.page)).not.toContain('Host Dashboard');
+  });
 });

@@ -143,6 +143,32 @@ describe('Teams, invitations and tournament entries across two users', () => {
     expect(await page.getByTestId('pending-invitation').count()).toBe(0);
   });
 
+  test('when B edits the profile, then a too-short country is refused, Profile Updated shows and the values stay after a reload', async () => {
+    const page = browserB.page;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit Profile' });
+    expect(await form.getByLabel('Full Name').inputValue()).toBe(b.fullName);
+    expect(await form.getByLabel('Full Name').isDisabled()).toBe(true);
+
+    await form.getByLabel('Country').fill('Q');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Country must be at least 2 characters').waitFor();
+    await form.getByLabel('Country').fill('Qatar');
+    await form.getByLabel('Strong Hand').selectOption('left');
+    await form.getByLabel('Height').fill('183 cm');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+
+    await page.getByText('Profile Updated').waitFor();
+    await page.getByText('Your profile has been updated successfully.').waitFor();
+    await page.reload();
+    await page.getByRole('form', { name: 'Edit Profile' }).waitFor();
+    expect(await form.getByLabel('Country').inputValue()).toBe('Qatar');
+    expect(await form.getByLabel('Strong Hand').inputValue()).toBe('left');
+    expect(await form.getByLabel('Height').inputValue()).toBe('183 cm');
+    const details = (await page.getByRole('definition').allInnerTexts()).map((text) => text.trim());
+    expect(details).toEqual([b.email, 'Player', '0', '0', '0']);
+  });
+
   test('when A reloads My Teams, then the team with B is confirmed there too', async () => {
     const page = browserA.page;
     await page.reload();
