@@ -1,16 +1,21 @@
 import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
-import { Avatar, focusRing } from '@padel/ui-kit';
+import { Avatar, focusRing, media } from '@padel/ui-kit';
 import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 
 const Row = styled.li`
   position: relative;
   display: grid;
-  grid-template-columns: 48px auto minmax(0, 1fr) auto;
+  grid-template-columns: 40px auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: 14px;
-  padding: 14px 16px;
+  gap: 10px;
+  padding: 12px;
+  ${media.sm} {
+    grid-template-columns: 48px auto minmax(0, 1fr) auto;
+    gap: 14px;
+    padding: 14px 16px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -37,12 +42,16 @@ const Who = styled.div`
   min-width: 0;
 `;
 
+/** Names wrap on phones and are cut with an ellipsis on wider screens. */
 const Name = styled.h3`
   font-size: 1rem;
   font-weight: 700;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  ${media.md} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Country = styled.p`
