@@ -4,7 +4,17 @@ import type { Logger } from 'pino';
 mongoose.set('strictQuery', true);
 
 /** Connects the default mongoose connection to `dbName` on `url` (indexes built from the schemas). */
-export async function connectMongo({ url, dbName, logger }: { url: string; dbName: string; logger: Logger }): Promise<typeof mongoose> {
+export async function connectMongo({
+  url,
+  dbName,
+  logger,
+  maxPoolSize = 10,
+}: {
+  url: string;
+  dbName: string;
+  logger: Logger;
+  maxPoolSize?: number;
+}): Promise<typeof mongoose> {
   const connection = mongoose.connection;
   connection.removeAllListeners('disconnected').removeAllListeners('reconnected');
   connection.on('disconnected', () => logger.warn({ dbName }, 'mongo disconnected'));
@@ -16,11 +26,11 @@ export async function connectMongo({ url, dbName, logger }: { url: string; dbNam
     serverSelectionTimeoutMS: 5000,
     connectTimeoutMS: 5000,
     socketTimeoutMS: 30_000,
-    maxPoolSize: 10,
+    maxPoolSize,
   });
   // Build declared indexes now, so unique constraints hold from the first request.
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
-  logger.info({ dbName }, 'mongo connected');
+  logger.info({ dbName, maxPoolSize }, 'mongo connected');
   return connected;
 }
 

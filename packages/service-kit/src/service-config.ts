@@ -15,6 +15,12 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
       .string()
       .regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be a plain database name' })
       .default(defaults.dbName),
+    /**
+     * Connections to the database. The local launcher sets 1 for FerretDB 1.x, whose single-document updates are
+     * not isolated across connections (concurrent $push/$inc/$pull lose writes); one connection serialises this
+     * service's writes. MongoDB updates are atomic per document: keep the default there.
+     */
+    MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** RabbitMQ URL, e.g. amqp://guest:guest@127.0.0.1:5692. */
     AMQP_URL: z.string().regex(/^amqps?:\/\//, { error: 'must be an amqp:// URL' }),
     /** Keycloak base URL incl. relative path, used for JWKS and admin calls; unset = no authentication. */

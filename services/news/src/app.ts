@@ -23,7 +23,7 @@ let server: HttpServer | undefined;
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
   if (server) throw new Error('news service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
-  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
+  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   if (config.SEED_DEMO_DATA) {
     const added = await insertMissingNews(demoNews());
     logger.info({ added }, 'demo news loaded');

@@ -27,7 +27,7 @@ let running: { server: HttpServer; bus: EventBus } | undefined;
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
   if (running) throw new Error('players service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
-  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
+  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   await normaliseStoredProfiles();
   await ensureProfileIndexes();
   if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');

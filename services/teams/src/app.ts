@@ -28,7 +28,7 @@ let running: { server: HttpServer; bus: EventBus; relay: OutboxRelay } | undefin
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
   if (running) throw new Error('teams service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
-  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
+  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
   await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes(), EnteredTournamentModel.createIndexes()]);
 

@@ -28,7 +28,7 @@ let running: { server: HttpServer; bus: EventBus; relay: OutboxRelay } | undefin
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
   if (running) throw new Error('tournaments service already started');
   const config = loadConfig(ConfigSchema, { ...process.env, ...overrides });
-  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger });
+  await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
 
   const bus = new EventBus({ url: config.AMQP_URL, logger });

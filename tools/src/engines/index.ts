@@ -4,7 +4,7 @@ import { startContainerEngines } from './containers';
 import { KEYCLOAK_RELATIVE_PATH, startKeycloak } from './keycloak';
 import { withEnginesLock } from './lock';
 import { say } from './log';
-import { pingMongo, startMongo } from './mongo';
+import { isFerretdb, pingMongo, startMongo } from './mongo';
 import { dataDirFor, LOCAL_SIGNUP_CLIENT_SECRET, PORTS, type Profile } from './profiles';
 import { isPortOpen, stopRecorded, type RunningProcess } from './processes';
 import { pingRabbit, startRabbitmq } from './rabbitmq';
@@ -15,6 +15,8 @@ export { PORTS, repoRoot, dataDirFor } from './profiles';
 export interface EngineEnv {
   MONGO_URL: string;
   AMQP_URL: string;
+  /** Set to 1 when the store is FerretDB (see service-kit's serviceConfigSchema). */
+  MONGO_MAX_POOL_SIZE?: string;
   KEYCLOAK_URL: string;
   KEYCLOAK_PUBLIC_URL: string;
   KEYCLOAK_REALM: string;
@@ -69,8 +71,10 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
   const keycloakPublicUrl = process.env.KEYCLOAK_PUBLIC_URL ?? `http://localhost:${ports.gateway}${KEYCLOAK_RELATIVE_PATH}`;
   const signupSecret = process.env.KEYCLOAK_SIGNUP_CLIENT_SECRET ?? LOCAL_SIGNUP_CLIENT_SECRET;
 
-  const env = (urls: { mongo: string; amqp: string; keycloak: string }): Engines['env'] => ({
+  const env = (urls: { mongo: string; amqp: string; keycloak: string }, ferretdb: boolean): Engines['env'] => ({
     MONGO_URL: urls.mongo,
+    // FerretDB 1.x loses concurrent updates of one document across connections: one connection per service.
+    ...(ferretdb || process.env.MONGO_MAX_POOL_SIZE ? { MONGO_MAX_POOL_SIZE: process.env.MONGO_MAX_POOL_SIZE ?? '1' } : {}),
     AMQP_URL: urls.amqp,
     KEYCLOAK_URL: urls.keycloak,
     KEYCLOAK_PUBLIC_URL: keycloakPublicUrl,
@@ -88,7 +92,7 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
     const containers = await startContainerEngines({ keycloakPublicUrl, signupClientSecret: signupSecret });
     if (containers) {
       return {
-        env: env({ mongo: containers.mongoUrl, amqp: containers.amqpUrl, keycloak: containers.keycloakUrl }),
+        env: env({ mongo: containers.mongoUrl, amqp: containers.amqpUrl, keycloak: containers.keycloakUrl }, false),
         stop: containers.stop,
       };
     }
@@ -130,7 +134,7 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
     throw failure.reason;
   }
 
-  return { env: env({ mongo: mongoUrl, amqp: amqpUrl, keycloak: keycloakUrl }), stop };
+  return { env: env({ mongo: mongoUrl, amqp: amqpUrl, keycloak: keycloakUrl }, await isFerretdb(mongoUrl)), stop };
 }
 
 /** Stops every engine of a profile that a launcher started and left running. */

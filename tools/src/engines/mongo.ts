@@ -49,6 +49,17 @@ function ensureFerretdb(): string {
   return ferretdbBinary;
 }
 
+/** True when the server at `url` is FerretDB (it reports itself in buildInfo). */
+export async function isFerretdb(url: string): Promise<boolean> {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 2000 });
+  try {
+    const info = await client.db('admin').command({ buildInfo: 1 });
+    return 'ferretdbVersion' in info || JSON.stringify(info).toLowerCase().includes('ferretdb');
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
 /** Starts `mongod` when it is on PATH, else FerretDB with its SQLite backend. */
 export async function startMongo(options: { port: number; dataDir: string }): Promise<RunningProcess> {
   const url = `mongodb://127.0.0.1:${options.port}`;
