@@ -95,12 +95,12 @@ describe('Enter Tournament', () => {
     expect(screen.queryByRole('button', { name: 'Choose Doha Spring Cup' })).toBeNull();
   });
 
-  test('when tournaments load, then every tournament is a card and only upcoming ones are in the form', async () => {
+  test('when tournaments load, then every tournament is a card (live, upcoming, then past) and only upcoming ones are in the form', async () => {
     await renderScreen();
 
     const cards = screen.getAllByTestId('tournament-card');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Doha Spring Cup', 'Dubai Masters', 'Muscat Open']);
-    expect(within(cards[0] as HTMLElement).getByText('March 2, 2099 – March 4, 2099')).toBeTruthy();
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Dubai Masters', 'Doha Spring Cup', 'Muscat Open']);
+    expect(within(cards[1] as HTMLElement).getByText('March 2, 2099 – March 4, 2099')).toBeTruthy();
     const options = within(screen.getByLabelText('Tournament'))
       .getAllByRole('option')
       .map((option) => option.textContent);

@@ -4,7 +4,7 @@ import { useAuth, useToast } from '@padel/platform';
 import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations } from '../../api/entries';
 import { useMyTeams } from '../../api/teams';
 import { useTournaments } from '../../api/tournaments';
-import { Stack, TwoColumns } from '../../components/layout';
+import { Narrow, Stack, TwoColumns } from '../../components/layout';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
 import { isFirstMember } from '../../lib/teams';
@@ -69,42 +69,55 @@ export function EnterTournamentScreen() {
     document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  const entryPanel = hasTeam ? (
+    <EntryForm
+      tournaments={upcoming}
+      teams={confirmedTeams}
+      userId={userId}
+      tournamentId={tournamentId}
+      onTournamentChange={setTournamentId}
+    />
+  ) : (
+    <NoTeamCard />
+  );
+  const hasEntryLists =
+    entries.isError || entries.isPending || pendingEntries.length > 0 || awaitingMyFlag.length > 0 || confirmedEntries.length > 0;
+
   return (
     <Stack>
-      <TwoColumns>
-        <Stack>
-          {entries.isError ? (
-            <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
-          ) : entries.isPending ? (
-            <LoadingState label="Loading your entries" />
-          ) : null}
-          {pendingEntries.length > 0 ? (
-            <PendingConfirmations entries={pendingEntries} userId={userId} confirming={confirmEntry.isPending} onConfirm={onConfirmEntry} />
-          ) : null}
-          {awaitingMyFlag.length > 0 ? (
-            <PendingTournamentConfirmations
-              registrations={awaitingMyFlag}
-              teams={confirmedTeams}
-              tournamentNames={tournamentNames}
-              userId={userId}
-              confirming={confirmRegistration.isPending}
-              onConfirm={onConfirmRegistration}
-            />
-          ) : null}
-          {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
-        </Stack>
-        {hasTeam ? (
-          <EntryForm
-            tournaments={upcoming}
-            teams={confirmedTeams}
-            userId={userId}
-            tournamentId={tournamentId}
-            onTournamentChange={setTournamentId}
-          />
-        ) : (
-          <NoTeamCard />
-        )}
-      </TwoColumns>
+      {hasEntryLists ? (
+        <TwoColumns>
+          <Stack>
+            {entries.isError ? (
+              <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
+            ) : entries.isPending ? (
+              <LoadingState label="Loading your entries" />
+            ) : null}
+            {pendingEntries.length > 0 ? (
+              <PendingConfirmations
+                entries={pendingEntries}
+                userId={userId}
+                confirming={confirmEntry.isPending}
+                onConfirm={onConfirmEntry}
+              />
+            ) : null}
+            {awaitingMyFlag.length > 0 ? (
+              <PendingTournamentConfirmations
+                registrations={awaitingMyFlag}
+                teams={confirmedTeams}
+                tournamentNames={tournamentNames}
+                userId={userId}
+                confirming={confirmRegistration.isPending}
+                onConfirm={onConfirmRegistration}
+              />
+            ) : null}
+            {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
+          </Stack>
+          {entryPanel}
+        </TwoColumns>
+      ) : (
+        <Narrow>{entryPanel}</Narrow>
+      )}
       <TournamentCards tournaments={tournaments.data} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
     </Stack>
   );

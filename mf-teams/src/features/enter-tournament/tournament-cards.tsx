@@ -5,6 +5,8 @@ import { formatDateRange } from '../../lib/dates';
 
 const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 const statusVariants: Record<TournamentDisplayStatus, BadgeVariant> = { Live: 'live', Upcoming: 'default', Completed: 'secondary' };
+/** Live first, then the ones open for entries, then past ones; the service's date order within each. */
+const statusOrder: Record<TournamentDisplayStatus, number> = { Live: 0, Upcoming: 1, Completed: 2 };
 
 const Badges = styled.div`
   display: flex;
@@ -42,26 +44,33 @@ export function TournamentCards({
         <EmptyState message="No tournaments available at this time." />
       ) : (
         <Grid $columns={3}>
-          {tournaments.map((tournament) => (
-            <Card key={tournament.id} as="article" data-testid="tournament-card" aria-label={tournament.name}>
-              <CardHeader>
-                <Badges>
-                  {tournament.tier ? <Badge $variant="accent">{tierLabels[tournament.tier]}</Badge> : null}
-                  <Badge $variant={statusVariants[tournament.status]}>{tournament.status}</Badge>
-                </Badges>
-                <CardTitle as="h3">{tournament.name}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Meta>{formatDateRange(tournament.startDate, tournament.endDate)}</Meta>
-                <Meta>{tournament.location}</Meta>
-                {onChoose && tournament.status === 'Upcoming' ? (
-                  <ChooseButton $size="sm" $variant="outline" onClick={() => onChoose(tournament)} aria-label={`Choose ${tournament.name}`}>
-                    Choose
-                  </ChooseButton>
-                ) : null}
-              </CardContent>
-            </Card>
-          ))}
+          {[...tournaments]
+            .sort((a, b) => statusOrder[a.status] - statusOrder[b.status])
+            .map((tournament) => (
+              <Card key={tournament.id} as="article" data-testid="tournament-card" aria-label={tournament.name}>
+                <CardHeader>
+                  <Badges>
+                    {tournament.tier ? <Badge $variant="accent">{tierLabels[tournament.tier]}</Badge> : null}
+                    <Badge $variant={statusVariants[tournament.status]}>{tournament.status}</Badge>
+                  </Badges>
+                  <CardTitle as="h3">{tournament.name}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <Meta>{formatDateRange(tournament.startDate, tournament.endDate)}</Meta>
+                  <Meta>{tournament.location}</Meta>
+                  {onChoose && tournament.status === 'Upcoming' ? (
+                    <ChooseButton
+                      $size="sm"
+                      $variant="outline"
+                      onClick={() => onChoose(tournament)}
+                      aria-label={`Choose ${tournament.name}`}
+                    >
+                      Choose
+                    </ChooseButton>
+                  ) : null}
+                </CardContent>
+              </Card>
+            ))}
         </Grid>
       )}
     </section>

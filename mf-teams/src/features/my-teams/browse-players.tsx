@@ -68,7 +68,7 @@ export function BrowsePlayers({
     <div>
       <SearchField
         label="Search players"
-        placeholder="Search by name, email or country"
+        placeholder="Name, email or country"
         value={filters.search}
         onChange={(search) => setFilters((current) => ({ ...current, search }))}
       />
