@@ -53,6 +53,8 @@ describe('Header links by role', () => {
 describe('Sign-up and the registration flow', () => {
   const email = freshEmail('signup');
   const password = 'e2e-secret-1';
+  // Unique per run: earlier runs left their players in the shared database.
+  const playerName = `Mariam ${email.slice(11, 19)}`;
   let session: BrowserSession;
   let partner: { id: string; name: string };
 
@@ -118,12 +120,16 @@ describe('Sign-up and the registration flow', () => {
     await dialog.getByText('Name must be at least 2 characters').waitFor();
     await dialog.getByText('Country is required').waitFor();
 
-    await dialog.getByLabel('Name').fill('Mariam Saleh');
+    await dialog.getByLabel('Name').fill(playerName);
     await dialog.getByLabel('Country').fill('Oman');
     await dialog.getByLabel('Strong Hand').selectOption('Left');
     await dialog.getByRole('button', { name: 'Create Player Profile' }).click();
 
-    await page().getByText('Success!').waitFor();
+    const toast = page()
+      .getByTestId('toast')
+      .filter({ hasText: /Success!|Error/ });
+    await toast.first().waitFor();
+    expect(await toast.first().innerText()).toContain('Success!');
     const registration = page().getByRole('dialog', { name: 'Register for Tournament' });
     await registration.getByText('No Confirmed Teams').waitFor();
     await registration.getByText('You need to create a confirmed team before registering').waitFor();
@@ -134,8 +140,9 @@ describe('Sign-up and the registration flow', () => {
     await page().goto(`${baseUrl}/rankings`);
     const search = page().getByRole('searchbox', { name: 'Search players' });
     await page().getByTestId('player-card').first().waitFor();
-    await search.fill('Mariam Saleh');
-    await page().getByTestId('player-card').first().waitFor();
+    await search.fill(playerName);
+    await page().getByTestId('player-card').getByRole('heading', { name: playerName }).waitFor();
+    expect(await page().getByTestId('player-card').count()).toBe(1);
     await search.fill(partner.name);
     await page().getByRole('button', { name: partner.name }).click();
     const dialog = page().getByRole('dialog', { name: partner.name });

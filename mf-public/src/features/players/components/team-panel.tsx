@@ -96,11 +96,11 @@ export function TeamPanel({ player }: { player: Player }) {
   const shared = sharedTeams(myTeams, user.id, player.id);
 
   const onInvite = () => {
-    invite.mutate(player.id, {
-      onSuccess: () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
-      onError: (error) =>
+    invite.mutateAsync(player.id).then(
+      () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
+      (error: Error) =>
         toast({ title: 'Failed to Send Invitation', description: error.message || 'Failed to send invitation', variant: 'destructive' }),
-    });
+    );
   };
 
   return (

@@ -72,14 +72,15 @@ export function CreatePlayerProfileDialog({
       return;
     }
     setErrors({});
-    register.mutate(result.data, {
-      onSuccess: () => {
+    // mutateAsync: the toast must show even when linking the player already swapped this dialog out.
+    register.mutateAsync(result.data).then(
+      () => {
         toast({ title: 'Success!', description: 'You are now registered as a player.' });
         setEdited({});
         onRegistered();
       },
-      onError: (error) => toast({ title: 'Error', description: error.message || 'Failed to register as a player', variant: 'destructive' }),
-    });
+      (error: Error) => toast({ title: 'Error', description: error.message || 'Failed to register as a player', variant: 'destructive' }),
+    );
   };
 
   const invalid = (name: string) => ({

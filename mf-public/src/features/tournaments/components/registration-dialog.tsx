@@ -70,12 +70,16 @@ export function RegistrationDialog({
   const errors: FieldErrors = validateRegistration(values);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
 
-  const close = () => {
-    if (register.isPending) return;
+  const reset = () => {
     setTeamId('');
     setLevel('');
     setTier(DEFAULT_TIER);
     setTouched({});
+  };
+
+  const close = () => {
+    if (register.isPending) return;
+    reset();
     onClose();
   };
 
@@ -83,18 +87,16 @@ export function RegistrationDialog({
     event.preventDefault();
     setTouched({ teamId: true, level: true, form: true });
     if (Object.keys(errors).length > 0 || !tournament || !level) return;
-    register.mutate(
-      { tournamentId: tournament.id, teamId, tier, level },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Registration Initiated!',
-            description: 'Your partner must also confirm to complete registration for the tournament.',
-          });
-          close();
-        },
-        onError: (error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
+    register.mutateAsync({ tournamentId: tournament.id, teamId, tier, level }).then(
+      () => {
+        toast({
+          title: 'Registration Initiated!',
+          description: 'Your partner must also confirm to complete registration for the tournament.',
+        });
+        reset();
+        onClose();
       },
+      (error: Error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
     );
   };
 
