@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HostTournament } from '@padel/contracts';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '../../test/platform';
@@ -152,20 +152,22 @@ describe('Host dashboard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
     });
 
-    expect(api.callsTo('POST /api/tournaments').map((call) => call.body)).toEqual([
-      {
-        title: 'Fujairah Beach Open',
-        category: 'silver',
-        level: 'D',
-        start_date: '2099-06-01',
-        end_date: null,
-        city: 'Fujairah',
-        country: 'United Arab Emirates',
-        status: 'published',
-      },
-    ]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Created!', description: 'Your tournament has been published' });
-    expect(field('Title').value).toBe('');
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/tournaments').map((call) => call.body)).toEqual([
+        {
+          title: 'Fujairah Beach Open',
+          category: 'silver',
+          level: 'D',
+          start_date: '2099-06-01',
+          end_date: null,
+          city: 'Fujairah',
+          country: 'United Arab Emirates',
+          status: 'published',
+        },
+      ]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Created!', description: 'Your tournament has been published' });
+      expect(field('Title').value).toBe('');
+    });
     expect((await screen.findAllByTestId('my-tournament')).map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Fujairah Beach Open',
       'Sharjah Corniche Classic',
@@ -209,10 +211,12 @@ describe('Host dashboard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
     });
 
-    expect(toasts.getSnapshot()[0]).toMatchObject({
-      title: 'Error',
-      description: 'Only partners can create tournaments',
-      variant: 'destructive',
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'Only partners can create tournaments',
+        variant: 'destructive',
+      });
     });
   });
 });

@@ -10,4 +10,9 @@ export const queryKeys = {
   tournaments: ['tournaments'],
   entries: ['tournament-entries', 'me'],
   registrations: ['tournament-registrations'],
+  /**
+   * Players the caller invited in this session (not an API path: the invitation list only has received ones).
+   * Shared with mf-public's partner panel, reset with every other query on sign-out.
+   */
+  sentInvitees: ['session', 'sent-invitations'],
 } as const;

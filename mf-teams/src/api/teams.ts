@@ -33,6 +33,16 @@ function refreshTeamLists(queryClient: QueryClient) {
   ]);
 }
 
+/** Ids of the players invited in this session, wherever on the site (see `queryKeys.sentInvitees`). */
+export function useSentInvitees(): string[] {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.sentInvitees,
+    queryFn: () => queryClient.getQueryData<string[]>(queryKeys.sentInvitees) ?? [],
+    initialData: [] as string[],
+  }).data;
+}
+
 /** POST /api/team-invitations by partner id or by email. */
 export function useSendInvitation() {
   const api = useApi();
@@ -40,7 +50,11 @@ export function useSendInvitation() {
   return useMutation({
     mutationFn: (invitation: CreateInvitation) =>
       api('/team-invitations', { method: 'POST', body: invitation, schema: CreateInvitationResponseSchema, auth: 'required' }),
-    onSuccess: () => refreshTeamLists(queryClient),
+    onSuccess: (_response, invitation) => {
+      const inviteeId = invitation.invitee_id;
+      if (inviteeId) queryClient.setQueryData<string[]>(queryKeys.sentInvitees, (sent = []) => [...sent, inviteeId]);
+      return refreshTeamLists(queryClient);
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Team } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '../../test/platform';
@@ -71,13 +71,15 @@ describe('Accept invitation page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     });
 
-    expect(screen.getByRole('alert').textContent).toBe('This invitation is for another player');
-    expect(toasts.getSnapshot()[0]).toMatchObject({
-      title: 'Error',
-      description: 'This invitation is for another player',
-      variant: 'destructive',
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('This invitation is for another player');
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'This invitation is for another player',
+        variant: 'destructive',
+      });
+      expect((screen.getByRole('button', { name: 'Accept Invitation' }) as HTMLButtonElement).disabled).toBe(false);
     });
-    expect((screen.getByRole('button', { name: 'Accept Invitation' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('when the server gives an empty error text, then the status and body are shown (SPEC §8)', async () => {
@@ -88,6 +90,8 @@ describe('Accept invitation page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     });
 
-    expect(screen.getByRole('alert').textContent).toBe('500: {"error":""}');
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('500: {"error":""}');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
 import { EnterTournamentScreen } from './enter-tournament-screen';
@@ -138,11 +138,13 @@ describe('Enter Tournament', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
 
-    expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
-      { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'C' },
-    ]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Created!', description: 'Entry created' });
-    expect((screen.getByLabelText('Tournament') as HTMLSelectElement).value).toBe('');
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
+        { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'C' },
+      ]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Created!', description: 'Entry created' });
+      expect((screen.getByLabelText('Tournament') as HTMLSelectElement).value).toBe('');
+    });
     const pending = await screen.findByTestId('pending-entry');
     expect(within(pending).getByText('Waiting for your partner')).toBeTruthy();
   });
@@ -158,10 +160,12 @@ describe('Enter Tournament', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
 
-    expect(toasts.getSnapshot()[0]).toMatchObject({
-      title: 'Error',
-      description: 'This team has already entered this tournament',
-      variant: 'destructive',
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'This team has already entered this tournament',
+        variant: 'destructive',
+      });
     });
   });
 
@@ -178,11 +182,13 @@ describe('Enter Tournament', () => {
       fireEvent.click(within(pending).getByRole('button', { name: 'Confirm entry for Doha Spring Cup' }));
     });
 
-    expect(api.callsTo('PATCH /api/tournament-entries/e-1/confirm')).toHaveLength(1);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Confirmed!', description: 'Entry confirmed' });
-    expect(await screen.findByTestId('confirmed-entry')).toBeTruthy();
-    expect(screen.queryByTestId('pending-entry')).toBeNull();
-    expect(api.callsTo('GET /api/tournament-registrations')).toHaveLength(2);
+    await waitFor(() => {
+      expect(api.callsTo('PATCH /api/tournament-entries/e-1/confirm')).toHaveLength(1);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Confirmed!', description: 'Entry confirmed' });
+      expect(screen.getByTestId('confirmed-entry')).toBeTruthy();
+      expect(screen.queryByTestId('pending-entry')).toBeNull();
+      expect(api.callsTo('GET /api/tournament-registrations')).toHaveLength(2);
+    });
   });
 
   test('when an entry lost its tournament and team, then Unknown Tournament and Unknown Partner are shown', async () => {
@@ -219,8 +225,10 @@ describe('Enter Tournament', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Confirm registration for Doha Spring Cup' }));
     });
 
-    expect(api.callsTo('PATCH /api/tournament-registrations/r-1/confirm').map((call) => call.body)).toEqual([{ playerId: me }]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Confirmed!', description: 'Registration confirmed' });
+    await waitFor(() => {
+      expect(api.callsTo('PATCH /api/tournament-registrations/r-1/confirm').map((call) => call.body)).toEqual([{ playerId: me }]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Tournament Confirmed!', description: 'Registration confirmed' });
+    });
   });
 
   test('when a registration is the same entry already pending, then it is listed once, under Pending Confirmations', async () => {

@@ -14,23 +14,21 @@ type FindPartnerTab = 'browse' | 'email';
 export function FindPartner({
   players,
   excluded,
-  onInvited,
 }: {
   players: { data?: readonly Player[]; error: Error | null; isPending: boolean; refetch: () => unknown };
+  /** Players who cannot be invited, including those invited in this session (they leave the list). */
   excluded: ReadonlySet<string>;
-  /** Called with the invited player's id after a successful invitation by id. */
-  onInvited: (playerId: string) => void;
 }) {
   const { toast } = useToast();
   const sendInvitation = useSendInvitation();
   const [tab, setTab] = useState<FindPartnerTab>('browse');
   const [email, setEmail] = useState('');
 
-  const send = (invitation: CreateInvitation, onSent: () => void) =>
+  const send = (invitation: CreateInvitation, onSent?: () => void) =>
     sendInvitation.mutate(invitation, {
       onSuccess: () => {
         toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
-        onSent();
+        onSent?.();
       },
       onError: (error) =>
         toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
@@ -61,7 +59,7 @@ export function FindPartner({
                 excluded={excluded}
                 sending={sendInvitation.isPending}
                 sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
-                onInvite={(player) => send({ invitee_id: player.id }, () => onInvited(player.id))}
+                onInvite={(player) => send({ invitee_id: player.id })}
                 onInviteByEmail={(address) => {
                   setEmail(address);
                   setTab('email');

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, Player, Team } from '@padel/contracts';
+import { createQueryClient } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
+import { queryKeys } from '../../api/query-keys';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
 import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';
@@ -54,14 +56,14 @@ const invitation: Invitation = {
   inviter_profile: { id: inviterId, full_name: 'Ivan Inviter', email: 'ivan@padel.test' },
 };
 
-async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}, queryClient = createQueryClient()) {
   const api = fakeApi({
     'GET /api/teams/me': { body: [team] },
     'GET /api/team-invitations/me': { body: [invitation] },
     'GET /api/players': { body: players },
     ...overrides,
   });
-  const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
+  const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), queryClient });
   await screen.findByRole('heading', { name: 'Find a Partner' });
   return { api, ...rendered };
 }
@@ -101,14 +103,16 @@ describe('My Teams', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
     });
 
-    expect(api.callsTo('POST /api/team-invitations/accept').map((call) => call.body)).toEqual([{ token: 'secret-token' }]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({
-      title: 'Invitation Processed',
-      description: 'Invitation accepted. Your team is confirmed.',
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations/accept').map((call) => call.body)).toEqual([{ token: 'secret-token' }]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Invitation Processed',
+        description: 'Invitation accepted. Your team is confirmed.',
+      });
+      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+      expect(screen.queryByTestId('pending-invitation')).toBeNull();
     });
-    expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
-    expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
-    expect(screen.queryByTestId('pending-invitation')).toBeNull();
   });
 
   test('when accepting fails, then an Error toast shows the server message', async () => {
@@ -120,7 +124,9 @@ describe('My Teams', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
     });
 
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invitation already used', variant: 'destructive' });
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invitation already used', variant: 'destructive' });
+    });
   });
 
   test('when there are no confirmed teams, then the empty text invites to create one', async () => {
@@ -163,6 +169,15 @@ describe('My Teams', () => {
     expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']);
   });
 
+  test('when a player was invited elsewhere on the site in this session, then they are not offered again', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.sentInvitees, [khalidId]);
+
+    await renderMyTeams({}, queryClient);
+
+    expect(namesOfCandidates()).toEqual(['Layla Farouk']);
+  });
+
   test('when searching and filtering, then the list narrows, and No available partners. shows when nothing is left', async () => {
     await renderMyTeams();
 
@@ -189,9 +204,11 @@ describe('My Teams', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Invite Layla Farouk' }));
     });
 
-    expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_id: laylaId }]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
-    expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_id: laylaId }]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
+      expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+    });
   });
 
   test('when an invitation cannot be sent, then Failed to Send Invitation shows the reason and the player stays', async () => {
@@ -203,12 +220,14 @@ describe('My Teams', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Invite Khalid Rahman' }));
     });
 
-    expect(toasts.getSnapshot()[0]).toMatchObject({
-      title: 'Failed to Send Invitation',
-      description: 'An invitation between you is already pending',
-      variant: 'destructive',
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Failed to Send Invitation',
+        description: 'An invitation between you is already pending',
+        variant: 'destructive',
+      });
+      expect(namesOfCandidates()).toContain('Khalid Rahman');
     });
-    expect(namesOfCandidates()).toContain('Khalid Rahman');
   });
 
   test('when inviting by email, then Send Invitation is disabled until an email is typed and a bad address is refused', async () => {
@@ -236,9 +255,11 @@ describe('My Teams', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     });
 
-    expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_email: 'sara@padel.test' }]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!' });
-    expect((screen.getByLabelText("Partner's email") as HTMLInputElement).value).toBe('');
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_email: 'sara@padel.test' }]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Sent!' });
+      expect((screen.getByLabelText("Partner's email") as HTMLInputElement).value).toBe('');
+    });
   });
 
   test('when the search is an email address, then Invite by Email opens with it filled in', async () => {

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Invitation } from '@padel/contracts';
 import { useAuth, useToast } from '@padel/platform';
 import { usePlayers } from '../../api/players';
-import { useAcceptInvitation, useDeclineInvitation, useMyInvitations, useMyTeams } from '../../api/teams';
+import { useAcceptInvitation, useDeclineInvitation, useMyInvitations, useMyTeams, useSentInvitees } from '../../api/teams';
 import { Stack, TwoColumns } from '../../components/layout';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
@@ -18,7 +18,7 @@ export function MyTeamsScreen() {
   const teams = useMyTeams();
   const invitations = useMyInvitations();
   const players = usePlayers();
-  const [invitedIds, setInvitedIds] = useState<string[]>([]);
+  const invitedIds = useSentInvitees();
   const { toast } = useToast();
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
@@ -62,7 +62,7 @@ export function MyTeamsScreen() {
         ) : null}
         <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
       </Stack>
-      <FindPartner players={players} excluded={excluded} onInvited={(playerId) => setInvitedIds((ids) => [...ids, playerId])} />
+      <FindPartner players={players} excluded={excluded} />
     </TwoColumns>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
 import { ProfileScreen } from './profile-screen';
@@ -77,11 +77,16 @@ describe('Profile screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     });
 
-    expect(api.callsTo('PATCH /api/profile/me').map((call) => call.body)).toEqual([
-      { country: '', strong_hand: null, court_side: 'left', height: '181 cm' },
-    ]);
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
-    expect(api.callsTo('GET /api/profile/me').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => {
+      expect(api.callsTo('PATCH /api/profile/me').map((call) => call.body)).toEqual([
+        { country: '', strong_hand: null, court_side: 'left', height: '181 cm' },
+      ]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Profile Updated',
+        description: 'Your profile has been updated successfully.',
+      });
+      expect(api.callsTo('GET /api/profile/me').length).toBeGreaterThanOrEqual(2);
+    });
   });
 
   test('when saving fails, then an Error toast shows the server message', async () => {
@@ -94,7 +99,9 @@ describe('Profile screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     });
 
-    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Must be left or right', variant: 'destructive' });
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Must be left or right', variant: 'destructive' });
+    });
   });
 
   test('when the profile cannot be fetched, then the error is shown with Try again', async () => {
