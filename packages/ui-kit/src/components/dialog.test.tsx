@@ -70,3 +70,32 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Dialog when focus has left it', () => {
+  test('when Escape is pressed on the body, then the open dialog closes', () => {
+    const onOpenChange = jest.fn();
+    renderWithTheme(
+      <Dialog open onOpenChange={onOpenChange} title="Focus lost">
+        <p>Body</p>
+      </Dialog>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test('when Escape is pressed inside the dialog, then it closes once', () => {
+    const onOpenChange = jest.fn();
+    renderWithTheme(
+      <Dialog open onOpenChange={onOpenChange} title="Focus inside">
+        <input aria-label="Field" />
+      </Dialog>,
+    );
+
+    fireEvent.keyDown(screen.getByLabelText('Field'), { key: 'Escape' });
+
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+  });
+});

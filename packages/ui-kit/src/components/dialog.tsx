@@ -107,6 +107,22 @@ export function Dialog({ open, onOpenChange, title, description, children, width
   const titleId = useId();
   const descriptionId = useId();
 
+  // Escape also closes the dialog when focus has left it (e.g. the focused button became disabled and focus
+  // fell back to the body); only the topmost open dialog reacts.
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (dialogs[dialogs.length - 1] !== panelRef.current) return;
+      onOpenChangeRef.current(false);
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
