@@ -9,7 +9,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -43,18 +43,29 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it.each(deployedWorkspaces)(
-    'when the workspace %s is deployed, then a compose service builds it from its own Dockerfile',
-    (workspace) => {
-      const service = compose.services[serviceNameOf(workspace)];
-      expect(service?.build).toEqual({ context: '.', dockerfile: `${workspace}/Dockerfile` });
-    },
-  );
+  /** Services share one recipe and front ends another, each told its workspace by a build argument. */
+  const expectedBuild = (workspace: string): ComposeService['build'] => {
+    if (workspace.startsWith('services/')) {
+      return {
+        context: '.',
+        dockerfile: 'infra/docker/service.Dockerfile',
+        args: { SERVICE: serviceNameOf(workspace), PORT: expect.stringMatching(/^\d+$/) },
+      };
+    }
+    if (frontEndWorkspaces.includes(workspace))
+      return { context: '.', dockerfile: 'infra/docker/front-end.Dockerfile', args: { APP: workspace } };
+    return { context: '.', dockerfile: `${workspace}/Dockerfile` };
+  };
+
+  it.each(deployedWorkspaces)('when the workspace %s is deployed, then a compose service builds exactly that workspace', (workspace) => {
+    const service = compose.services[serviceNameOf(workspace)];
+    expect(service?.build).toEqual(expectedBuild(workspace));
+  });
 
   it.each(deployedWorkspaces)(
     'when the %s image installs dependencies, then its Dockerfile copies every workspace manifest npm ci needs',
     (workspace) => {
-      const dockerfile = fs.readFileSync(path.join(repoRoot, workspace, 'Dockerfile'), 'utf8');
+      const dockerfile = fs.readFileSync(path.join(repoRoot, expectedBuild(workspace)!.dockerfile), 'utf8');
       expect(dockerfile).toContain('COPY package.json package-lock.json ./');
       for (const member of rootManifest.workspaces) expect(dockerfile).toContain(`COPY ${member}/package.json ${member}/`);
     },
@@ -171,7 +182,7 @@ describe('docker-compose.yml healthchecks of our own containers', () => {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     });
-    const dockerfile = fs.readFileSync(path.join(repoRoot, workspace, 'Dockerfile'), 'utf8');
+    const dockerfile = fs.readFileSync(path.join(repoRoot, compose.services[workspace]!.build!.dockerfile), 'utf8');
 
     // Act
     const response = await fetch(new URL(healthcheckUrl(compose.services[workspace]!).pathname, server.url));

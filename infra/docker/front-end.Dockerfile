@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The mf-teams remote (teams, entries, profile), served by tools/src/serve-static.ts on port 8080.
-# Build context: the repository root (`docker compose build mf-teams`, or `docker build -f mf-teams/Dockerfile .`).
+# One image recipe for every front end (shell, mf-public, mf-teams, mf-host): its webpack build served by
+# tools/src/serve-static.ts on port 8080.
+# Build context: the repository root, e.g. `docker build -f infra/docker/front-end.Dockerfile --build-arg APP=mf-public .`
 ARG NODE_IMAGE=node:20-alpine
 
 # Every workspace manifest and the lock file: `npm ci` checks the whole lock, and this layer only changes
@@ -27,22 +28,24 @@ COPY e2e/package.json e2e/
 # Production webpack build (content-hashed files, remoteEntry.js unhashed) and the static server compiled
 # to one plain JavaScript file.
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @padel/mf-teams
+ARG APP
+RUN test -n "$APP" && npm ci --no-audit --no-fund --include-workspace-root --workspace "@padel/$APP"
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY packages/contracts packages/contracts
 COPY packages/ui-kit packages/ui-kit
 COPY packages/platform packages/platform
-COPY mf-teams mf-teams
+COPY ${APP} ${APP}
 COPY tools/src/serve-static.ts tools/src/serve-static.ts
-RUN npm run build --workspace @padel/mf-teams \
+RUN npm run build --workspace "@padel/$APP" \
  && npx tsc tools/src/serve-static.ts --outDir /app/out --module commonjs --target es2022 \
       --esModuleInterop --skipLibCheck --types node
 
 # Nothing but Node, the static files and the dependency-free server.
 FROM ${NODE_IMAGE} AS runtime
+ARG APP
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app/mf-teams/dist dist
+COPY --from=build /app/${APP}/dist dist
 COPY --from=build /app/out/serve-static.js serve-static.js
 USER node
 ENV PORT=8080

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The tournaments service: Koa on @padel/service-kit, `node dist/index.js` on port 8012.
-# Build context: the repository root (`docker compose build tournaments`, or
-# `docker build -f services/tournaments/Dockerfile .`).
+# One image recipe for every Koa service: `node dist/index.js` of services/$SERVICE.
+# Build context: the repository root, e.g. `docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=news .`
+# (docker-compose.yml passes SERVICE and PORT for players, tournaments, teams and news).
 ARG NODE_IMAGE=node:20-alpine
 
 # Every workspace manifest and the lock file: `npm ci` checks the whole lock, and this layer only changes
@@ -27,22 +27,25 @@ COPY e2e/package.json e2e/
 
 # Compile TypeScript (tsc -b also builds the referenced packages).
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @padel/tournaments
+ARG SERVICE
+RUN test -n "$SERVICE" && npm ci --no-audit --no-fund --include-workspace-root --workspace "@padel/$SERVICE"
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY packages/service-kit packages/service-kit
-COPY services/tournaments services/tournaments
-RUN npm run build --workspace @padel/tournaments
+COPY services/${SERVICE} services/${SERVICE}
+RUN npm run build --workspace "@padel/$SERVICE"
 
 # Production dependencies and compiled output only.
 FROM manifests AS runtime
+ARG SERVICE
+ARG PORT=8080
 ENV NODE_ENV=production
-RUN npm ci --no-audit --no-fund --omit=dev --workspace @padel/tournaments && npm cache clean --force
+RUN npm ci --no-audit --no-fund --omit=dev --workspace "@padel/$SERVICE" && npm cache clean --force
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/service-kit/dist packages/service-kit/dist
-COPY --from=build /app/services/tournaments/dist services/tournaments/dist
-WORKDIR /app/services/tournaments
+COPY --from=build /app/services/${SERVICE}/dist services/${SERVICE}/dist
+WORKDIR /app/services/${SERVICE}
 USER node
-ENV PORT=8012
-EXPOSE 8012
+ENV PORT=${PORT}
+EXPOSE ${PORT}
 CMD ["node", "dist/index.js"]
