@@ -20,6 +20,11 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);
 
+/** An invitation as its sender sees it (GET /api/team-invitations/sent): the single-use token stays with the invitee. */
+export const SentInvitationSchema = InvitationSchema.omit({ token: true });
+export type SentInvitation = z.infer<typeof SentInvitationSchema>;
+export const SentInvitationListSchema = z.array(SentInvitationSchema);
+
 /** Older form (GET /api/team-invitations?inviteeId=). */
 export const LegacyInvitationSchema = z.object({
   id: z.string().min(1),

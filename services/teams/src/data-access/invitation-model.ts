@@ -78,6 +78,11 @@ export async function findPendingInvitationsFor(userId: string, email: string | 
   return InvitationModel.find({ status: 'pending', $or: addressedTo }).sort({ createdAt: -1, _id: -1 }).lean<InvitationRecord[]>();
 }
 
+/** Pending invitations the user sent, newest first. */
+export async function findPendingInvitationsSentBy(userId: string): Promise<InvitationRecord[]> {
+  return InvitationModel.find({ status: 'pending', inviter: userId }).sort({ createdAt: -1, _id: -1 }).lean<InvitationRecord[]>();
+}
+
 /** Any pending invitation matching one of the given conditions (used for the either-direction duplicate check). */
 export async function findPendingMatching(conditions: object[]): Promise<InvitationRecord | null> {
   if (conditions.length === 0) return null;

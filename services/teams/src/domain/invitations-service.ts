@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Invitation, LegacyInvitation, Team } from '@padel/contracts';
+import type { Invitation, LegacyInvitation, SentInvitation, Team } from '@padel/contracts';
 import { AppError } from '@padel/service-kit';
 import {
   closeInvitation,
@@ -7,6 +7,7 @@ import {
   findInvitationById,
   findInvitationByToken,
   findPendingInvitationsFor,
+  findPendingInvitationsSentBy,
   findPendingMatching,
   insertInvitation,
   pairKey,
@@ -115,6 +116,14 @@ export async function sendInvitation(caller: Caller, target: InvitationTarget, l
 
 export async function pendingInvitationsFor(caller: Caller): Promise<InvitationRecord[]> {
   return findPendingInvitationsFor(caller.id, caller.verifiedEmail);
+}
+
+/** What the caller sent and is still waiting on, without the invitees' tokens. */
+export async function pendingInvitationsSentBy(caller: Caller): Promise<SentInvitation[]> {
+  return (await findPendingInvitationsSentBy(caller.id)).map((record) => {
+    const { token: _token, ...sent } = toInvitation(record);
+    return sent;
+  });
 }
 
 /** Only the invitee may answer: by id when the invitation names one, else by the verified email it was sent to. */

@@ -9,6 +9,7 @@ import {
   type Invitation,
   type LegacyInvitation,
   type MessageResponse,
+  type SentInvitation,
 } from '@padel/contracts';
 import { AppError, principalOf, requireAuth, validate, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { callerOf } from '../domain/caller';
@@ -17,6 +18,7 @@ import {
   acceptInvitationByToken,
   declineInvitationById,
   pendingInvitationsFor,
+  pendingInvitationsSentBy,
   sendInvitation,
   toInvitation,
   toLegacyInvitation,
@@ -52,6 +54,10 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
   router.get('/me', async (ctx) => {
     const invitations = await pendingInvitationsFor(callerOf(principalOf(ctx)));
     ctx.body = invitations.map(toInvitation) satisfies Invitation[];
+  });
+
+  router.get('/sent', async (ctx) => {
+    ctx.body = (await pendingInvitationsSentBy(callerOf(principalOf(ctx)))) satisfies SentInvitation[];
   });
 
   /** Older form: the caller's own pending invitations, asked for by id. */
