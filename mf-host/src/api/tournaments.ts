@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CreateTournamentResponseSchema, HostTournamentSchema, type CreateTournamentInput } from '@padel/contracts';
+import {
+  CreateTournamentResponseSchema,
+  HostTournamentSchema,
+  type CreateTournamentInput,
+  type CreateTournamentResponse,
+} from '@padel/contracts';
 import { useApi } from '@padel/platform';
 
 /** Query keys follow the API path after `/api` (decision 033): `['tournaments']` covers the public list too. */
@@ -18,13 +23,23 @@ export function useMyTournaments(enabled: boolean) {
   });
 }
 
-/** POST /api/tournaments; refreshes every tournament list (this dashboard's and the public pages'). */
-export function useCreateTournament() {
+/**
+ * POST /api/tournaments; refreshes every tournament list (this dashboard's and the public pages'), then calls
+ * `onSuccess`. The callbacks are the mutation's own options, so they run even if the form has unmounted.
+ */
+export function useCreateTournament({
+  onSuccess,
+  onError,
+}: { onSuccess?: (response: CreateTournamentResponse) => void; onError?: (error: Error) => void } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tournament: CreateTournamentInput) =>
       api('/tournaments', { method: 'POST', body: tournament, schema: CreateTournamentResponseSchema, auth: 'required' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tournaments'] }),
+    onSuccess: async (response) => {
+      await queryClient.invalidateQueries({ queryKey: ['tournaments'] });
+      onSuccess?.(response);
+    },
+    onError,
   });
 }

@@ -5,8 +5,11 @@ import {
   LegacyRegistrationResponseSchema,
   TournamentEntryListSchema,
   type CreateEntry,
+  type EntryResponse,
+  type LegacyRegistrationResponse,
 } from '@padel/contracts';
 import { useApi } from '@padel/platform';
+import type { MutationCallbacks } from './mutation-callbacks';
 import { queryKeys } from './query-keys';
 
 /** Entries of the caller's teams with tournament and team embedded (GET /api/tournament-entries/me). */
@@ -37,39 +40,59 @@ function refreshEntryLists(queryClient: QueryClient) {
 }
 
 /** POST /api/tournament-entries. */
-export function useCreateEntry() {
+export function useCreateEntry({ onSuccess, onError }: MutationCallbacks<EntryResponse, CreateEntry> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: CreateEntry) =>
       api('/tournament-entries', { method: 'POST', body: entry, schema: EntryResponseSchema, auth: 'required' }),
-    onSuccess: () => refreshEntryLists(queryClient),
+    onSuccess: async (data, variables) => {
+      await refreshEntryLists(queryClient);
+      onSuccess?.(data, variables);
+    },
+    onError,
   });
 }
 
 /** PATCH /api/tournament-entries/:id/confirm by the other team member. */
-export function useConfirmEntry() {
+export function useConfirmEntry({ onSuccess, onError }: MutationCallbacks<EntryResponse, string> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) =>
       api(`/tournament-entries/${encodeURIComponent(entryId)}/confirm`, { method: 'PATCH', schema: EntryResponseSchema, auth: 'required' }),
-    onSuccess: () => refreshEntryLists(queryClient),
+    onSuccess: async (data, variables) => {
+      await refreshEntryLists(queryClient);
+      onSuccess?.(data, variables);
+    },
+    onError,
   });
 }
 
 /** PATCH /api/tournament-registrations/:id/confirm {playerId} (older form). */
-export function useConfirmRegistration() {
+export interface RegistrationConfirmation {
+  registrationId: string;
+  playerId: string;
+}
+
+export function useConfirmRegistration({
+  onSuccess,
+  onError,
+}: MutationCallbacks<LegacyRegistrationResponse, RegistrationConfirmation> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ registrationId, playerId }: { registrationId: string; playerId: string }) =>
+    mutationFn: ({ registrationId, playerId }: RegistrationConfirmation) =>
       api(`/tournament-registrations/${encodeURIComponent(registrationId)}/confirm`, {
         method: 'PATCH',
         body: { playerId },
         schema: LegacyRegistrationResponseSchema,
         auth: 'required',
       }),
-    onSuccess: () => refreshEntryLists(queryClient),
+    onSuccess: async (data, variables) => {
+      await refreshEntryLists(queryClient);
+      onSuccess?.(data, variables);
+    },
+    onError,
   });
 }

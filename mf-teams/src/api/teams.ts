@@ -5,9 +5,13 @@ import {
   InvitationListSchema,
   MessageResponseSchema,
   TeamListSchema,
+  type AcceptInvitationResponse,
   type CreateInvitation,
+  type CreateInvitationResponse,
+  type MessageResponse,
 } from '@padel/contracts';
 import { useApi } from '@padel/platform';
+import type { MutationCallbacks } from './mutation-callbacks';
 import { queryKeys } from './query-keys';
 
 /** The caller's confirmed teams with both members' profiles (GET /api/teams/me). */
@@ -44,33 +48,39 @@ export function useSentInvitees(): string[] {
 }
 
 /** POST /api/team-invitations by partner id or by email. */
-export function useSendInvitation() {
+export function useSendInvitation({ onSuccess, onError }: MutationCallbacks<CreateInvitationResponse, CreateInvitation> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: CreateInvitation) =>
       api('/team-invitations', { method: 'POST', body: invitation, schema: CreateInvitationResponseSchema, auth: 'required' }),
-    onSuccess: (_response, invitation) => {
+    onSuccess: async (data, invitation) => {
       const inviteeId = invitation.invitee_id;
       if (inviteeId) queryClient.setQueryData<string[]>(queryKeys.sentInvitees, (sent = []) => [...sent, inviteeId]);
-      return refreshTeamLists(queryClient);
+      await refreshTeamLists(queryClient);
+      onSuccess?.(data, invitation);
     },
+    onError,
   });
 }
 
 /** POST /api/team-invitations/accept with the invitation's token; creates the confirmed team. */
-export function useAcceptInvitation() {
+export function useAcceptInvitation({ onSuccess, onError }: MutationCallbacks<AcceptInvitationResponse, string> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
       api('/team-invitations/accept', { method: 'POST', body: { token }, schema: AcceptInvitationResponseSchema, auth: 'required' }),
-    onSuccess: () => refreshTeamLists(queryClient),
+    onSuccess: async (data, token) => {
+      await refreshTeamLists(queryClient);
+      onSuccess?.(data, token);
+    },
+    onError,
   });
 }
 
 /** POST /api/team-invitations/:id/decline (empty body). */
-export function useDeclineInvitation() {
+export function useDeclineInvitation({ onSuccess, onError }: MutationCallbacks<MessageResponse, string> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,6 +91,10 @@ export function useDeclineInvitation() {
         schema: MessageResponseSchema,
         auth: 'required',
       }),
-    onSuccess: () => refreshTeamLists(queryClient),
+    onSuccess: async (data, invitationId) => {
+      await refreshTeamLists(queryClient);
+      onSuccess?.(data, invitationId);
+    },
+    onError,
   });
 }

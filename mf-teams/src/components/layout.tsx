@@ -12,12 +12,6 @@ export const TwoColumns = styled.div`
   }
 `;
 
-/** A single column no wider than a comfortable form. */
-export const Narrow = styled.div`
-  width: 100%;
-  max-width: 640px;
-`;
-
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;

@@ -58,8 +58,14 @@ const Pair = styled.div`
 export function CreateTournamentForm() {
   const formId = useId();
   const { toast } = useToast();
-  const createTournament = useCreateTournament();
   const [values, setValues] = useState<TournamentFormValues>(emptyForm);
+  const createTournament = useCreateTournament({
+    onSuccess: () => {
+      toast({ title: 'Tournament Created!', description: 'Your tournament has been published' });
+      setValues(emptyForm);
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create tournament'), variant: 'destructive' }),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
@@ -73,13 +79,7 @@ export function CreateTournamentForm() {
       return;
     }
     setErrors({});
-    createTournament.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Tournament Created!', description: 'Your tournament has been published' });
-        setValues(emptyForm);
-      },
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create tournament'), variant: 'destructive' }),
-    });
+    createTournament.mutate(parsed.data);
   };
 
   const idOf = (name: string) => `${formId}-${name}`;

@@ -12,8 +12,14 @@ export const REDIRECT_AFTER_ACCEPT_MS = 2000;
 export function AcceptInvitation({ token }: { token: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const accept = useAcceptInvitation();
   const [confirmedMessage, setConfirmedMessage] = useState<string | null>(null);
+  const accept = useAcceptInvitation({
+    onSuccess: ({ message }) => {
+      toast({ title: 'Team Confirmed!', description: message });
+      setConfirmedMessage(message);
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
+  });
 
   useEffect(() => {
     if (confirmedMessage === null) return;
@@ -25,14 +31,7 @@ export function AcceptInvitation({ token }: { token: string }) {
     return <NoticeCard title="Team Confirmed" message={`${confirmedMessage} Taking you to My Teams...`} />;
   }
 
-  const onAccept = () =>
-    accept.mutate(token, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Team Confirmed!', description: message });
-        setConfirmedMessage(message);
-      },
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
-    });
+  const onAccept = () => accept.mutate(token);
 
   return (
     <NoticeCard title="Accept Invitation" message="You have been invited to form a padel team. Accept to confirm the team.">

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { media } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
 import { useAuth, useToast } from '@padel/platform';
 import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations } from '../../api/entries';
 import { useMyTeams } from '../../api/teams';
 import { useTournaments } from '../../api/tournaments';
-import { Narrow, Stack, TwoColumns } from '../../components/layout';
+import { Stack } from '../../components/layout';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
 import { isFirstMember } from '../../lib/teams';
@@ -12,6 +14,27 @@ import { EntryForm } from './entry-form';
 import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations } from './entry-lists';
 import { NoTeamCard } from './no-team-card';
 import { TournamentCards } from './tournament-cards';
+
+/**
+ * The entry lists beside the form, or the form alone in a narrow column while there are no lists. The element
+ * tree stays the same either way, so the form keeps what the user typed when the lists appear.
+ */
+const EntryLayout = styled.div<{ $split: boolean }>`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+  max-width: ${({ $split }) => ($split ? 'none' : '640px')};
+  ${media.md} {
+    grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
+  }
+`;
+
+const Lists = styled(Stack)`
+  &:empty {
+    display: none;
+  }
+`;
 
 /** SPEC §2 Enter tournament: confirmations, confirmed entries, the entry form and every tournament. */
 export function EnterTournamentScreen() {
@@ -23,8 +46,14 @@ export function EnterTournamentScreen() {
   const registrations = useMyRegistrations();
   const [tournamentId, setTournamentId] = useState('');
   const { toast } = useToast();
-  const confirmEntry = useConfirmEntry();
-  const confirmRegistration = useConfirmRegistration();
+  const confirmEntry = useConfirmEntry({
+    onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+  });
+  const confirmRegistration = useConfirmRegistration({
+    onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
+  });
 
   const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
   const upcoming = useMemo(() => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming'), [tournaments.data]);
@@ -51,19 +80,9 @@ export function EnterTournamentScreen() {
   }
 
   const hasTeam = confirmedTeams.length > 0;
-  const onConfirmEntry = (entry: TournamentEntry) =>
-    confirmEntry.mutate(entry.id, {
-      onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-    });
+  const onConfirmEntry = (entry: TournamentEntry) => confirmEntry.mutate(entry.id);
   const onConfirmRegistration = (registration: LegacyRegistration) =>
-    confirmRegistration.mutate(
-      { registrationId: registration.id, playerId: userId },
-      {
-        onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-      },
-    );
+    confirmRegistration.mutate({ registrationId: registration.id, playerId: userId });
   const chooseTournament = (id: string) => {
     setTournamentId(id);
     document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -85,39 +104,30 @@ export function EnterTournamentScreen() {
 
   return (
     <Stack>
-      {hasEntryLists ? (
-        <TwoColumns>
-          <Stack>
-            {entries.isError ? (
-              <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
-            ) : entries.isPending ? (
-              <LoadingState label="Loading your entries" />
-            ) : null}
-            {pendingEntries.length > 0 ? (
-              <PendingConfirmations
-                entries={pendingEntries}
-                userId={userId}
-                confirming={confirmEntry.isPending}
-                onConfirm={onConfirmEntry}
-              />
-            ) : null}
-            {awaitingMyFlag.length > 0 ? (
-              <PendingTournamentConfirmations
-                registrations={awaitingMyFlag}
-                teams={confirmedTeams}
-                tournamentNames={tournamentNames}
-                userId={userId}
-                confirming={confirmRegistration.isPending}
-                onConfirm={onConfirmRegistration}
-              />
-            ) : null}
-            {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
-          </Stack>
-          {entryPanel}
-        </TwoColumns>
-      ) : (
-        <Narrow>{entryPanel}</Narrow>
-      )}
+      <EntryLayout $split={hasEntryLists}>
+        <Lists>
+          {entries.isError ? (
+            <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
+          ) : entries.isPending ? (
+            <LoadingState label="Loading your entries" />
+          ) : null}
+          {pendingEntries.length > 0 ? (
+            <PendingConfirmations entries={pendingEntries} userId={userId} confirming={confirmEntry.isPending} onConfirm={onConfirmEntry} />
+          ) : null}
+          {awaitingMyFlag.length > 0 ? (
+            <PendingTournamentConfirmations
+              registrations={awaitingMyFlag}
+              teams={confirmedTeams}
+              tournamentNames={tournamentNames}
+              userId={userId}
+              confirming={confirmRegistration.isPending}
+              onConfirm={onConfirmRegistration}
+            />
+          ) : null}
+          {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
+        </Lists>
+        {entryPanel}
+      </EntryLayout>
       <TournamentCards tournaments={tournaments.data} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
     </Stack>
   );

@@ -33,10 +33,19 @@ export function EntryForm({
 }) {
   const formId = useId();
   const { toast } = useToast();
-  const createEntry = useCreateEntry();
   const [teamId, setTeamId] = useState('');
   const [category, setCategory] = useState<Category>('bronze');
   const [level, setLevel] = useState<Level>('D');
+  const createEntry = useCreateEntry({
+    onSuccess: ({ message }) => {
+      toast({ title: 'Entry Created!', description: message });
+      onTournamentChange('');
+      setTeamId('');
+      setCategory('bronze');
+      setLevel('D');
+    },
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create entry'), variant: 'destructive' }),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   // Whoever chooses the tournament (this select or a tournament card), its tier becomes the suggested category.
@@ -55,16 +64,7 @@ export function EntryForm({
       return;
     }
     setErrors({});
-    createEntry.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Entry Created!', description: message });
-        onTournamentChange('');
-        setTeamId('');
-        setCategory('bronze');
-        setLevel('D');
-      },
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create entry'), variant: 'destructive' }),
-    });
+    createEntry.mutate(parsed.data);
   };
 
   const idOf = (name: string) => `${formId}-${name}`;

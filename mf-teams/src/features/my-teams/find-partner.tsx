@@ -20,19 +20,17 @@ export function FindPartner({
   excluded: ReadonlySet<string>;
 }) {
   const { toast } = useToast();
-  const sendInvitation = useSendInvitation();
   const [tab, setTab] = useState<FindPartnerTab>('browse');
   const [email, setEmail] = useState('');
-
-  const send = (invitation: CreateInvitation, onSent?: () => void) =>
-    sendInvitation.mutate(invitation, {
-      onSuccess: () => {
-        toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
-        onSent?.();
-      },
-      onError: (error) =>
-        toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
-    });
+  const sendInvitation = useSendInvitation({
+    onSuccess: (_response, invitation) => {
+      toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
+      if (invitation.invitee_email) setEmail('');
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
+  });
+  const send = (invitation: CreateInvitation) => sendInvitation.mutate(invitation);
 
   return (
     <Card as="section" aria-labelledby="find-partner-title">
@@ -72,7 +70,7 @@ export function FindPartner({
               email={email}
               onEmailChange={setEmail}
               sending={sendInvitation.isPending}
-              onSend={(address) => send({ invitee_email: address }, () => setEmail(''))}
+              onSend={(address) => send({ invitee_email: address })}
             />
           </TabPanel>
         </Tabs>

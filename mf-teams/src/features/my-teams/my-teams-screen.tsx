@@ -20,8 +20,14 @@ export function MyTeamsScreen() {
   const players = usePlayers();
   const invitedIds = useSentInvitees();
   const { toast } = useToast();
-  const accept = useAcceptInvitation();
-  const decline = useDeclineInvitation();
+  const accept = useAcceptInvitation({
+    onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
+  });
+  const decline = useDeclineInvitation({
+    onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
+  });
 
   const received = useMemo(
     () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
@@ -38,16 +44,8 @@ export function MyTeamsScreen() {
     return <ErrorState message={messageOf(invitations.error, 'Failed to fetch invitations')} onRetry={() => void invitations.refetch()} />;
   }
 
-  const onAccept = (invitation: Invitation) =>
-    accept.mutate(invitation.token, {
-      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
-    });
-  const onDecline = (invitation: Invitation) =>
-    decline.mutate(invitation.id, {
-      onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
-    });
+  const onAccept = (invitation: Invitation) => accept.mutate(invitation.token);
+  const onDecline = (invitation: Invitation) => decline.mutate(invitation.id);
 
   return (
     <TwoColumns>

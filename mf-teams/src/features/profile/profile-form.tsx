@@ -26,7 +26,10 @@ function valuesOf(profile: Profile): ProfileFormValues {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const formId = useId();
   const { toast } = useToast();
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile({
+    onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
+  });
   const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -46,10 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setErrors({});
-    updateProfile.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
-    });
+    updateProfile.mutate(parsed.data);
   };
 
   const idOf = (name: string) => `${formId}-${name}`;
