@@ -9,6 +9,7 @@ export const queryKeys = {
   tournaments: ['tournaments'],
   teams: ['teams', 'me'],
   invitations: ['team-invitations', 'me'],
+  sentInvitations: ['team-invitations', 'sent'],
   entries: ['tournament-entries', 'me'],
   registrations: ['tournament-registrations'],
 } as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateInvitationResponseSchema, InvitationListSchema, TeamListSchema } from '@padel/contracts';
+import { CreateInvitationResponseSchema, InvitationListSchema, SentInvitationListSchema, TeamListSchema } from '@padel/contracts';
 import { useApi, useAuth } from '@padel/platform';
 import { queryKeys } from './query-keys';
 
@@ -26,20 +26,18 @@ export function useMyInvitations() {
   });
 }
 
-/**
- * Players the caller invited during this session. GET /api/team-invitations/me lists received invitations
- * only, so the sent ones are remembered here (reset with every other query on sign-out) to keep Invite as
- * Partner disabled; a duplicate sent after a reload is refused by the teams service.
- */
-const sentInvitationsKey = ['session', 'sent-invitations'] as const;
-
+/** Ids of the players the caller has pending invitations to (GET /api/team-invitations/sent). */
 export function useSentInvitees(): string[] {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: sentInvitationsKey,
-    queryFn: () => queryClient.getQueryData<string[]>(sentInvitationsKey) ?? [],
-    initialData: [] as string[],
-  }).data;
+  const api = useApi();
+  const { status } = useAuth();
+  return (
+    useQuery({
+      queryKey: queryKeys.sentInvitations,
+      queryFn: () => api('/team-invitations/sent', { schema: SentInvitationListSchema, auth: 'required' }),
+      enabled: status === 'signed-in',
+      select: (sent) => sent.flatMap((invitation) => (invitation.invitee ? [invitation.invitee] : [])),
+    }).data ?? []
+  );
 }
 
 /** POST /api/team-invitations to a registered player; refreshes invitation and team lists everywhere. */
@@ -54,8 +52,7 @@ export function useInvitePartner() {
         schema: CreateInvitationResponseSchema,
         auth: 'required',
       }),
-    onSuccess: async (_response, inviteeId) => {
-      queryClient.setQueryData<string[]>(sentInvitationsKey, (sent = []) => [...sent, inviteeId]);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['team-invitations'] }),
         queryClient.invalidateQueries({ queryKey: ['teams'] }),

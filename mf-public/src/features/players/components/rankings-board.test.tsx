@@ -194,8 +194,9 @@ describe('RankingsBoard', () => {
     };
     const requests = stubFetch({
       'POST /api/team-invitations': [201, { message: 'Invitation sent', invitation }],
-      // Received invitations only: the sent one is remembered by the front end.
       'GET /api/team-invitations/me': [200, []],
+      // Refetched after the invitation: the sender's pending invitations, without the token.
+      'GET /api/team-invitations/sent': [200, [{ ...invitation, token: undefined }]],
       'GET /api/teams/me': [200, []],
     });
     const { toasts } = renderWithPlatform(<RankingsBoard />, {
@@ -204,6 +205,7 @@ describe('RankingsBoard', () => {
         [queryKeys.players, players],
         [queryKeys.teams, []],
         [queryKeys.invitations, []],
+        [queryKeys.sentInvitations, []],
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
