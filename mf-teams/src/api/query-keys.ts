@@ -10,9 +10,6 @@ export const queryKeys = {
   tournaments: ['tournaments'],
   entries: ['tournament-entries', 'me'],
   registrations: ['tournament-registrations'],
-  /**
-   * Players the caller invited in this session (not an API path: the invitation list only has received ones).
-   * Shared with mf-public's partner panel, reset with every other query on sign-out.
-   */
-  sentInvitees: ['session', 'sent-invitations'],
+  /** Pending invitations the caller sent (GET /api/team-invitations/sent), shared with mf-public's partner panel. */
+  sentInvitations: ['team-invitations', 'sent'],
 } as const;

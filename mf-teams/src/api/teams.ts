@@ -4,6 +4,7 @@ import {
   CreateInvitationResponseSchema,
   InvitationListSchema,
   MessageResponseSchema,
+  SentInvitationListSchema,
   TeamListSchema,
   type AcceptInvitationResponse,
   type CreateInvitation,
@@ -37,14 +38,16 @@ function refreshTeamLists(queryClient: QueryClient) {
   ]);
 }
 
-/** Ids of the players invited in this session, wherever on the site (see `queryKeys.sentInvitees`). */
+/** Ids of the players the caller has pending invitations to (GET /api/team-invitations/sent). */
 export function useSentInvitees(): string[] {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: queryKeys.sentInvitees,
-    queryFn: () => queryClient.getQueryData<string[]>(queryKeys.sentInvitees) ?? [],
-    initialData: [] as string[],
-  }).data;
+  const api = useApi();
+  return (
+    useQuery({
+      queryKey: queryKeys.sentInvitations,
+      queryFn: () => api('/team-invitations/sent', { schema: SentInvitationListSchema, auth: 'required' }),
+      select: (sent) => sent.flatMap((invitation) => (invitation.invitee ? [invitation.invitee] : [])),
+    }).data ?? []
+  );
 }
 
 /** POST /api/team-invitations by partner id or by email. */
@@ -55,8 +58,6 @@ export function useSendInvitation({ onSuccess, onError }: MutationCallbacks<Crea
     mutationFn: (invitation: CreateInvitation) =>
       api('/team-invitations', { method: 'POST', body: invitation, schema: CreateInvitationResponseSchema, auth: 'required' }),
     onSuccess: async (data, invitation) => {
-      const inviteeId = invitation.invitee_id;
-      if (inviteeId) queryClient.setQueryData<string[]>(queryKeys.sentInvitees, (sent = []) => [...sent, inviteeId]);
       await refreshTeamLists(queryClient);
       onSuccess?.(data, invitation);
     },

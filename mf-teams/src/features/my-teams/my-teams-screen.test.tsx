@@ -60,6 +60,7 @@ async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi
   const api = fakeApi({
     'GET /api/teams/me': { body: [team] },
     'GET /api/team-invitations/me': { body: [invitation] },
+    'GET /api/team-invitations/sent': { body: [] },
     'GET /api/players': { body: players },
     ...overrides,
   });
@@ -169,11 +170,10 @@ describe('My Teams', () => {
     expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']);
   });
 
-  test('when a player was invited elsewhere on the site in this session, then they are not offered again', async () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.sentInvitees, [khalidId]);
+  test('when the user has a pending invitation to a player (sent anywhere, any time), then they are not offered again', async () => {
+    const sentToKhalid = { ...invitation, id: 'inv-sent', inviter: me, invitee: khalidId, token: undefined };
 
-    await renderMyTeams({}, queryClient);
+    await renderMyTeams({ 'GET /api/team-invitations/sent': { body: [sentToKhalid] } });
 
     expect(namesOfCandidates()).toEqual(['Layla Farouk']);
   });
@@ -194,10 +194,15 @@ describe('My Teams', () => {
   });
 
   test('when Invite is clicked, then the invitation is sent by id, Invitation Sent! is toasted and the player leaves the list', async () => {
+    let invited = false;
+    const sentToLayla = { ...invitation, id: 'inv-2', inviter: me, invitee: laylaId };
     const { api, toasts } = await renderMyTeams({
-      'POST /api/team-invitations': {
-        body: { message: 'Invitation sent', invitation: { ...invitation, id: 'inv-2', inviter: me, invitee: laylaId } },
+      'POST /api/team-invitations': () => {
+        invited = true;
+        return { status: 201, body: { message: 'Invitation sent', invitation: sentToLayla } };
       },
+      // The sender's pending invitations, as refetched after the POST.
+      'GET /api/team-invitations/sent': () => ({ body: invited ? [{ ...sentToLayla, token: undefined }] : [] }),
     });
 
     await act(async () => {
