@@ -32,7 +32,7 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1440, height: 900 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];

@@ -16,16 +16,25 @@ const Bar = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+/** Wider than the page content: the signed-in navigation needs about 1,220 px in a row. */
 const Row = styled(Container)`
+  max-width: 1440px;
   display: flex;
   align-items: center;
   gap: 16px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
-const DesktopNav = styled.nav`
+/**
+ * The inline navigation needs room: three links fit from 768 px, the signed-in set (six or seven links plus the
+ * account email) from 1360 px. Below that width the same links live in the side menu.
+ */
+const INLINE_NAV_MIN_WIDTH = { few: media.md, many: '@media (min-width: 1360px)' } as const;
+const inlineNavQuery = (itemCount: number) => (itemCount > 3 ? INLINE_NAV_MIN_WIDTH.many : INLINE_NAV_MIN_WIDTH.few);
+
+const DesktopNav = styled.nav<{ $itemCount: number }>`
   display: none;
-  ${media.md} {
+  ${({ $itemCount }) => inlineNavQuery($itemCount)} {
     display: flex;
     gap: 4px;
     margin-left: 16px;
@@ -67,8 +76,8 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const MenuButton = styled(Button)`
-  ${media.md} {
+const MenuButton = styled(Button)<{ $itemCount: number }>`
+  ${({ $itemCount }) => inlineNavQuery($itemCount)} {
     display: none;
   }
 `;
@@ -100,7 +109,7 @@ function NavLinks({
   );
 }
 
-/** Sticky header: logo, navigation by role, theme toggle, user menu; a side menu below 768 px. */
+/** Sticky header: logo, navigation by role, theme toggle, user menu; a side menu where the links do not fit. */
 export function Header() {
   const auth = useAuth();
   const { mode, toggle } = useThemeMode();
@@ -112,7 +121,7 @@ export function Header() {
     <Bar>
       <Row>
         <Logo />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label="Main" $itemCount={items.length}>
           <NavLinks items={items} pathname={pathname} Link={NavLink} />
         </DesktopNav>
         <Actions>
@@ -127,7 +136,14 @@ export function Header() {
             {mode === 'light' ? <MoonIcon /> : <SunIcon />}
           </Button>
           <UserMenu />
-          <MenuButton $variant="ghost" $size="icon" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuButton
+            $variant="ghost"
+            $size="icon"
+            $itemCount={items.length}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <MenuIcon />
           </MenuButton>
         </Actions>

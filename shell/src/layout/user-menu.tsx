@@ -16,7 +16,10 @@ const Trigger = styled(Button)`
   }
   ${media.sm} {
     span {
-      display: inline;
+      display: inline-block;
+      max-width: 170px;
+      white-space: nowrap;
+      vertical-align: bottom;
     }
   }
 `;
