@@ -41,6 +41,9 @@ function jestConfig({
       '^@padel/tools/(.*)$': path.join(__dirname, 'tools/src/$1'),
     },
     setupFiles,
+    // testTimeout alone is ignored when the root config runs the workspaces as projects.
+    globals: { __PADEL_TEST_TIMEOUT__: testTimeout },
+    setupFilesAfterEnv: [path.join(__dirname, 'tools/src/jest/test-timeout.ts')],
     ...(engines
       ? {
           globalSetup: path.join(__dirname, 'tools/src/jest/global-setup.ts'),

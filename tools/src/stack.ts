@@ -12,6 +12,16 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * A second stack beside the main one on the same engines: ports shifted by `portOffset`, databases and queues
+ * of its own (named after `name`), demo data loaded only when `seed` is true (tests of empty states).
+ */
+export interface StackVariant {
+  name: string;
+  portOffset: number;
+  seed: boolean;
+}
+
 interface Child {
   name: string;
   process: ChildProcess;
@@ -46,8 +56,25 @@ function stopChild(child: Child): Promise<void> {
  * The whole system on real engines: the built services and the gateway (which serves the built front ends)
  * as child processes. `logs: 'console'` streams their JSON logs with a prefix; otherwise they go to files.
  */
-export async function startStack(options: { profile: Profile; logs?: 'console' | 'files' }): Promise<Stack> {
-  const ports = PORTS[options.profile];
+export async function startStack(options: { profile: Profile; logs?: 'console' | 'files'; variant?: StackVariant }): Promise<Stack> {
+  const basePorts = PORTS[options.profile];
+  const offset = options.variant?.portOffset ?? 0;
+  const ports = {
+    ...basePorts,
+    gateway: basePorts.gateway + offset,
+    players: basePorts.players + offset,
+    tournaments: basePorts.tournaments + offset,
+    teams: basePorts.teams + offset,
+    news: basePorts.news + offset,
+  };
+  const variantEnv = (service: ServiceName): Record<string, string> =>
+    options.variant
+      ? {
+          MONGO_DB: `padel_${service}_${options.variant.name}`,
+          QUEUE_PREFIX: `${options.variant.name}-${service}`,
+          SEED_DEMO_DATA: String(options.variant.seed),
+        }
+      : {};
   const engines = await ensureEngines(options.profile);
   const logDir = path.join(dataDirFor(options.profile), 'logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -56,7 +83,7 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
   const launch = (name: string, entry: string, env: Record<string, string>): Child => {
     const script = path.join(repoRoot, entry, 'dist', 'index.js');
     if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
-    const logFile = path.join(logDir, `${name}.log`);
+    const logFile = path.join(logDir, `${options.variant ? `${options.variant.name}-` : ''}${name}.log`);
     const out = options.logs === 'console' ? 'pipe' : fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [script], {
       cwd: path.join(repoRoot, entry),
@@ -91,7 +118,7 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
     };
     await Promise.all(
       SERVICES.map((service) => {
-        const child = launch(service, `services/${service}`, { ...serviceUrls, PORT: String(ports[service]) });
+        const child = launch(service, `services/${service}`, { ...serviceUrls, ...variantEnv(service), PORT: String(ports[service]) });
         return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
       }),
     );

@@ -1,4 +1,4 @@
-import type { HostTournament, LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
+import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { AppError, createEvent } from '@padel/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
@@ -12,6 +12,7 @@ import {
 } from '../data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../data-access/tournament-model';
 import { displayStatus, leagueToday } from './display-status';
+import { toHostTournament } from './tournaments-service';
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
 
@@ -27,25 +28,6 @@ export interface EntryView {
   entry: EntryRecord;
   tournament: TournamentRecord | null;
   team: ConfirmedTeamRecord | null;
-}
-
-const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
-
-export function toHostTournament(tournament: TournamentRecord): HostTournament {
-  return {
-    id: String(tournament._id),
-    title: tournament.title,
-    category: tournament.category,
-    level: tournament.level,
-    start_date: tournament.start_date,
-    end_date: tournament.end_date ?? null,
-    city: tournament.city,
-    country: tournament.country,
-    entry_open_at: iso(tournament.entry_open_at),
-    entry_close_at: iso(tournament.entry_close_at),
-    status: tournament.status,
-    organizer_id: tournament.organizer_id ?? null,
-  };
 }
 
 /** The local copy of a confirmed team in the teams service's shape (names only: the copy keeps no more). */
