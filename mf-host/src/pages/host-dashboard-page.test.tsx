@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HostTournament } from '@padel/contracts';
 import { SignInGate } from '@padel/platform';
-import { fakeApi, renderWithPlatform, signedIn } from '../../test/platform';
+import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_TOURNAMENTS_YET } from '../features/host-dashboard/my-tournaments';
 import { TOURNAMENT_RULES } from '../features/host-dashboard/rules-card';
 import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';

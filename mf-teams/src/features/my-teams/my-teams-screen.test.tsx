@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, Player, Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
-import { fakeApi, renderWithPlatform, signedIn } from '../../../test/platform';
+import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
 import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';

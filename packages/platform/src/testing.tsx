@@ -1,9 +1,11 @@
+// Test helpers for micro-frontends: render inside the platform providers as the shell would, with a scripted fetch.
+// Import from '@padel/platform/testing' in tests only; it is not part of the runtime index.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role, RuntimeConfig } from '@padel/contracts';
-import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
+import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from './index';
 
 export const config: RuntimeConfig = {
   apiBaseUrl: '/api',
