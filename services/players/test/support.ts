@@ -1,9 +1,9 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createLogger } from '@padel/service-kit';
 import { KeycloakAccounts } from '../src/data-access/keycloak-accounts';
-import { uniqueDbNameFor } from '@padel/tools/testing/service-tests';
+import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 
-export { deleteQueues, eventually, getJson, testId } from '@padel/tools/testing/service-tests';
+export { deleteQueues, eventually, getJson, testId };
 
 export const uniqueDbName = (): string => uniqueDbNameFor('players');
 

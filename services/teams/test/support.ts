@@ -1,7 +1,7 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { uniqueDbNameFor } from '@padel/tools/testing/service-tests';
+import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 
-export { deleteQueues, eventually, getJson, testId } from '@padel/tools/testing/service-tests';
+export { deleteQueues, eventually, getJson, testId };
 
 export const uniqueDbName = (): string => uniqueDbNameFor('teams');
 
