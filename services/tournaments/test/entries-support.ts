@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import type { EventOf } from '@padel/contracts';
+import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-model';
@@ -81,4 +83,33 @@ export async function confirmedTeam(player1: DemoUser, player2: DemoUser): Promi
     confirmed_at: new Date(),
   });
   return id;
+}
+
+/**
+ * A consumer of the test's own, bound to entry-confirmed on the shared broker, for the enclosing describe (the relay
+ * keeps events no queue would receive, so tests that wait for an event to leave the outbox need one). It hears other
+ * tests' events too: filter `heard` by id.
+ */
+export function entryConfirmedListener(name: string): { heard: Array<EventOf<'entry-confirmed'>> } {
+  const queue = `tournaments-test-${name}-${testId()}.entry-confirmed`;
+  const heard: Array<EventOf<'entry-confirmed'>> = [];
+  let listener: EventBus;
+
+  beforeAll(async () => {
+    listener = new EventBus({
+      url: process.env.AMQP_URL as string,
+      logger: createLogger(`${name}-listener`),
+      connection: mongoose.connection,
+    });
+    await listener.subscribe({ queue, type: 'entry-confirmed', handler: async (event) => void heard.push(event) });
+    listener.start();
+    await listener.waitUntilConnected();
+  });
+
+  afterAll(async () => {
+    await listener.close();
+    await deleteQueues([queue, `${queue}.dlq`]);
+  });
+
+  return { heard };
 }

@@ -1,33 +1,13 @@
 import mongoose from 'mongoose';
-import { EntryResponseSchema, type EventOf } from '@padel/contracts';
-import { createLogger, EventBus } from '@padel/service-kit';
+import { EntryResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryConfirmationModel, EntryModel } from '../src/data-access/entry-model';
-import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
-import { deleteQueues, eventually, testId } from './support';
+import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament } from './entries-support';
+import { eventually } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const { call } = entriesTestbed();
-const listenerQueue = `tournaments-test-listener-${testId()}.entry-confirmed`;
-const heard: Array<EventOf<'entry-confirmed'>> = [];
-let listener: EventBus;
-
-beforeAll(async () => {
-  // A consumer of our own on the shared broker, bound to entry-confirmed (it hears other tests' events too).
-  listener = new EventBus({
-    url: process.env.AMQP_URL as string,
-    logger: createLogger('entries-test-listener'),
-    connection: mongoose.connection,
-  });
-  await listener.subscribe({ queue: listenerQueue, type: 'entry-confirmed', handler: async (event) => void heard.push(event) });
-  listener.start();
-  await listener.waitUntilConnected();
-});
-
-afterAll(async () => {
-  await listener.close();
-  await deleteQueues([listenerQueue, `${listenerQueue}.dlq`]);
-});
+const { heard } = entryConfirmedListener('entries');
 
 async function pendingEntry(creator = omar, partner = layla): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
   const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);

@@ -1,10 +1,9 @@
 import mongoose from 'mongoose';
-import { LegacyRegistrationListSchema, LegacyRegistrationResponseSchema, type EventOf } from '@padel/contracts';
-import { createLogger, EventBus } from '@padel/service-kit';
+import { LegacyRegistrationListSchema, LegacyRegistrationResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryModel } from '../src/data-access/entry-model';
-import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
-import { deleteQueues, eventually, testId } from './support';
+import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament } from './entries-support';
+import { eventually } from './support';
 
 const { omar, layla, khalid, sara, yousef } = demoUsers;
 const { call } = entriesTestbed();
@@ -102,26 +101,7 @@ describe('GET /api/tournament-registrations', () => {
 });
 
 describe('PATCH /api/tournament-registrations/:id/confirm', () => {
-  // A consumer of our own bound to entry-confirmed: the relay keeps events no queue would receive.
-  const listenerQueue = `tournaments-test-registrations-${testId()}.entry-confirmed`;
-  const heard: Array<EventOf<'entry-confirmed'>> = [];
-  let listener: EventBus;
-
-  beforeAll(async () => {
-    listener = new EventBus({
-      url: process.env.AMQP_URL as string,
-      logger: createLogger('registrations-test-listener'),
-      connection: mongoose.connection,
-    });
-    await listener.subscribe({ queue: listenerQueue, type: 'entry-confirmed', handler: async (event) => void heard.push(event) });
-    listener.start();
-    await listener.waitUntilConnected();
-  });
-
-  afterAll(async () => {
-    await listener.close();
-    await deleteQueues([listenerQueue, `${listenerQueue}.dlq`]);
-  });
+  const { heard } = entryConfirmedListener('registrations');
 
   it('when the partner confirms for themself, then both flags are set, the entry is confirmed and entry-confirmed leaves the outbox', async () => {
     const { id } = await registration(omar, layla);
