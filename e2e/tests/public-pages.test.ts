@@ -21,7 +21,7 @@ describe('Public pages', () => {
   test('when Home opens, then the hero, live, top 5 players, upcoming and 3 news items show with links to their pages', async () => {
     await page().goto(`${baseUrl}/`);
 
-    await page().getByText('Season 2026').waitFor();
+    await page().getByText('Season 2026', { exact: true }).waitFor();
     await page().getByTestId('news-card').first().waitFor();
     await page().getByRole('list', { name: 'Top players' }).getByTestId('player-card').first().waitFor();
     expect(await page().getByRole('list', { name: 'Top players' }).getByTestId('player-card').count()).toBe(5);
@@ -220,7 +220,7 @@ describe('Public pages on a 375 px phone', () => {
   test('when the menu button is pressed, then the side menu lists the links and navigates, closing itself', async () => {
     const page = session.page;
     await page.goto(`${baseUrl}/`);
-    await page.getByText('Season 2026').waitFor();
+    await page.getByText('Season 2026', { exact: true }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -9,7 +9,7 @@ import { fieldErrorsOf, messageOf, type FieldErrors } from '../../lib/form-error
 import { partnerNameOf } from '../../lib/teams';
 
 export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
-export const levelLabels: Record<Level, string> = { C: 'C - Advanced Players (best of 3 sets)', D: 'D - Entry Players (one set)' };
+export const levelLabels: Record<Level, string> = { C: 'C Advanced Players (best of 3 sets)', D: 'D Entry Players (one set)' };
 
 const isCategory = (tier: string | null): tier is Category => tier === 'gold' || tier === 'silver' || tier === 'bronze';
 

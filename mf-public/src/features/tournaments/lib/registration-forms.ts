@@ -42,8 +42,8 @@ export function parsePlayerForm(
 }
 
 export const LEVEL_OPTIONS: Array<{ value: Level; label: string }> = [
-  { value: 'C', label: 'C - Advanced Players' },
-  { value: 'D', label: 'D - Entry Players' },
+  { value: 'C', label: 'C Advanced Players' },
+  { value: 'D', label: 'D Entry Players' },
 ];
 
 export const TIER_OPTIONS = [
