@@ -134,7 +134,7 @@ describe('POST /api/auth/signup', () => {
     expect(await ProfileModel.countDocuments({ email })).toBe(1);
   });
 
-  it.each([
+  it.each<[{ email?: string; password?: string; full_name?: string }, string]>([
     [{ password: 'secret-123', full_name: 'No Email' }, 'email: Email is required'],
     [{ email: 'not-an-email', password: 'secret-123', full_name: 'Bad Email' }, 'email: Invalid email address'],
     [{ email: 'short@padel.test', password: '12345', full_name: 'Short Password' }, 'password: Password must be at least 6 characters'],
