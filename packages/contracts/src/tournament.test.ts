@@ -1,4 +1,4 @@
-import { CreateTournamentSchema, TournamentListItemSchema } from './tournament';
+import { CreateTournamentSchema, TournamentListItemSchema, entryWindowState } from './tournament';
 
 describe('CreateTournamentSchema', () => {
   it('when only title, start date and city are given, then the spec defaults apply', () => {
@@ -113,5 +113,28 @@ describe('TournamentListItemSchema', () => {
     expect(TournamentListItemSchema.parse(item)).toEqual(item);
     expect(TournamentListItemSchema.safeParse({ ...item, status: 'live' }).success).toBe(false);
     expect(TournamentListItemSchema.safeParse({ ...item, tier: 'platinum' }).success).toBe(false);
+  });
+});
+
+describe('entryWindowState', () => {
+  const window = { openAt: '2026-01-10T00:00:00+04:00', closeAt: '2026-02-08T00:00:00+04:00' };
+
+  it.each([
+    ['a second before it opens', '2026-01-09T19:59:59Z', 'not-open'],
+    ['the moment it opens', '2026-01-09T20:00:00Z', 'open'],
+    ['a second before it closes', '2026-02-07T19:59:59Z', 'open'],
+    ['the moment it closes', '2026-02-07T20:00:00Z', 'closed'],
+  ])('when it is %s, then the window is %s', (_moment, now, state) => {
+    expect(entryWindowState(window, new Date(now))).toBe(state);
+  });
+
+  it('when no window is set, then entries are open; a missing side leaves that side open', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+
+    expect(entryWindowState({}, now)).toBe('open');
+    expect(entryWindowState({ openAt: null, closeAt: null }, now)).toBe('open');
+    expect(entryWindowState({ closeAt: '2026-04-01T00:00:00Z' }, now)).toBe('open');
+    expect(entryWindowState({ openAt: '2026-02-01T00:00:00Z' }, now)).toBe('open');
+    expect(entryWindowState({ openAt: new Date('2026-03-02T00:00:00Z') }, now)).toBe('not-open');
   });
 });

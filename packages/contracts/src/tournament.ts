@@ -18,6 +18,9 @@ export const TournamentListItemSchema = z.object({
   endDate: IsoDateSchema,
   status: TournamentDisplayStatusSchema,
   tier: TournamentTierSchema.nullable(),
+  /** The entry window, when the organizer set one: entries are taken from entryOpenAt until entryCloseAt. */
+  entryOpenAt: IsoDateTimeSchema.nullable().optional(),
+  entryCloseAt: IsoDateTimeSchema.nullable().optional(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 export const TournamentListSchema = z.array(TournamentListItemSchema);
@@ -48,6 +51,20 @@ export const LEAGUE_UTC_OFFSET = '+04:00';
 /** Epoch ms of the first moment of `day` (YYYY-MM-DD) in the league's calendar. */
 export function leagueDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00${LEAGUE_UTC_OFFSET}`);
+}
+
+export type EntryWindowState = 'not-open' | 'open' | 'closed';
+
+type Instant = string | Date | null | undefined;
+const epochOf = (instant: Instant): number | null => (instant ? new Date(instant).getTime() : null);
+
+/** Where `now` falls in an optional entry window (open from `openAt` inclusive until `closeAt` exclusive). */
+export function entryWindowState(window: { openAt?: Instant; closeAt?: Instant }, now: Date = new Date()): EntryWindowState {
+  const openAt = epochOf(window.openAt);
+  const closeAt = epochOf(window.closeAt);
+  if (openAt !== null && now.getTime() < openAt) return 'not-open';
+  if (closeAt !== null && now.getTime() >= closeAt) return 'closed';
+  return 'open';
 }
 
 /** POST /api/tournaments */

@@ -18,7 +18,16 @@ afterAll(async () => {
   await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
 });
 
-async function addTournament(fields: { title: string; from: number; to?: number | null; status?: 'draft' | 'published' | 'closed' }) {
+interface TournamentFields {
+  title: string;
+  from: number;
+  to?: number | null;
+  status?: 'draft' | 'published' | 'closed';
+  entry_open_at?: Date;
+  entry_close_at?: Date;
+}
+
+async function addTournament(fields: TournamentFields) {
   const today = leagueToday();
   const doc = await TournamentModel.create({
     slug: `test-${testId()}`,
@@ -30,6 +39,8 @@ async function addTournament(fields: { title: string; from: number; to?: number 
     city: 'Muscat',
     country: 'Oman',
     status: fields.status ?? 'published',
+    entry_open_at: fields.entry_open_at ?? null,
+    entry_close_at: fields.entry_close_at ?? null,
   });
   return String(doc._id);
 }
@@ -71,6 +82,17 @@ describe('GET /api/tournaments', () => {
     const { body } = await getJson(`${baseUrl}/api/tournaments`);
 
     expect(byId(body, id)).toMatchObject({ startDate: addDays(leagueToday(), 5), endDate: addDays(leagueToday(), 5), status: 'Upcoming' });
+  });
+
+  it('when a tournament has an entry window, then the list item carries it; without one, both ends are null', async () => {
+    const window = { entry_open_at: new Date('2026-01-01T00:00:00+04:00'), entry_close_at: new Date('2026-01-20T00:00:00+04:00') };
+    const withWindow = await addTournament({ title: 'Window Open', from: 40, ...window });
+    const without = await addTournament({ title: 'Open Door Cup', from: 40 });
+
+    const { body } = await getJson(`${baseUrl}/api/tournaments`);
+
+    expect(byId(body, withWindow)).toMatchObject({ entryOpenAt: '2025-12-31T20:00:00.000Z', entryCloseAt: '2026-01-19T20:00:00.000Z' });
+    expect(byId(body, without)).toMatchObject({ entryOpenAt: null, entryCloseAt: null });
   });
 
   it('when a tournament is a draft, then it is not listed', async () => {

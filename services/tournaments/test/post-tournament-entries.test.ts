@@ -80,6 +80,36 @@ describe('POST /api/tournament-entries', () => {
     });
   });
 
+  it('when its entry window has not opened yet, then 409 naming the opening day and nothing is stored', async () => {
+    const opensAt = new Date(Date.now() + 3 * 86_400_000);
+    const [tournamentId, teamId] = await Promise.all([tournament(20, { entry_open_at: opensAt }), confirmedTeam(omar, layla)]);
+    const openingDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', dateStyle: 'long' }).format(opensAt);
+
+    const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(answer).toEqual({ status: 409, body: { error: `Entries for this tournament open on ${openingDay}` } });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
+  });
+
+  it('when its entry window has closed, then 409 and nothing is stored', async () => {
+    const window = { entry_open_at: new Date(Date.now() - 20 * 86_400_000), entry_close_at: new Date(Date.now() - 60_000) };
+    const [tournamentId, teamId] = await Promise.all([tournament(3, window), confirmedTeam(omar, layla)]);
+
+    const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(answer).toEqual({ status: 409, body: { error: 'Entries for this tournament have closed' } });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
+  });
+
+  it('when the entry window is open, then the entry is created', async () => {
+    const window = { entry_open_at: new Date(Date.now() - 60_000), entry_close_at: new Date(Date.now() + 86_400_000) };
+    const [tournamentId, teamId] = await Promise.all([tournament(5, window), confirmedTeam(omar, layla)]);
+
+    const { status } = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
+
+    expect(status).toBe(201);
+  });
+
   it('when the tournament is a draft, unknown or malformed, or the team is unknown, then 404', async () => {
     const [draft, upcoming, teamId] = await Promise.all([tournament(10, { status: 'draft' }), tournament(10), confirmedTeam(omar, layla)]);
 

@@ -151,6 +151,8 @@ describe('POST /api/tournaments', () => {
       endDate: inDays(to),
       status,
       tier: 'bronze',
+      entryOpenAt: null,
+      entryCloseAt: null,
     });
   });
 

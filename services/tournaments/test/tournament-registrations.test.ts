@@ -53,6 +53,16 @@ describe('POST /api/tournament-registrations', () => {
     expect((await call('POST', '/api/tournament-entries', layla, { tournament_id: tournamentId, team_id: teamId })).status).toBe(409);
   });
 
+  it('when the entry window has closed, then 409 as on the newer route', async () => {
+    const closedWindow = { entry_close_at: new Date(Date.now() - 60_000) };
+    const [tournamentId, teamId] = await Promise.all([tournament(4, closedWindow), confirmedTeam(omar, layla)]);
+
+    expect(await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'D' })).toEqual({
+      status: 409,
+      body: { error: 'Entries for this tournament have closed' },
+    });
+  });
+
   it('when the level or team is missing, then 400 with the dialog messages', async () => {
     expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', teamId: 'y' })).toMatchObject({
       status: 400,

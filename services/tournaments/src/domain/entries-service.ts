@@ -1,4 +1,4 @@
-import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
+import { entryWindowState, type LegacyRegistration, type Team, type TournamentEntry } from '@padel/contracts';
 import { AppError, createEvent } from '@padel/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
@@ -91,11 +91,23 @@ async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
   }));
 }
 
+const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** The organizer's entry window, when set, bounds when entries are taken (409 outside it). */
+function assertEntryWindowOpen(tournament: TournamentRecord, now: Date): void {
+  const state = entryWindowState({ openAt: tournament.entry_open_at, closeAt: tournament.entry_close_at }, now);
+  if (state === 'not-open' && tournament.entry_open_at) {
+    throw new AppError(409, `Entries for this tournament open on ${leagueDate.format(tournament.entry_open_at)}`);
+  }
+  if (state === 'closed') throw new AppError(409, 'Entries for this tournament have closed');
+}
+
 const isMember = (team: { player1: string; player2: string }, playerId: string) => team.player1 === playerId || team.player2 === playerId;
 
 /**
  * Enters a confirmed team the caller belongs to (checked on the local copy of confirmed teams) in a
- * published, upcoming tournament. The entry starts pending_both, confirmed by its creator.
+ * published, upcoming tournament whose entry window (if any) is open. The entry starts pending_both, confirmed by
+ * its creator.
  */
 export async function createEntry(callerId: string, request: NewEntryRequest, now: Date = new Date()): Promise<EntryView> {
   const [team, tournament] = await Promise.all([
@@ -109,6 +121,7 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
   if (tournament.status !== 'published' || !upcoming) {
     throw new AppError(409, 'Entries are open only for upcoming tournaments');
   }
+  assertEntryWindowOpen(tournament, now);
   try {
     const entry = await insertEntry({
       tournament_id: String(tournament._id),

@@ -6,6 +6,8 @@ import type { TournamentRecord } from '../data-access/tournament-model';
 import { findPublicTournaments, findTournamentsByOrganizer, insertTournament } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
 
+const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+
 export function toListItem(tournament: TournamentRecord, today: string): TournamentListItem {
   const endDate = tournament.end_date ?? tournament.start_date;
   return {
@@ -16,6 +18,8 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
     endDate,
     status: displayStatus(tournament.start_date, endDate, today),
     tier: tournament.tier ?? tournament.category,
+    entryOpenAt: iso(tournament.entry_open_at),
+    entryCloseAt: iso(tournament.entry_close_at),
   };
 }
 
@@ -23,8 +27,6 @@ export async function listTournaments(now: Date = new Date()): Promise<Tournamen
   const today = leagueToday(now);
   return (await findPublicTournaments()).map((tournament) => toListItem(tournament, today));
 }
-
-const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
 /** The host/entry view of a tournament. */
 export function toHostTournament(tournament: TournamentRecord): HostTournament {
