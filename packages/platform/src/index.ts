@@ -14,3 +14,4 @@ export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';
 export { PageLayout, NotAvailableYet } from './react/page-layout';
 export * from './league';
+export * from './entry-window';

@@ -2,14 +2,17 @@ import mongoose from 'mongoose';
 import { EntryResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryConfirmationModel, EntryModel } from '../src/data-access/entry-model';
-import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament } from './entries-support';
+import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament, type DemoUser } from './entries-support';
 import { eventually } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const { call } = entriesTestbed();
 const { heard } = entryConfirmedListener('entries');
 
-async function pendingEntry(creator = omar, partner = layla): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
+async function pendingEntry(
+  creator: DemoUser = omar,
+  partner: DemoUser = layla,
+): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
   const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
   const { body } = await call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
   return { entryId: body.entry.id, teamId, tournamentId };

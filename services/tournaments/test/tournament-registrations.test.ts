@@ -2,13 +2,13 @@ import mongoose from 'mongoose';
 import { LegacyRegistrationListSchema, LegacyRegistrationResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryModel } from '../src/data-access/entry-model';
-import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament } from './entries-support';
+import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament, type DemoUser } from './entries-support';
 import { eventually } from './support';
 
 const { omar, layla, khalid, sara, yousef } = demoUsers;
 const { call } = entriesTestbed();
 
-async function registration(creator = omar, partner = layla) {
+async function registration(creator: DemoUser = omar, partner: DemoUser = layla) {
   const [tournamentId, teamId] = await Promise.all([tournament(12), confirmedTeam(creator, partner)]);
   const { status, body } = await call('POST', '/api/tournament-registrations', creator, {
     tournamentId,

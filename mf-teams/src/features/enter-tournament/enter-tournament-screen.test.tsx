@@ -109,6 +109,22 @@ describe('Enter Tournament', () => {
     expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('D');
   });
 
+  test('when upcoming tournaments are outside their entry window, then their cards say why, with no Choose, and the form leaves them out', async () => {
+    const notOpen = { ...tournaments[0]!, id: 't-later', name: 'Bahrain Autumn Cup', entryOpenAt: '2098-12-31T20:00:00.000Z' };
+    const closed = { ...tournaments[0]!, id: 't-closed', name: 'Muscat Night Open', entryCloseAt: '2000-01-01T00:00:00.000Z' };
+    await renderScreen({ 'GET /api/tournaments': { body: [...tournaments, notOpen, closed] } });
+
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(within(card('Bahrain Autumn Cup')).getByText('Entries open on January 1, 2099')).toBeTruthy();
+    expect(within(card('Muscat Night Open')).getByText('Entries closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Bahrain Autumn Cup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose Muscat Night Open' })).toBeNull();
+    const options = within(screen.getByLabelText('Tournament'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup (March 2, 2099 – March 4, 2099)']);
+  });
+
   test('when the form is submitted empty, then Select a tournament and Select a team are shown and nothing is sent', async () => {
     const { api } = await renderScreen();
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
-import { useAuth, useToast } from '@padel/platform';
+import { entryWindowOf, useAuth, useToast } from '@padel/platform';
 import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations } from '../../api/entries';
 import { useMyTeams } from '../../api/teams';
 import { useTournaments } from '../../api/tournaments';
@@ -56,7 +56,10 @@ export function EnterTournamentScreen() {
   });
 
   const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
-  const upcoming = useMemo(() => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming'), [tournaments.data]);
+  const openForEntries = useMemo(
+    () => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming' && entryWindowOf(tournament).state === 'open'),
+    [tournaments.data],
+  );
   const tournamentNames = useMemo(
     () => new Map((tournaments.data ?? []).map((tournament) => [tournament.id, tournament.name])),
     [tournaments.data],
@@ -90,7 +93,7 @@ export function EnterTournamentScreen() {
 
   const entryPanel = hasTeam ? (
     <EntryForm
-      tournaments={upcoming}
+      tournaments={openForEntries}
       teams={confirmedTeams}
       userId={userId}
       tournamentId={tournamentId}

@@ -24,7 +24,7 @@ export function EntryForm({
   tournamentId,
   onTournamentChange,
 }: {
-  /** Tournaments open for entries (Upcoming). */
+  /** Tournaments open for entries (Upcoming, inside their entry window). */
   tournaments: readonly TournamentListItem[];
   teams: readonly Team[];
   userId: string;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
 import { formatDateRange } from '../../lib/dates';
 
@@ -24,17 +25,37 @@ const SectionTitle = styled.h2`
   font-size: 1.35rem;
 `;
 
+const EntryNote = styled.p`
+  margin-top: 12px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const ChooseButton = styled(Button)`
   margin-top: 12px;
 `;
 
-/** SPEC §2 Enter tournament: the card list of all tournaments; upcoming ones can be chosen for the form. */
+/** Choose for an upcoming tournament taking entries; when the entry window is shut, when it opens or that it closed. */
+function EntryAction({ tournament, onChoose }: { tournament: TournamentListItem; onChoose?: (tournament: TournamentListItem) => void }) {
+  if (tournament.status !== 'Upcoming') return null;
+  const { note } = entryWindowOf(tournament);
+  if (note) return <EntryNote>{note}</EntryNote>;
+  if (!onChoose) return null;
+  return (
+    <ChooseButton $size="sm" $variant="outline" onClick={() => onChoose(tournament)} aria-label={`Choose ${tournament.name}`}>
+      Choose
+    </ChooseButton>
+  );
+}
+
+/** SPEC §2 Enter tournament: the card list of all tournaments; upcoming ones open for entries can be chosen for the form. */
 export function TournamentCards({
   tournaments,
   onChoose,
 }: {
   tournaments: readonly TournamentListItem[];
-  /** Chooses an upcoming tournament in the entry form; absent when the user cannot enter (no team). */
+  /** Chooses a tournament open for entries in the entry form; absent when the user cannot enter (no team). */
   onChoose?: (tournament: TournamentListItem) => void;
 }) {
   return (
@@ -58,16 +79,7 @@ export function TournamentCards({
                 <CardContent>
                   <Meta>{formatDateRange(tournament.startDate, tournament.endDate)}</Meta>
                   <Meta>{tournament.location}</Meta>
-                  {onChoose && tournament.status === 'Upcoming' ? (
-                    <ChooseButton
-                      $size="sm"
-                      $variant="outline"
-                      onClick={() => onChoose(tournament)}
-                      aria-label={`Choose ${tournament.name}`}
-                    >
-                      Choose
-                    </ChooseButton>
-                  ) : null}
+                  <EntryAction tournament={tournament} onChoose={onChoose} />
                 </CardContent>
               </Card>
             ))}

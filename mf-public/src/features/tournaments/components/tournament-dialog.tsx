@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
+import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, CalendarIcon, Dialog, MapPinIcon } from '@padel/ui-kit';
 import { formatLongDate } from '../../../lib/dates';
 import { statusText } from '../lib/tournaments';
@@ -43,10 +44,38 @@ const Status = styled.p<{ $live: boolean }>`
 const Actions = styled.div`
   margin-top: 20px;
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
+  gap: 12px;
 `;
 
-/** Tier and LIVE badges, name, location, dates, status text; Register Now for upcoming ones. */
+const EntryNote = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function RegisterAction({
+  tournament,
+  onRegister,
+  disabled,
+}: {
+  tournament: TournamentListItem;
+  onRegister: (tournament: TournamentListItem) => void;
+  disabled: boolean;
+}) {
+  const { note } = entryWindowOf(tournament);
+  return (
+    <Actions>
+      {note ? <EntryNote data-testid="entry-window-note">{note}</EntryNote> : null}
+      <Button $size="lg" disabled={disabled || note !== null} onClick={() => onRegister(tournament)}>
+        Register Now
+      </Button>
+    </Actions>
+  );
+}
+
+/** Tier and LIVE badges, name, location, dates, status text; Register Now for upcoming ones (disabled, with the reason, outside the entry window). */
 export function TournamentDialog({
   tournament,
   onClose,
@@ -100,11 +129,7 @@ export function TournamentDialog({
             {statusText(tournament.status)}
           </Status>
           {tournament.status === 'Upcoming' ? (
-            <Actions>
-              <Button $size="lg" disabled={registerDisabled} onClick={() => onRegister(tournament)}>
-                Register Now
-              </Button>
-            </Actions>
+            <RegisterAction tournament={tournament} onRegister={onRegister} disabled={registerDisabled} />
           ) : null}
         </>
       ) : null}

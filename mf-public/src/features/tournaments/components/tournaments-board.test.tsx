@@ -91,6 +91,18 @@ describe('TournamentsBoard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test.each([
+    ['has not opened', { entryOpenAt: '2999-01-01T20:00:00.000Z' }, 'Entries open on January 2, 2999'],
+    ['has closed', { entryOpenAt: '2000-01-01T00:00:00.000Z', entryCloseAt: '2000-02-01T00:00:00.000Z' }, 'Entries closed'],
+  ])('when the entry window %s, then the dialog says so and Register Now is disabled', (_state, window, note) => {
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, [tournament(window)]]] });
+
+    const dialog = openDubaiOpen();
+
+    expect(within(dialog).getByTestId('entry-window-note').textContent).toBe(note);
+    expect((within(dialog).getByRole('button', { name: 'Register Now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   test('when a signed-in user without a player registers, then Create Your Player Profile asks for name and country first', async () => {
     stubFetch({ [`GET /api/players/${omar.id}`]: [404, { error: 'Player not found' }] });
     renderWithPlatform(<TournamentsBoard />, {

@@ -1,0 +1,19 @@
+import { entryWindowState, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
+
+const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', month: 'long', day: 'numeric', year: 'numeric' });
+
+export interface EntryWindow {
+  state: EntryWindowState;
+  /** What a player reads when entries are not taken now ("Entries open on January 5, 2026", "Entries closed"). */
+  note: string | null;
+}
+
+/** Whether a listed tournament takes entries now, by its organizer's entry window (dates in the league's calendar). */
+export function entryWindowOf(tournament: Pick<TournamentListItem, 'entryOpenAt' | 'entryCloseAt'>, now: Date = new Date()): EntryWindow {
+  const state = entryWindowState({ openAt: tournament.entryOpenAt, closeAt: tournament.entryCloseAt }, now);
+  if (state === 'not-open' && tournament.entryOpenAt) {
+    return { state, note: `Entries open on ${leagueDate.format(new Date(tournament.entryOpenAt))}` };
+  }
+  if (state === 'closed') return { state, note: 'Entries closed' };
+  return { state: 'open', note: null };
+}
