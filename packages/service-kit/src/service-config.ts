@@ -21,6 +21,8 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
      * service's writes. MongoDB updates are atomic per document: keep the default there.
      */
     MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Days a consumed event's id is remembered to drop redeliveries (services that consume events prune older ones). */
+    PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** RabbitMQ URL, e.g. amqp://guest:guest@127.0.0.1:5692. */
     AMQP_URL: z.string().regex(/^amqps?:\/\//, { error: 'must be an amqp:// URL' }),
     /** Keycloak base URL incl. relative path, used for JWKS and admin calls; unset = no authentication. */

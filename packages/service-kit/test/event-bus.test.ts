@@ -115,6 +115,29 @@ describe('EventBus with the outbox relay', () => {
     await eventually(async () => (await adminChannel.checkQueue(queue)).messageCount === 0);
   });
 
+  it('when processed-event records outlive the retention, then pruning deletes them and keeps recent ones', async () => {
+    const records = mongoose.connection.collection('processed_events');
+    const now = new Date();
+    const old = `${queue}:old-${randomUUID()}`;
+    const recent = `${queue}:recent-${randomUUID()}`;
+    await records.insertMany([
+      { _id: old as never, queue, eventId: 'old', type: 'invitation-accepted', processedAt: new Date(now.getTime() - 31 * 86_400_000) },
+      {
+        _id: recent as never,
+        queue,
+        eventId: 'recent',
+        type: 'invitation-accepted',
+        processedAt: new Date(now.getTime() - 29 * 86_400_000),
+      },
+    ]);
+
+    const deleted = await bus.pruneProcessedEvents(now);
+
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await records.countDocuments({ _id: old as never })).toBe(0);
+    expect(await records.countDocuments({ _id: recent as never })).toBe(1);
+  });
+
   it('when a message is not JSON or not a valid envelope, then it lands in the dead-letter queue unhandled', async () => {
     const invalid = { ...createEvent('invitation-accepted', invitationData(), 'kit-test'), data: { teamId: 42 } };
     const before = handled.length;

@@ -32,7 +32,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   await ensureProfileIndexes();
   if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');
 
-  const bus = new EventBus({ url: config.AMQP_URL, logger });
+  const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000 });
   await bus.subscribe({
     queue: `${config.QUEUE_PREFIX}.invitation-accepted`,
     type: 'invitation-accepted',

@@ -32,7 +32,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
   await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes(), EnteredTournamentModel.createIndexes()]);
 
-  const bus = new EventBus({ url: config.AMQP_URL, logger });
+  const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000 });
   await bus.subscribe({
     queue: `${config.QUEUE_PREFIX}.entry-confirmed`,
     type: 'entry-confirmed',

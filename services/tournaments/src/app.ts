@@ -31,7 +31,7 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
   await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   if (config.SEED_DEMO_DATA) logger.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
 
-  const bus = new EventBus({ url: config.AMQP_URL, logger });
+  const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000 });
   await bus.subscribe({
     queue: `${config.QUEUE_PREFIX}.invitation-accepted`,
     type: 'invitation-accepted',

@@ -29,7 +29,13 @@ export interface EventBusOptions {
   /** Reconnect backoff bounds in ms. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /** How long a processed-event record guards against redelivery (default 30 days); older ones are pruned. */
+  processedRetentionMs?: number;
+  /** How often the pruning runs while the bus is started (default hourly; 0 turns it off). */
+  pruneIntervalMs?: number;
 }
+
+const DAY_MS = 86_400_000;
 
 export class UnroutableEventError extends Error {
   constructor(
@@ -64,6 +70,7 @@ export class EventBus {
   private readonly returned = new Set<string>();
   private readonly inFlight = new Map<string, Promise<void>>();
   private reconnectTimer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private attempts = 0;
   private closed = false;
   private connecting?: Promise<void>;
@@ -78,6 +85,31 @@ export class EventBus {
   start(): void {
     this.closed = false;
     void this.connect();
+    this.schedulePruning();
+  }
+
+  /**
+   * Deletes processed-event records older than the retention (FerretDB has no TTL index). A message is acked
+   * right after its record is written, so only a redelivery older than the retention could be handled twice.
+   */
+  async pruneProcessedEvents(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - (this.options.processedRetentionMs ?? 30 * DAY_MS));
+    const { deletedCount } = await this.processed().deleteMany({ processedAt: { $lt: cutoff } });
+    if (deletedCount > 0) this.logger.info({ deleted: deletedCount, before: cutoff.toISOString() }, 'processed-event records pruned');
+    return deletedCount;
+  }
+
+  private schedulePruning(): void {
+    const interval = this.options.pruneIntervalMs ?? 3_600_000;
+    clearInterval(this.pruneTimer);
+    if (interval <= 0) return;
+    void this.processed()
+      .createIndex({ processedAt: 1 })
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'processed-event index not created'));
+    this.pruneTimer = setInterval(() => {
+      this.pruneProcessedEvents().catch((error: unknown) => this.logger.warn({ err: error }, 'processed-event pruning failed'));
+    }, interval);
+    this.pruneTimer.unref();
   }
 
   isConnected(): boolean {
@@ -141,6 +173,7 @@ export class EventBus {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.pruneTimer);
     await this.connecting?.catch(() => undefined);
     await Promise.allSettled([...this.inFlight.values()]);
     const connection = this.connection;
