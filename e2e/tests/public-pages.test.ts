@@ -130,6 +130,17 @@ describe('Public pages', () => {
     }
   });
 
+  test('when an upcoming tournament’s entries open later, then its dialog names the day and Register Now is disabled', async () => {
+    await page().goto(`${baseUrl}/tournaments`);
+    // A demo tournament 45 days out: its entries open 30 days before the start.
+    await page().getByRole('button', { name: 'View Details: Muscat Silver Classic' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Muscat Silver Classic' });
+
+    expect(await dialog.getByTestId('entry-window-note').innerText()).toMatch(/^Entries open on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await dialog.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);
+    await page().keyboard.press('Escape');
+  });
+
   test('when the footer’s Our History and Contact links are used from another page, then About scrolls to each anchor', async () => {
     await page().goto(`${baseUrl}/news`);
     await page().getByRole('contentinfo').getByRole('link', { name: 'Our History' }).click();
