@@ -145,6 +145,54 @@ describe('AuthDialog', () => {
     expect(calls.signIn).toHaveLength(0);
   });
 
+  test('when a field is invalid, then its input is marked invalid and described by its error', async () => {
+    renderDialog();
+    fillSignIn('not-an-email', '');
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Invalid email address');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+
+  test('when open, then each input has its type and autocomplete on both tabs', async () => {
+    renderDialog();
+    const attributesOf = (label: string) => {
+      const input = screen.getByLabelText(label);
+      return [input.getAttribute('type'), input.getAttribute('autocomplete')];
+    };
+
+    expect([attributesOf('Email'), attributesOf('Password')]).toEqual([
+      ['email', 'email'],
+      ['password', 'current-password'],
+    ]);
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    expect([attributesOf('Full Name'), attributesOf('Email'), attributesOf('Password')]).toEqual([
+      [null, 'name'],
+      ['email', 'email'],
+      ['password', 'new-password'],
+    ]);
+  });
+
+  test('when switching tabs, then each form keeps its typed values and the field errors clear', async () => {
+    renderDialog();
+    fillSignIn('not-an-email', 'secret');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign In' })));
+
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-email');
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Mariam Saleh');
+  });
+
   test('when signing up, then the label reads Creating account... and success toasts Account created!', async () => {
     const { pending, toasts, calls, dialog } = renderDialog();
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
