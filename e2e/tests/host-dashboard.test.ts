@@ -71,6 +71,7 @@ describe('Host dashboard', () => {
     await form.getByLabel('Level').selectOption('C');
     await form.getByLabel('Start Date').fill(startDate);
     await form.getByLabel('City').fill('Dubai');
+    await form.getByLabel('Last Day for Entries (optional)').fill(isoDateIn(37));
 
     await form.getByRole('button', { name: 'Create Tournament' }).click();
 
@@ -82,6 +83,12 @@ describe('Host dashboard', () => {
     expect(await first.innerText()).toContain('Gold · C Level');
     expect(await first.innerText()).toContain('Dubai, United Arab Emirates');
     expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await first.getByTestId('entry-counts').innerText()).toBe('No entries yet');
+    await first.getByRole('button', { name: `View entries of ${title}` }).click();
+    const entries = page.getByRole('dialog', { name: `Entries: ${title}` });
+    await entries.getByText('No teams have entered this tournament yet.').waitFor();
+    await page.keyboard.press('Escape');
+    await entries.waitFor({ state: 'detached' });
     expect(organizer.pageErrors).toEqual([]);
   });
 

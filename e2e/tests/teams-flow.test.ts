@@ -231,4 +231,17 @@ describe('Teams, invitations and tournament entries across two users', () => {
     await page.getByTestId('entered-tournaments').filter({ hasText: tournament.title }).waitFor();
     expect([...browserA.pageErrors, ...browserB.pageErrors]).toEqual([]);
   });
+
+  test('when the organizer looks at the tournament, then the team is its confirmed entry; A may not look', async () => {
+    const organizer = await accessToken('noura@padel.local', 'padel-demo-2026');
+
+    const entries = await api<Array<{ status: string; team: { player1: string; player2: string } | null }>>(
+      `/tournaments/${tournament.id}/entries`,
+      { token: organizer },
+    );
+
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ status: 'confirmed', team: { player1: a.id, player2: b.id } });
+    await expect(api(`/tournaments/${tournament.id}/entries`, { token: await accessToken(a.email, a.password) })).rejects.toThrow(/403/);
+  });
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   CreateTournamentResponseSchema,
-  HostTournamentSchema,
+  OrganizerTournamentListSchema,
+  TournamentEntryListSchema,
   type CreateTournamentInput,
   type CreateTournamentResponse,
 } from '@padel/contracts';
@@ -11,15 +11,24 @@ import { useApi } from '@padel/platform';
 /** Query keys follow the API path after `/api` (decision 033): `['tournaments']` covers the public list too. */
 export const myTournamentsQueryKey = ['tournaments', 'me'] as const;
 
-const HostTournamentListSchema = z.array(HostTournamentSchema);
-
-/** The organizer's own tournaments, newest first (GET /api/tournaments/me); only partners may ask. */
+/** The organizer's own tournaments with entry counts, newest first (GET /api/tournaments/me); only partners may ask. */
 export function useMyTournaments(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: myTournamentsQueryKey,
-    queryFn: () => api('/tournaments/me', { schema: HostTournamentListSchema, auth: 'required' }),
+    queryFn: () => api('/tournaments/me', { schema: OrganizerTournamentListSchema, auth: 'required' }),
     enabled,
+  });
+}
+
+/** The entries of one of the organizer's tournaments, in entry order (GET /api/tournaments/:id/entries). */
+export function useTournamentEntries(tournamentId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['tournaments', tournamentId, 'entries'],
+    queryFn: () =>
+      api(`/tournaments/${encodeURIComponent(tournamentId ?? '')}/entries`, { schema: TournamentEntryListSchema, auth: 'required' }),
+    enabled: tournamentId !== null,
   });
 }
 

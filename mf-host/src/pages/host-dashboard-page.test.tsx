@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HostTournament } from '@padel/contracts';
+import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_TOURNAMENTS_YET } from '../features/host-dashboard/my-tournaments';
+import { NO_ENTRIES_YET } from '../features/host-dashboard/tournament-entries-dialog';
 import { TOURNAMENT_RULES } from '../features/host-dashboard/rules-card';
 import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';
 
 const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
 
-function tournament(overrides: Partial<HostTournament> = {}): HostTournament {
+function tournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTournament {
   return {
     id: 'h1',
     title: 'Sharjah Corniche Classic',
@@ -19,6 +20,7 @@ function tournament(overrides: Partial<HostTournament> = {}): HostTournament {
     city: 'Sharjah',
     country: 'United Arab Emirates',
     status: 'published',
+    entry_counts: { total: 0, confirmed: 0 },
     ...overrides,
   };
 }
@@ -86,16 +88,72 @@ describe('Host dashboard', () => {
       'GET /api/tournaments/me': {
         body: [
           tournament(),
-          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null, level: 'D', category: 'bronze' }),
+          tournament({
+            id: 'h2',
+            title: 'Ajman Draft Cup',
+            status: 'draft',
+            end_date: null,
+            level: 'D',
+            category: 'bronze',
+            entry_counts: { total: 3, confirmed: 2 },
+          }),
         ],
       },
     });
 
     const items = await screen.findAllByTestId('my-tournament');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Sharjah Corniche ClassicPublishedGold · C LevelApril 10, 2099 – April 12, 2099Sharjah, United Arab Emirates',
-      'Ajman Draft CupDraftBronze · D LevelApril 10, 2099Sharjah, United Arab Emirates',
+      'Sharjah Corniche ClassicPublishedGold · C LevelApril 10, 2099 – April 12, 2099Sharjah, United Arab EmiratesNo entries yetView entries',
+      'Ajman Draft CupDraftBronze · D LevelApril 10, 2099Sharjah, United Arab Emirates3 teams entered · 2 confirmedView entries',
     ]);
+  });
+
+  test('when View entries is pressed, then the dialog lists each team in entry order with its status', async () => {
+    const member = (entryNo: number, memberNo: number) => `00000000-0000-4000-8000-0000000000${entryNo}${memberNo}`;
+    const entry = (no: number, names: [string, string | null], status: TournamentEntry['status']): TournamentEntry => ({
+      id: `e${no}`,
+      tournament_id: 'h1',
+      team_id: `team-${no}`,
+      category: 'gold',
+      level: 'C',
+      status,
+      paid: false,
+      confirmed_by: [],
+      tournament: null,
+      team: {
+        id: `team-${no}`,
+        player1: member(no, 1),
+        player2: member(no, 2),
+        status: 'confirmed',
+        player1_profile: { id: member(no, 1), full_name: names[0] },
+        player2_profile: names[1] ? { id: member(no, 2), full_name: names[1] } : null,
+      },
+    });
+    const { api } = await renderDashboard({
+      'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 2, confirmed: 1 } })] },
+      'GET /api/tournaments/h1/entries': {
+        body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), entry(2, ['Khalid Rahman', null], 'pending_both')],
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View entries of Sharjah Corniche Classic' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Entries: Sharjah Corniche Classic' });
+    const rows = await within(dialog).findAllByTestId('tournament-entry');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Omar Haddad & Layla FaroukGold · C LevelConfirmed',
+      'Khalid Rahman & Unknown PlayerGold · C LevelAwaiting partner',
+    ]);
+    expect(within(dialog).getByText('2 teams entered · 1 confirmed')).toBeTruthy();
+    expect(api.callsTo('GET /api/tournaments/h1/entries')).toHaveLength(1);
+  });
+
+  test('when a tournament has no entries, then its dialog says so', async () => {
+    await renderDashboard({ 'GET /api/tournaments/h1/entries': { body: [] } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View entries of Sharjah Corniche Classic' }));
+
+    expect(await screen.findByText(NO_ENTRIES_YET)).toBeTruthy();
   });
 
   test('when the partner has none, then the list says so', async () => {
@@ -128,6 +186,45 @@ describe('Host dashboard', () => {
 
     expect(errorOf('End Date (optional)')).toBe('End date must not be before the start date');
     expect(api.callsTo('POST /api/tournaments')).toHaveLength(0);
+  });
+
+  test('when the entry window ends on or after the start, or opens after it ends, then the field says why', async () => {
+    const { api } = await renderDashboard();
+    fireEvent.change(field('Title'), { target: { value: 'Window Cup' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-05-10' } });
+    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
+    fireEvent.change(field('Last Day for Entries (optional)'), { target: { value: '2099-05-10' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    expect(errorOf('Last Day for Entries (optional)')).toBe('Entry close must be before the start date');
+
+    fireEvent.change(field('Entries Open (optional)'), { target: { value: '2099-05-08' } });
+    fireEvent.change(field('Last Day for Entries (optional)'), { target: { value: '2099-05-06' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    expect(errorOf('Last Day for Entries (optional)')).toBe('Entry close must be after entry open');
+    expect(api.callsTo('POST /api/tournaments')).toHaveLength(0);
+  });
+
+  test('when an entry window is given, then it is sent from the opening day to the end of the last day, Dubai time', async () => {
+    const { api } = await renderDashboard({
+      'POST /api/tournaments': { status: 201, body: { message: 'Tournament created', tournament: tournament({ id: 'h4' }) } },
+    });
+    fireEvent.change(field('Title'), { target: { value: 'Window Cup' } });
+    fireEvent.change(field('Start Date'), { target: { value: '2099-05-10' } });
+    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
+    fireEvent.change(field('Entries Open (optional)'), { target: { value: '2099-04-01' } });
+    fireEvent.change(field('Last Day for Entries (optional)'), { target: { value: '2099-05-07' } });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    });
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/tournaments')[0]?.body).toMatchObject({
+        entry_open_at: '2099-03-31T20:00:00.000Z',
+        entry_close_at: '2099-05-07T20:00:00.000Z',
+      }),
+    );
   });
 
   test('when a valid tournament is created, then it is posted as published, Tournament Created! is toasted and the lists refresh', async () => {

@@ -45,6 +45,13 @@ export const HostTournamentSchema = z.object({
 });
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 
+/** GET /api/tournaments/me: the organizer's tournament with how many teams entered it (and confirmed). */
+export const OrganizerTournamentSchema = HostTournamentSchema.extend({
+  entry_counts: z.object({ total: z.number().int().min(0), confirmed: z.number().int().min(0) }),
+});
+export type OrganizerTournament = z.infer<typeof OrganizerTournamentSchema>;
+export const OrganizerTournamentListSchema = z.array(OrganizerTournamentSchema);
+
 /** Offset of the league's calendar (Asia/Dubai, no daylight saving time). */
 export const LEAGUE_UTC_OFFSET = '+04:00';
 

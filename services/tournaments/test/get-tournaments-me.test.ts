@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
-import { HostTournamentSchema } from '@padel/contracts';
+import { OrganizerTournamentSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
+import { EntryModel } from '../src/data-access/entry-model';
 import { TournamentModel } from '../src/data-access/tournament-model';
 import { addDays, leagueToday } from '../src/domain/display-status';
 import { bearer, sendJson, tokenOf, wrongAudienceToken } from './host-support';
@@ -50,7 +51,7 @@ describe('GET /api/tournaments/me', () => {
     const { status, body } = await getJson(meUrl(), { headers: bearer(await tokenOf('noura')) });
 
     expect(status).toBe(200);
-    const mine = HostTournamentSchema.array().parse(body);
+    const mine = OrganizerTournamentSchema.array().parse(body);
     expect(mine.slice(0, 3).map((t) => t.id)).toEqual([third, second, first]);
     expect(mine[0]).toMatchObject({
       title: `Third ${run}`,
@@ -61,6 +62,32 @@ describe('GET /api/tournaments/me', () => {
     });
     expect(mine[1]).toMatchObject({ status: 'draft' });
     expect(mine.every((t) => t.organizer_id === demoUsers.noura.id)).toBe(true);
+  });
+
+  it('when teams entered a tournament, then its entry counts give all entries and the confirmed ones', async () => {
+    const entered = await create(`Entered ${testId()}`);
+    const empty = await create(`Quiet ${testId()}`);
+    const { omar, layla, khalid, sara } = demoUsers;
+    const entry = (team: string, player1: string, player2: string, confirmed: boolean) => ({
+      tournament_id: entered,
+      team_id: team,
+      player1,
+      player2,
+      created_by: player1,
+      status: confirmed ? 'confirmed' : 'pending_both',
+      confirmed_by: confirmed ? [player1, player2] : [player1],
+    });
+    await EntryModel.create([entry(`team-${testId()}`, omar.id, layla.id, true), entry(`team-${testId()}`, khalid.id, sara.id, false)]);
+
+    const { body } = await getJson(meUrl(), { headers: bearer(await tokenOf('noura')) });
+
+    const byId = new Map(
+      OrganizerTournamentSchema.array()
+        .parse(body)
+        .map((t) => [t.id, t]),
+    );
+    expect(byId.get(entered)?.entry_counts).toEqual({ total: 2, confirmed: 1 });
+    expect(byId.get(empty)?.entry_counts).toEqual({ total: 0, confirmed: 0 });
   });
 
   it("when another organizer's tournament exists, then it is not in the caller's list", async () => {

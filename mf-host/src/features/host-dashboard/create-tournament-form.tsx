@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CreateTournamentSchema, type Category, type Level } from '@padel/contracts';
+import { CreateTournamentSchema, leagueDayStart, type Category, type Level } from '@padel/contracts';
 import {
   Button,
   Card,
@@ -31,9 +31,20 @@ interface TournamentFormValues {
   level: Level;
   start_date: string;
   end_date: string;
+  /** First day entries are taken (league calendar), or empty for no opening limit. */
+  entries_open_on: string;
+  /** Last day entries are taken (league calendar), or empty: entries then close when the tournament starts. */
+  last_entry_day: string;
   city: string;
   country: string;
 }
+
+const DAY_MS = 86_400_000;
+/** The entry window as instants, only the ends given: from the start of the opening day to the end of the last day, in Dubai. */
+const entryWindowOf = ({ entries_open_on, last_entry_day }: TournamentFormValues) => ({
+  ...(entries_open_on ? { entry_open_at: new Date(leagueDayStart(entries_open_on)).toISOString() } : {}),
+  ...(last_entry_day ? { entry_close_at: new Date(leagueDayStart(last_entry_day) + DAY_MS).toISOString() } : {}),
+});
 
 const emptyForm: TournamentFormValues = {
   title: '',
@@ -41,6 +52,8 @@ const emptyForm: TournamentFormValues = {
   level: 'D',
   start_date: '',
   end_date: '',
+  entries_open_on: '',
+  last_entry_day: '',
   city: '',
   country: DEFAULT_COUNTRY,
 };
@@ -73,7 +86,13 @@ export function CreateTournamentForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateTournamentSchema.safeParse({ ...values, end_date: values.end_date || null, status: 'published' });
+    const { entries_open_on: _open, last_entry_day: _last, ...fields } = values;
+    const parsed = CreateTournamentSchema.safeParse({
+      ...fields,
+      ...entryWindowOf(values),
+      end_date: values.end_date || null,
+      status: 'published',
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -88,6 +107,22 @@ export function CreateTournamentForm() {
     'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
   });
   const errorText = (name: string) => (errors[name] ? <FieldError id={`${idOf(name)}-error`}>{errors[name]}</FieldError> : null);
+  /** An optional day of the entry window; the server's rule for `errorKey` shows under it. */
+  const dateField = (name: 'entries_open_on' | 'last_entry_day', errorKey: string, label: string) => (
+    <Field>
+      <Label htmlFor={idOf(name)}>{label}</Label>
+      <Input
+        id={idOf(name)}
+        type="date"
+        value={values[name]}
+        max={values.start_date || undefined}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={errors[errorKey] ? true : undefined}
+        aria-describedby={errors[errorKey] ? `${idOf(errorKey)}-error` : undefined}
+      />
+      {errorText(errorKey)}
+    </Field>
+  );
   const textField = (name: 'title' | 'city' | 'country', label: string, placeholder: string) => (
     <Field>
       <Label htmlFor={idOf(name)}>{label}</Label>
@@ -159,6 +194,10 @@ export function CreateTournamentForm() {
               />
               {errorText('end_date')}
             </Field>
+          </Pair>
+          <Pair>
+            {dateField('entries_open_on', 'entry_open_at', 'Entries Open (optional)')}
+            {dateField('last_entry_day', 'entry_close_at', 'Last Day for Entries (optional)')}
           </Pair>
           <Pair>
             {textField('city', 'City', 'Dubai')}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { HostTournament } from '@padel/contracts';
+import type { HostTournament, OrganizerTournament } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Spinner } from '@padel/ui-kit';
 import { useMyTournaments } from '../../api/tournaments';
 import { formatDateRange } from '../../lib/dates';
 import { messageOf } from '../../lib/form-errors';
 import { categoryLabels } from './create-tournament-form';
+import { entryCountText, TournamentEntriesDialog } from './tournament-entries-dialog';
 
 export const NO_TOURNAMENTS_YET = 'You have not created any tournaments yet.';
 
@@ -45,10 +47,20 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
-/** SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first). */
+const EntriesRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 4px;
+`;
+
+/** SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first), with their entries. */
 export function MyTournaments() {
   const { user } = useAuth();
   const tournaments = useMyTournaments(Boolean(user?.roles.includes('partner')));
+  const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
 
   let body;
   if (tournaments.isPending) body = <Spinner label="Loading your tournaments" />;
@@ -79,6 +91,17 @@ export function MyTournaments() {
             <Meta>
               {tournament.city}, {tournament.country}
             </Meta>
+            <EntriesRow>
+              <Meta data-testid="entry-counts">{entryCountText(tournament)}</Meta>
+              <Button
+                $size="sm"
+                $variant="outline"
+                onClick={() => setShownEntries(tournament)}
+                aria-label={`View entries of ${tournament.title}`}
+              >
+                View entries
+              </Button>
+            </EntriesRow>
           </Item>
         ))}
       </List>
@@ -94,6 +117,7 @@ export function MyTournaments() {
         <CardDescription>Tournaments you have created, newest first.</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
+      <TournamentEntriesDialog tournament={shownEntries} onClose={() => setShownEntries(null)} />
     </Card>
   );
 }

@@ -70,6 +70,27 @@ export async function findEntriesOfPlayer(playerId: string): Promise<EntryRecord
     .lean<EntryRecord[]>();
 }
 
+/** Entries of one tournament in the order they were made. */
+export async function findEntriesOfTournament(tournamentId: string): Promise<EntryRecord[]> {
+  return EntryModel.find({ tournament_id: tournamentId }).sort({ createdAt: 1, _id: 1 }).lean<EntryRecord[]>();
+}
+
+/** Entries per tournament (all, and confirmed ones) for the given tournaments; absent ones have none. */
+export async function countEntriesByTournament(tournamentIds: string[]): Promise<Map<string, { total: number; confirmed: number }>> {
+  const counts = new Map<string, { total: number; confirmed: number }>();
+  if (tournamentIds.length === 0) return counts;
+  const entries = await EntryModel.find({ tournament_id: { $in: tournamentIds } }, { tournament_id: 1, status: 1 }).lean<
+    Array<Pick<EntryRecord, 'tournament_id' | 'status'>>
+  >();
+  for (const { tournament_id, status } of entries) {
+    const count = counts.get(tournament_id) ?? { total: 0, confirmed: 0 };
+    count.total += 1;
+    if (status === 'confirmed') count.confirmed += 1;
+    counts.set(tournament_id, count);
+  }
+  return counts;
+}
+
 /**
  * The confirmation that completes an entry, keyed by the entry id, with the event it announces. Inserting it
  * is how a confirm claims the entry: FerretDB 1.x does not make conditional updates exclusive, but a

@@ -1,10 +1,11 @@
 import { entryWindowState, type LegacyRegistration, type Team, type TournamentEntry } from '@padel/contracts';
-import { AppError, createEvent } from '@padel/service-kit';
+import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
 import {
   claimConfirmation,
   findEntriesOfPlayer,
+  findEntriesOfTournament,
   findEntryById,
   insertEntry,
   markConfirmed,
@@ -141,6 +142,15 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
 
 export async function entriesOf(playerId: string): Promise<EntryView[]> {
   return viewsOf(await findEntriesOfPlayer(playerId));
+}
+
+/** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for drafts of others too. */
+export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
+  const tournament = await findTournament(tournamentId);
+  const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
+  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament))) throw new AppError(404, 'Tournament not found');
+  if (!mayManage(tournament)) throw new AppError(403, 'Only the organizer can see the entries of this tournament');
+  return viewsOf(await findEntriesOfTournament(String(tournament._id)));
 }
 
 export type ConfirmationRule =

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateTournament, EventOf, HostTournament, TournamentListItem } from '@padel/contracts';
+import type { CreateTournament, EventOf, HostTournament, OrganizerTournament, TournamentListItem } from '@padel/contracts';
 import type { Logger, Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-model';
+import { countEntriesByTournament } from '../data-access/entry-model';
 import type { TournamentRecord } from '../data-access/tournament-model';
 import { findPublicTournaments, findTournamentsByOrganizer, insertTournament } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
@@ -82,9 +83,14 @@ export async function createTournament(
   return { message, tournament: toHostTournament(stored) };
 }
 
-/** The caller's own tournaments (any status), newest first. */
-export async function listOwnTournaments(organizer: Principal): Promise<HostTournament[]> {
-  return (await findTournamentsByOrganizer(organizer.sub)).map(toHostTournament);
+/** The caller's own tournaments (any status), newest first, with their entry counts. */
+export async function listOwnTournaments(organizer: Principal): Promise<OrganizerTournament[]> {
+  const tournaments = await findTournamentsByOrganizer(organizer.sub);
+  const counts = await countEntriesByTournament(tournaments.map((tournament) => String(tournament._id)));
+  return tournaments.map((tournament) => ({
+    ...toHostTournament(tournament),
+    entry_counts: counts.get(String(tournament._id)) ?? { total: 0, confirmed: 0 },
+  }));
 }
 
 /** invitation-accepted: keep the confirmed team locally so entries can check membership without calling teams. */

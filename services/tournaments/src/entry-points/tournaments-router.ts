@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { CreateTournamentSchema } from '@padel/contracts';
 import { principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
+import { entriesOfTournament, toEntry } from '../domain/entries-service';
 import { createTournament, listOwnTournaments, listTournaments } from '../domain/tournaments-service';
 
 export function tournamentsRouter(): Router<AuthState> {
@@ -20,6 +21,11 @@ export function tournamentsRouter(): Router<AuthState> {
   /** The caller's own tournaments; empty for anyone who never created one. */
   router.get('/me', requireAuth(), async (ctx) => {
     ctx.body = await listOwnTournaments(principalOf(ctx));
+  });
+
+  /** The entries of one of the caller's tournaments (organizer or admin only). */
+  router.get('/:id/entries', requireAuth(), async (ctx) => {
+    ctx.body = (await entriesOfTournament(principalOf(ctx), ctx.params.id as string)).map(toEntry);
   });
 
   return router;
