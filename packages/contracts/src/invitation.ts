@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MessageResponseSchema, UserIdSchema } from './common';
+import { IsoDateTimeSchema, MessageResponseSchema, UserIdSchema } from './common';
 import { MemberProfileSchema, TeamSchema } from './team';
 
-export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'expired']);
+/** `cancelled`: withdrawn by its inviter while pending (POST /api/team-invitations/:id/cancel). */
+export const InvitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'expired', 'cancelled']);
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
 
 export const InvitationSchema = z.object({
@@ -20,8 +21,11 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);
 
-/** An invitation as its sender sees it (GET /api/team-invitations/sent): the single-use token stays with the invitee. */
-export const SentInvitationSchema = InvitationSchema.omit({ token: true });
+/**
+ * An invitation as its sender sees it (GET /api/team-invitations/sent): the single-use token stays with the invitee.
+ * `created_at` is when it was sent (the teams service always sets it).
+ */
+export const SentInvitationSchema = InvitationSchema.omit({ token: true }).extend({ created_at: IsoDateTimeSchema.optional() });
 export type SentInvitation = z.infer<typeof SentInvitationSchema>;
 export const SentInvitationListSchema = z.array(SentInvitationSchema);
 

@@ -1,4 +1,11 @@
-import { AcceptInvitationSchema, AnyCreateInvitationSchema, CreateInvitationSchema, LegacyCreateInvitationSchema } from './invitation';
+import {
+  AcceptInvitationSchema,
+  AnyCreateInvitationSchema,
+  CreateInvitationSchema,
+  InvitationStatusSchema,
+  LegacyCreateInvitationSchema,
+  SentInvitationSchema,
+} from './invitation';
 import { TeamSchema } from './team';
 
 const omar = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
@@ -42,6 +49,23 @@ describe('AcceptInvitationSchema', () => {
   it('when the token is missing or blank, then it fails', () => {
     expect(AcceptInvitationSchema.safeParse({}).error?.issues[0]?.message).toBe('Invitation token is required');
     expect(AcceptInvitationSchema.safeParse({ token: '  ' }).success).toBe(false);
+  });
+});
+
+describe('InvitationStatusSchema', () => {
+  it('when an invitation was withdrawn by its inviter, then cancelled is a status; anything else unknown fails', () => {
+    expect(InvitationStatusSchema.parse('cancelled')).toBe('cancelled');
+    expect(InvitationStatusSchema.safeParse('withdrawn').success).toBe(false);
+  });
+});
+
+describe('SentInvitationSchema', () => {
+  const sent = { id: 'inv-1', inviter: omar, invitee: layla, invitee_email: null, status: 'pending', inviter_profile: null };
+
+  it('when the sent time is given, then it must be an ISO date-time; without it the invitation still parses', () => {
+    expect(SentInvitationSchema.parse({ ...sent, created_at: '2026-01-05T10:00:00.000Z' }).created_at).toBe('2026-01-05T10:00:00.000Z');
+    expect(SentInvitationSchema.safeParse({ ...sent, created_at: 'yesterday' }).success).toBe(false);
+    expect(SentInvitationSchema.safeParse(sent).success).toBe(true);
   });
 });
 

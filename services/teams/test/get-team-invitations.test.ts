@@ -1,41 +1,16 @@
-import mongoose from 'mongoose';
 import { InvitationListSchema, LegacyInvitationSchema } from '@padel/contracts';
-import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
-import { InvitationModel } from '../src/data-access/invitation-model';
-import { TeamModel } from '../src/data-access/team-model';
-import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { teamsServiceForTests } from './support';
 
 const { omar, layla, khalid, sara, yousef } = demoUsers;
-const prefix = `teams-test-${testId()}`;
-let baseUrl: string;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-  for (const user of [omar, layla, khalid, sara, yousef]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(prefix));
-});
-
-beforeEach(async () => {
-  await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);
-});
-
-const as = (user: { email: string }) => ({ token: tokens[user.email] as string });
-const invite = async (from: { email: string }, body: unknown) =>
-  (await call(baseUrl, 'POST', '/api/team-invitations', { ...as(from), body })).body.invitation as { id: string; token: string };
+const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara, yousef]);
 
 describe('GET /api/team-invitations/me', () => {
   it('when invitations were sent to the caller by id and by email, then both pending ones are listed with the inviter profile', async () => {
     const byId = await invite(omar, { invitee_id: sara.id });
     const byEmail = await invite(layla, { invitee_email: sara.email });
 
-    const { status, body } = await call(baseUrl, 'GET', '/api/team-invitations/me', as(sara));
+    const { status, body } = await call('GET', '/api/team-invitations/me', as(sara));
 
     expect(status).toBe(200);
     const invitations = InvitationListSchema.parse(body);
@@ -53,10 +28,10 @@ describe('GET /api/team-invitations/me', () => {
     const accepted = await invite(omar, { invitee_id: sara.id });
     const declined = await invite(layla, { invitee_id: sara.id });
     const pending = await invite(khalid, { invitee_id: sara.id });
-    await call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(sara), body: { token: accepted.token } });
-    await call(baseUrl, 'POST', `/api/team-invitations/${declined.id}/decline`, as(sara));
+    await call('POST', '/api/team-invitations/accept', { ...as(sara), body: { token: accepted.token } });
+    await call('POST', `/api/team-invitations/${declined.id}/decline`, as(sara));
 
-    const { body } = await call(baseUrl, 'GET', '/api/team-invitations/me', as(sara));
+    const { body } = await call('GET', '/api/team-invitations/me', as(sara));
 
     expect(body.map((invitation: { id: string }) => invitation.id)).toEqual([pending.id]);
   });
@@ -65,12 +40,12 @@ describe('GET /api/team-invitations/me', () => {
     await invite(omar, { invitee_id: yousef.id });
     await invite(layla, { invitee_email: yousef.email });
 
-    expect(await call(baseUrl, 'GET', '/api/team-invitations/me', as(khalid))).toEqual({ status: 200, body: [] });
-    expect(await call(baseUrl, 'GET', '/api/team-invitations/me', as(omar))).toEqual({ status: 200, body: [] });
+    expect(await call('GET', '/api/team-invitations/me', as(khalid))).toEqual({ status: 200, body: [] });
+    expect(await call('GET', '/api/team-invitations/me', as(omar))).toEqual({ status: 200, body: [] });
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call(baseUrl, 'GET', '/api/team-invitations/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', '/api/team-invitations/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
   });
 });
 
@@ -78,7 +53,7 @@ describe('GET /api/team-invitations?inviteeId=', () => {
   it('when the caller asks for their own id, then their pending invitations in the older form', async () => {
     const sent = await invite(omar, { invitee_id: khalid.id });
 
-    const { status, body } = await call(baseUrl, 'GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(khalid));
+    const { status, body } = await call('GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(khalid));
 
     expect(status).toBe(200);
     expect(body).toEqual([
@@ -89,18 +64,18 @@ describe('GET /api/team-invitations?inviteeId=', () => {
   it("when the caller asks for another player's id, then 403", async () => {
     await invite(omar, { invitee_id: khalid.id });
 
-    expect(await call(baseUrl, 'GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(layla))).toEqual({
+    expect(await call('GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(layla))).toEqual({
       status: 403,
       body: { error: "You cannot view another player's invitations" },
     });
   });
 
   it('when the id is missing or not a user id, then 400', async () => {
-    expect((await call(baseUrl, 'GET', '/api/team-invitations', as(khalid))).status).toBe(400);
-    expect((await call(baseUrl, 'GET', '/api/team-invitations?inviteeId=42', as(khalid))).status).toBe(400);
+    expect((await call('GET', '/api/team-invitations', as(khalid))).status).toBe(400);
+    expect((await call('GET', '/api/team-invitations?inviteeId=42', as(khalid))).status).toBe(400);
   });
 
   it('when no token is sent, then 401', async () => {
-    expect((await call(baseUrl, 'GET', `/api/team-invitations?inviteeId=${khalid.id}`)).status).toBe(401);
+    expect((await call('GET', `/api/team-invitations?inviteeId=${khalid.id}`)).status).toBe(401);
   });
 });

@@ -1,37 +1,14 @@
-import mongoose from 'mongoose';
 import { LegacyTeamSchema, TeamListSchema } from '@padel/contracts';
-import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
-import { InvitationModel } from '../src/data-access/invitation-model';
-import { TeamModel } from '../src/data-access/team-model';
-import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
+import { demoUsers } from '@padel/tools/testing/keycloak';
+import { teamsServiceForTests } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
-const prefix = `teams-test-${testId()}`;
-let baseUrl: string;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-  for (const user of [omar, layla, khalid, sara]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(prefix));
-});
-
-beforeEach(async () => {
-  await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);
-});
-
-const as = (user: { email: string }) => ({ token: tokens[user.email] as string });
+const { call, as } = teamsServiceForTests([omar, layla, khalid, sara]);
 
 /** Forms a confirmed team through the API: `a` invites `b`, `b` accepts. */
 async function team(a: { id: string; email: string }, b: { id: string; email: string }): Promise<string> {
-  const sent = await call(baseUrl, 'POST', '/api/team-invitations', { ...as(a), body: { invitee_id: b.id } });
-  const accepted = await call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(b), body: { token: sent.body.invitation.token } });
+  const sent = await call('POST', '/api/team-invitations', { ...as(a), body: { invitee_id: b.id } });
+  const accepted = await call('POST', '/api/team-invitations/accept', { ...as(b), body: { token: sent.body.invitation.token } });
   expect(accepted.status).toBe(200);
   return accepted.body.team.id;
 }
@@ -41,7 +18,7 @@ describe('GET /api/teams/me', () => {
     const withLayla = await team(omar, layla);
     const withKhalid = await team(khalid, omar);
 
-    const { status, body } = await call(baseUrl, 'GET', '/api/teams/me', as(omar));
+    const { status, body } = await call('GET', '/api/teams/me', as(omar));
 
     expect(status).toBe(200);
     expect(TeamListSchema.parse(body)).toEqual([
@@ -59,19 +36,19 @@ describe('GET /api/teams/me', () => {
   });
 
   it('when an invitation is still pending, then no team is listed for it', async () => {
-    await call(baseUrl, 'POST', '/api/team-invitations', { ...as(sara), body: { invitee_id: khalid.id } });
+    await call('POST', '/api/team-invitations', { ...as(sara), body: { invitee_id: khalid.id } });
 
-    expect(await call(baseUrl, 'GET', '/api/teams/me', as(sara))).toEqual({ status: 200, body: [] });
+    expect(await call('GET', '/api/teams/me', as(sara))).toEqual({ status: 200, body: [] });
   });
 
   it('when other players form a team, then the caller does not see it', async () => {
     await team(layla, khalid);
 
-    expect(await call(baseUrl, 'GET', '/api/teams/me', as(sara))).toEqual({ status: 200, body: [] });
+    expect(await call('GET', '/api/teams/me', as(sara))).toEqual({ status: 200, body: [] });
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call(baseUrl, 'GET', '/api/teams/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', '/api/teams/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
   });
 });
 
@@ -79,7 +56,7 @@ describe('GET /api/teams?playerId=', () => {
   it('when the caller asks for their own id, then their confirmed teams in the older form', async () => {
     const id = await team(sara, layla);
 
-    const { status, body } = await call(baseUrl, 'GET', `/api/teams?playerId=${layla.id}`, as(layla));
+    const { status, body } = await call('GET', `/api/teams?playerId=${layla.id}`, as(layla));
 
     expect(status).toBe(200);
     expect(body).toEqual([LegacyTeamSchema.parse({ id, player1Id: sara.id, player2Id: layla.id, status: 'confirmed' })]);
@@ -88,14 +65,14 @@ describe('GET /api/teams?playerId=', () => {
   it("when the caller asks for another player's id, then 403", async () => {
     await team(sara, layla);
 
-    expect(await call(baseUrl, 'GET', `/api/teams?playerId=${layla.id}`, as(khalid))).toEqual({
+    expect(await call('GET', `/api/teams?playerId=${layla.id}`, as(khalid))).toEqual({
       status: 403,
       body: { error: "You cannot view another player's teams" },
     });
   });
 
   it('when the id is not a user id, then 400; without a token, 401', async () => {
-    expect((await call(baseUrl, 'GET', '/api/teams?playerId=abc', as(khalid))).status).toBe(400);
-    expect((await call(baseUrl, 'GET', `/api/teams?playerId=${khalid.id}`)).status).toBe(401);
+    expect((await call('GET', '/api/teams?playerId=abc', as(khalid))).status).toBe(400);
+    expect((await call('GET', `/api/teams?playerId=${khalid.id}`)).status).toBe(401);
   });
 });

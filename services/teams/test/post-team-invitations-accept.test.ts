@@ -1,46 +1,19 @@
 import mongoose from 'mongoose';
 import { AcceptInvitationResponseSchema } from '@padel/contracts';
-import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
+import { demoUsers } from '@padel/tools/testing/keycloak';
 import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
-import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
+import { teamsServiceForTests, testId } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
-const prefix = `teams-test-${testId()}`;
-let baseUrl: string;
-const tokens: Record<string, string> = {};
+const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-  for (const user of [omar, layla, khalid, sara]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(prefix));
-});
-
-beforeEach(async () => {
-  await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);
-});
-
-const as = (user: { email: string }) => ({ token: tokens[user.email] as string });
-
-async function invitation(from: { email: string }, body: unknown): Promise<{ id: string; token: string }> {
-  const { status, body: answer } = await call(baseUrl, 'POST', '/api/team-invitations', { ...as(from), body });
-  expect(status).toBe(201);
-  return answer.invitation;
-}
-
-const accept = (user: { email: string }, token: string) =>
-  call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(user), body: { token } });
+const accept = (user: { email: string }, token: string) => call('POST', '/api/team-invitations/accept', { ...as(user), body: { token } });
 
 describe('POST /api/team-invitations/accept', () => {
   it('when the invitee accepts by token, then one confirmed team with both profiles, and the invitation is accepted', async () => {
-    const { token, id } = await invitation(omar, { invitee_id: layla.id });
+    const { token, id } = await invite(omar, { invitee_id: layla.id });
 
     const { status, body } = await accept(layla, token);
 
@@ -61,7 +34,7 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when an invitation by email is accepted by the account with that (verified) email, then the team is formed', async () => {
-    const { token, id } = await invitation(omar, { invitee_email: sara.email });
+    const { token, id } = await invite(omar, { invitee_email: sara.email });
 
     const { status, body } = await accept(sara, token);
 
@@ -71,8 +44,8 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when someone other than the invitee uses the token, then 403 and no team', async () => {
-    const byId = await invitation(omar, { invitee_id: layla.id });
-    const byEmail = await invitation(khalid, { invitee_email: sara.email });
+    const byId = await invite(omar, { invitee_id: layla.id });
+    const byEmail = await invite(khalid, { invitee_email: sara.email });
 
     expect(await accept(khalid, byId.token)).toEqual({
       status: 403,
@@ -88,14 +61,14 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when the token is missing, then 400', async () => {
-    expect(await call(baseUrl, 'POST', '/api/team-invitations/accept', { ...as(layla), body: {} })).toMatchObject({
+    expect(await call('POST', '/api/team-invitations/accept', { ...as(layla), body: {} })).toMatchObject({
       status: 400,
       body: { error: 'token: Invitation token is required' },
     });
   });
 
   it('when an accepted invitation is used again, then 409 and still one team', async () => {
-    const { token } = await invitation(omar, { invitee_id: layla.id });
+    const { token } = await invite(omar, { invitee_id: layla.id });
     await accept(layla, token);
 
     expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been accepted' } });
@@ -103,14 +76,14 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when a declined invitation is accepted, then 409', async () => {
-    const { token, id } = await invitation(omar, { invitee_id: layla.id });
-    await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(layla));
+    const { token, id } = await invite(omar, { invitee_id: layla.id });
+    await call('POST', `/api/team-invitations/${id}/decline`, as(layla));
 
     expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been declined' } });
   });
 
   it('when the invitee double-clicks, then exactly one team (carrying the one event) is formed', async () => {
-    const { token } = await invitation(omar, { invitee_id: khalid.id });
+    const { token } = await invite(omar, { invitee_id: khalid.id });
 
     const answers = await Promise.all([accept(khalid, token), accept(khalid, token), accept(khalid, token)]);
 
@@ -120,7 +93,7 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when an earlier accept stopped after claiming the invitation (crash), then accepting again forms the team', async () => {
-    const { token, id } = await invitation(sara, { invitee_id: omar.id });
+    const { token, id } = await invite(sara, { invitee_id: omar.id });
     await InvitationAnswerModel.create({ _id: id, answer: 'accepted', by: omar.id, answered_at: new Date() });
 
     const { status, body } = await accept(omar, token);
@@ -131,7 +104,7 @@ describe('POST /api/team-invitations/accept', () => {
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call(baseUrl, 'POST', '/api/team-invitations/accept', { body: { token: 'x' } })).toEqual({
+    expect(await call('POST', '/api/team-invitations/accept', { body: { token: 'x' } })).toEqual({
       status: 401,
       body: { error: 'Not authenticated' },
     });
@@ -140,18 +113,18 @@ describe('POST /api/team-invitations/accept', () => {
 
 describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
   it('when the invitee accepts by id (empty body), then the team is formed', async () => {
-    const { id } = await invitation(layla, { invitee_id: khalid.id });
+    const { id } = await invite(layla, { invitee_id: khalid.id });
 
-    const { status, body } = await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid));
+    const { status, body } = await call('POST', `/api/team-invitations/${id}/accept`, as(khalid));
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Invitation accepted', team: { player1: layla.id, player2: khalid.id, status: 'confirmed' } });
   });
 
   it('when the invitee declines by id, then the invitation is declined and no team is formed', async () => {
-    const { id } = await invitation(layla, { invitee_id: khalid.id });
+    const { id } = await invite(layla, { invitee_id: khalid.id });
 
-    const answer = await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(khalid));
+    const answer = await call('POST', `/api/team-invitations/${id}/decline`, as(khalid));
 
     expect(answer).toEqual({ status: 200, body: { message: 'Invitation declined' } });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('declined');
@@ -159,10 +132,10 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
   });
 
   it('when another player (or the inviter) accepts or declines by id, then 403 and nothing changes', async () => {
-    const { id } = await invitation(layla, { invitee_id: khalid.id });
+    const { id } = await invite(layla, { invitee_id: khalid.id });
 
-    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(sara))).status).toBe(403);
-    expect(await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual({
+    expect((await call('POST', `/api/team-invitations/${id}/accept`, as(sara))).status).toBe(403);
+    expect(await call('POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual({
       status: 403,
       body: { error: 'Only the invited player can decline this invitation' },
     });
@@ -172,28 +145,28 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
   it('when the id is unknown or malformed, then 404', async () => {
     const unknown = new mongoose.Types.ObjectId().toString();
 
-    expect(await call(baseUrl, 'POST', `/api/team-invitations/${unknown}/accept`, as(khalid))).toEqual({
+    expect(await call('POST', `/api/team-invitations/${unknown}/accept`, as(khalid))).toEqual({
       status: 404,
       body: { error: 'Invitation not found' },
     });
-    expect((await call(baseUrl, 'POST', '/api/team-invitations/not-an-id/decline', as(khalid))).status).toBe(404);
+    expect((await call('POST', '/api/team-invitations/not-an-id/decline', as(khalid))).status).toBe(404);
   });
 
   it('when an answered invitation is declined or accepted again, then 409', async () => {
-    const { id } = await invitation(layla, { invitee_id: khalid.id });
-    await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid));
+    const { id } = await invite(layla, { invitee_id: khalid.id });
+    await call('POST', `/api/team-invitations/${id}/accept`, as(khalid));
 
-    expect(await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`, as(khalid))).toEqual({
+    expect(await call('POST', `/api/team-invitations/${id}/decline`, as(khalid))).toEqual({
       status: 409,
       body: { error: 'This invitation has already been accepted' },
     });
-    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`, as(khalid))).status).toBe(409);
+    expect((await call('POST', `/api/team-invitations/${id}/accept`, as(khalid))).status).toBe(409);
   });
 
   it('when no token is sent, then 401', async () => {
-    const { id } = await invitation(layla, { invitee_id: khalid.id });
+    const { id } = await invite(layla, { invitee_id: khalid.id });
 
-    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/accept`)).status).toBe(401);
-    expect((await call(baseUrl, 'POST', `/api/team-invitations/${id}/decline`)).status).toBe(401);
+    expect((await call('POST', `/api/team-invitations/${id}/accept`)).status).toBe(401);
+    expect((await call('POST', `/api/team-invitations/${id}/decline`)).status).toBe(401);
   });
 });

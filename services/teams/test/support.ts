@@ -1,5 +1,10 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import mongoose from 'mongoose';
+import { passwordGrant } from '@padel/tools/testing/keycloak';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
+import { start, stop } from '../src/app';
+import { InvitationModel } from '../src/data-access/invitation-model';
+import { TeamModel } from '../src/data-access/team-model';
 
 export { deleteQueues, eventually, getJson, testId };
 
@@ -32,6 +37,52 @@ export async function call(
 
 /** Queue names a teams service started with `prefix` declares. */
 export const queuesOf = (prefix: string): string[] => [`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`];
+
+/** A test file's teams service: calls to it as a signed-in user, and sending invitations through it. */
+export interface TeamsApi {
+  /** A JSON call to the service (`options.token` from `as(user)`). */
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<ApiAnswer>;
+  /** The access token of one of the signed-in users, as call options. */
+  as(user: { email: string }): { token: string };
+  /** POST /api/team-invitations as `from`; expects 201 and returns the invitation. */
+  invite(from: { email: string }, body: unknown): Promise<{ id: string; token: string }>;
+}
+
+/**
+ * Registers the jest hooks of a test file that talks to the teams service over HTTP: the service on port 0 with
+ * its own database and queue prefix, `users` signed in once, and no invitations or teams at the start of each test.
+ */
+export function teamsServiceForTests(users: ReadonlyArray<{ email: string }>): TeamsApi {
+  const prefix = `teams-test-${testId()}`;
+  const tokens = new Map<string, string>();
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    for (const user of users) tokens.set(user.email, (await passwordGrant(user.email)).access_token);
+  });
+
+  afterAll(async () => {
+    await mongoose.connection.dropDatabase();
+    await stop();
+    await deleteQueues(queuesOf(prefix));
+  });
+
+  beforeEach(async () => {
+    await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);
+  });
+
+  const api: TeamsApi = {
+    call: (method, path, options) => call(baseUrl, method, path, options),
+    as: (user) => ({ token: tokens.get(user.email) ?? '' }),
+    async invite(from, body) {
+      const { status, body: answer } = await api.call('POST', '/api/team-invitations', { ...api.as(from), body });
+      expect(status).toBe(201);
+      return answer.invitation;
+    },
+  };
+  return api;
+}
 
 /**
  * A TCP proxy in front of the shared broker that a test can cut and restore, so the service under test

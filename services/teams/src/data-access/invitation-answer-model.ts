@@ -1,14 +1,15 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * The one answer an invitation gets, keyed by the invitation id. Inserting it is how an accept or decline
- * claims the invitation: FerretDB 1.x does not make conditional updates exclusive (two concurrent
- * `updateOne({ status: 'pending' }, …)` can both succeed), but a duplicate key is always refused.
+ * The one answer an invitation gets, keyed by the invitation id. Inserting it is how an accept, a decline (both
+ * by the invitee) or a cancel (by the inviter) claims the invitation: FerretDB 1.x does not make conditional
+ * updates exclusive (two concurrent `updateOne({ status: 'pending' }, …)` can both succeed), but a duplicate key
+ * is always refused.
  */
 export interface InvitationAnswerRecord {
   /** The invitation id. */
   _id: string;
-  answer: 'accepted' | 'declined';
+  answer: 'accepted' | 'declined' | 'cancelled';
   by: string;
   answered_at: Date;
 }
@@ -16,7 +17,7 @@ export interface InvitationAnswerRecord {
 const invitationAnswerSchema = new Schema(
   {
     _id: { type: String, required: true },
-    answer: { type: String, enum: ['accepted', 'declined'], required: true },
+    answer: { type: String, enum: ['accepted', 'declined', 'cancelled'], required: true },
     by: { type: String, required: true },
     answered_at: { type: Date, required: true },
   },

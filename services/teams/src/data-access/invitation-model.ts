@@ -1,7 +1,9 @@
+import { InvitationStatusSchema, type InvitationStatus } from '@padel/contracts';
 import { Schema, isValidObjectId, model, type Types } from 'mongoose';
+import type { InvitationAnswerRecord } from './invitation-answer-model';
 import { memberSnapshotSchema, type MemberSnapshot } from './team-model';
 
-export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'expired';
+export type { InvitationStatus };
 
 export interface InvitationRecord {
   _id: Types.ObjectId;
@@ -32,7 +34,7 @@ const invitationSchema = new Schema(
     invitee: { type: String, default: null },
     invitee_email: { type: String, default: null, lowercase: true, trim: true },
     token: { type: String, required: true },
-    status: { type: String, enum: ['pending', 'accepted', 'declined', 'expired'], default: 'pending' },
+    status: { type: String, enum: InvitationStatusSchema.options, default: 'pending' },
     pending_key: { type: String, required: true },
     inviter_profile: { type: memberSnapshotSchema, default: null },
     invitee_profile: { type: memberSnapshotSchema, default: null },
@@ -95,7 +97,7 @@ export async function findPendingMatching(conditions: object[]): Promise<Invitat
  */
 export async function closeInvitation(
   id: Types.ObjectId,
-  status: 'accepted' | 'declined',
+  status: InvitationAnswerRecord['answer'],
   changes: { invitee?: string; team_id?: string } = {},
 ): Promise<boolean> {
   const result = await InvitationModel.updateOne(

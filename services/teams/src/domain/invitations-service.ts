@@ -13,7 +13,7 @@ import {
   pairKey,
   type InvitationRecord,
 } from '../data-access/invitation-model';
-import { claimAnswer, releaseAnswer } from '../data-access/invitation-answer-model';
+import { claimAnswer, releaseAnswer, type InvitationAnswerRecord } from '../data-access/invitation-answer-model';
 import { findConfirmedTeamWithEmail, findTeamOfPair, TeamModel } from '../data-access/team-model';
 import type { Caller } from './caller';
 import type { PlayerLookup } from './players-client';
@@ -118,11 +118,11 @@ export async function pendingInvitationsFor(caller: Caller): Promise<InvitationR
   return findPendingInvitationsFor(caller.id, caller.verifiedEmail);
 }
 
-/** What the caller sent and is still waiting on, without the invitees' tokens. */
+/** What the caller sent and is still waiting on, with when it was sent, without the invitees' tokens. */
 export async function pendingInvitationsSentBy(caller: Caller): Promise<SentInvitation[]> {
   return (await findPendingInvitationsSentBy(caller.id)).map((record) => {
     const { token: _token, ...sent } = toInvitation(record);
-    return sent;
+    return { ...sent, created_at: record.createdAt.toISOString() };
   });
 }
 
@@ -136,6 +136,14 @@ function assertInvitee(invitation: InvitationRecord, caller: Caller, action: 'ac
 
 function assertPending(invitation: InvitationRecord): void {
   if (invitation.status !== 'pending') throw new AppError(409, `This invitation has already been ${invitation.status}`);
+}
+
+/**
+ * Closes the invitation as an earlier claim decided (that request may have stopped before closing it). A cancel
+ * was the inviter's, so it names no invitee.
+ */
+async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: InvitationAnswerRecord): Promise<void> {
+  await closeInvitation(invitation._id, answer, answer === 'cancelled' ? {} : { invitee: by });
 }
 
 export interface AcceptDeps {
@@ -172,7 +180,7 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
     const { answer, by } = claim.existing;
     const unfinished = answer === 'accepted' && by === caller.id && !(await TeamModel.exists({ invitation_id: invitationId }));
     if (!unfinished) {
-      await closeInvitation(invitation._id, answer, { invitee: by });
+      await closeAsClaimed(invitation, claim.existing);
       throw new AppError(409, `This invitation has already been ${answer}`);
     }
   }
@@ -198,9 +206,29 @@ export async function declineInvitationById(caller: Caller, id: string): Promise
   assertInvitee(invitation, caller, 'decline');
   assertPending(invitation);
   const claim = await claimAnswer(id, 'declined', caller.id);
-  if (!claim.claimed) {
-    if (claim.existing.answer === 'declined') await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
-    throw new AppError(409, `This invitation has already been ${claim.existing.answer}`);
-  }
+  if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
   await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
+}
+
+/**
+ * 409 for an invitation another request claimed first. A decline or cancel claim is closed here too; an accept
+ * claim is left to the accept, which forms the team before it closes the invitation.
+ */
+async function refuseClaimed(invitation: InvitationRecord, existing: InvitationAnswerRecord): Promise<never> {
+  if (existing.answer !== 'accepted') await closeAsClaimed(invitation, existing);
+  throw new AppError(409, `This invitation has already been ${existing.answer}`);
+}
+
+/**
+ * The inviter withdraws a pending invitation. It races accept and decline for the same answer claim; once
+ * cancelled, the pending key is released, so the two players may invite each other again.
+ */
+export async function cancelInvitationById(caller: Caller, id: string): Promise<void> {
+  const invitation = await findInvitationById(id);
+  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  if (invitation.inviter !== caller.id) throw new AppError(403, 'Only the player who sent this invitation can cancel it');
+  assertPending(invitation);
+  const claim = await claimAnswer(id, 'cancelled', caller.id);
+  if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
+  await closeInvitation(invitation._id, 'cancelled');
 }

@@ -16,6 +16,7 @@ import { callerOf } from '../domain/caller';
 import {
   acceptInvitationById,
   acceptInvitationByToken,
+  cancelInvitationById,
   declineInvitationById,
   pendingInvitationsFor,
   pendingInvitationsSentBy,
@@ -82,6 +83,12 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
   router.post('/:id/decline', async (ctx) => {
     await declineInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string);
     ctx.body = { message: 'Invitation declined' } satisfies MessageResponse;
+  });
+
+  /** The inviter withdraws a pending invitation (empty body). */
+  router.post('/:id/cancel', async (ctx) => {
+    await cancelInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string);
+    ctx.body = { message: 'Invitation cancelled' } satisfies MessageResponse;
   });
 
   return router;
