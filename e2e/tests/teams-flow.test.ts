@@ -97,7 +97,7 @@ describe('Teams, invitations and tournament entries across two users', () => {
     await Promise.all([browserA?.close(), browserB?.close()]);
   });
 
-  test('when A invites B by email from My Teams, then Invitation Sent! shows', async () => {
+  test('when A invites B by email from My Teams, then Invitation Sent! shows and the invitation waits under Sent Invitations', async () => {
     const page = browserA.page;
     await page.goto(`${baseUrl}/my-teams`);
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
@@ -113,6 +113,9 @@ describe('Teams, invitations and tournament entries across two users', () => {
     await page.getByText('Invitation Sent!').waitFor();
     await page.getByText('Your partner invitation has been sent.').waitFor();
     expect(await page.getByLabel("Partner's email").inputValue()).toBe('');
+    const sent = page.getByTestId('sent-invitation');
+    await sent.getByText(b.email).waitFor();
+    await sent.getByRole('button', { name: `Cancel invitation to ${b.email}` }).waitFor();
   });
 
   test('when B signs in, then My Teams lists the pending invitation from A', async () => {

@@ -38,16 +38,16 @@ function refreshTeamLists(queryClient: QueryClient) {
   ]);
 }
 
-/** Ids of the players the caller has pending invitations to (GET /api/team-invitations/sent). */
-export function useSentInvitees(): string[] {
+/**
+ * Pending invitations the caller sent (GET /api/team-invitations/sent), newest first. The key is shared with
+ * mf-public's partner panel, which reads it to disable Invite as Partner.
+ */
+export function useSentInvitations() {
   const api = useApi();
-  return (
-    useQuery({
-      queryKey: queryKeys.sentInvitations,
-      queryFn: () => api('/team-invitations/sent', { schema: SentInvitationListSchema, auth: 'required' }),
-      select: (sent) => sent.flatMap((invitation) => (invitation.invitee ? [invitation.invitee] : [])),
-    }).data ?? []
-  );
+  return useQuery({
+    queryKey: queryKeys.sentInvitations,
+    queryFn: () => api('/team-invitations/sent', { schema: SentInvitationListSchema, auth: 'required' }),
+  });
 }
 
 /** POST /api/team-invitations by partner id or by email. */
@@ -80,13 +80,16 @@ export function useAcceptInvitation({ onSuccess, onError }: MutationCallbacks<Ac
   });
 }
 
-/** POST /api/team-invitations/:id/decline (empty body). */
-export function useDeclineInvitation({ onSuccess, onError }: MutationCallbacks<MessageResponse, string> = {}) {
+/**
+ * POST /api/team-invitations/:id/<action> (empty body): the invitee declines, or the inviter cancels. The lists
+ * are refreshed after a refusal too: a 409 means this screen showed an invitation that was answered meanwhile.
+ */
+function useInvitationAction(action: 'decline' | 'cancel', { onSuccess, onError }: MutationCallbacks<MessageResponse, string>) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      api(`/team-invitations/${encodeURIComponent(invitationId)}/decline`, {
+      api(`/team-invitations/${encodeURIComponent(invitationId)}/${action}`, {
         method: 'POST',
         body: {},
         schema: MessageResponseSchema,
@@ -96,6 +99,19 @@ export function useDeclineInvitation({ onSuccess, onError }: MutationCallbacks<M
       await refreshTeamLists(queryClient);
       onSuccess?.(data, invitationId);
     },
-    onError,
+    onError: (error, invitationId) => {
+      onError?.(error, invitationId);
+      void refreshTeamLists(queryClient);
+    },
   });
+}
+
+/** The invitee declines a pending invitation. */
+export function useDeclineInvitation(callbacks: MutationCallbacks<MessageResponse, string> = {}) {
+  return useInvitationAction('decline', callbacks);
+}
+
+/** The inviter withdraws a pending invitation it sent; every invitation list (and partner picker) refreshes. */
+export function useCancelInvitation(callbacks: MutationCallbacks<MessageResponse, string> = {}) {
+  return useInvitationAction('cancel', callbacks);
 }

@@ -1,3 +1,5 @@
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
 /** A calendar date `YYYY-MM-DD` as midnight UTC, so it never shifts a day with the viewer's time zone. */
 function parseIsoDate(date: string): Date {
   return new Date(`${date.slice(0, 10)}T00:00:00Z`);
@@ -7,7 +9,14 @@ function parseIsoDate(date: string): Date {
 export function formatLongDate(date: string): string {
   const parsed = parseIsoDate(date);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString('en-US', { ...LONG_DATE, timeZone: 'UTC' });
+}
+
+/** The day an ISO date-time falls on where the viewer is, "January 5, 2026" (the original text when it is not one). */
+export function formatLocalDay(dateTime: string): string {
+  const parsed = new Date(dateTime);
+  if (Number.isNaN(parsed.getTime())) return dateTime;
+  return parsed.toLocaleDateString('en-US', LONG_DATE);
 }
 
 /** "January 5, 2026" for one-day events, else "January 5, 2026 – January 7, 2026". */

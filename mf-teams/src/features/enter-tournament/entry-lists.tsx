@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
+import { Badge, Button } from '@padel/ui-kit';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
+import { SectionCard } from '../../components/section-card';
 import { formatLongDate } from '../../lib/dates';
 import { partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '../../lib/teams';
 import { categoryLabels } from './entry-form';
@@ -10,20 +10,6 @@ function entryDetails(entry: TournamentEntry, userId: string): string {
   const parts = [`With ${partnerNameOf(entry.team, userId)}`, categoryLabels[entry.category], `Level ${entry.level}`];
   if (entry.tournament) parts.push(formatLongDate(entry.tournament.start_date));
   return parts.join(' · ');
-}
-
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id} as="h2">
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
 }
 
 /**
@@ -42,7 +28,7 @@ export function PendingConfirmations({
   onConfirm: (entry: TournamentEntry) => void;
 }) {
   return (
-    <Section id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
+    <SectionCard id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
       <PlainList>
         {entries.map((entry) => {
           const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
@@ -68,13 +54,13 @@ export function PendingConfirmations({
           );
         })}
       </PlainList>
-    </Section>
+    </SectionCard>
   );
 }
 
 export function ConfirmedEntries({ entries, userId }: { entries: readonly TournamentEntry[]; userId: string }) {
   return (
-    <Section id="confirmed-entries-title" title="Confirmed Entries" description="Tournaments your teams are entered in.">
+    <SectionCard id="confirmed-entries-title" title="Confirmed Entries" description="Tournaments your teams are entered in.">
       <PlainList>
         {entries.map((entry) => (
           <ListRow key={entry.id} data-testid="confirmed-entry">
@@ -88,7 +74,7 @@ export function ConfirmedEntries({ entries, userId }: { entries: readonly Tourna
           </ListRow>
         ))}
       </PlainList>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -112,7 +98,7 @@ export function PendingTournamentConfirmations({
   onConfirm: (registration: LegacyRegistration) => void;
 }) {
   return (
-    <Section
+    <SectionCard
       id="pending-tournament-confirmations-title"
       title="Pending Tournament Confirmations"
       description="Registrations your partner made that need your confirmation."
@@ -146,6 +132,6 @@ export function PendingTournamentConfirmations({
           );
         })}
       </PlainList>
-    </Section>
+    </SectionCard>
   );
 }

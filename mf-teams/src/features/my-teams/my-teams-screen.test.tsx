@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Invitation, Player, Team } from '@padel/contracts';
+import type { Invitation, Player, SentInvitation, Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
@@ -53,6 +53,28 @@ const invitation: Invitation = {
   token: 'secret-token',
   status: 'pending',
   inviter_profile: { id: inviterId, full_name: 'Ivan Inviter', email: 'ivan@padel.test' },
+};
+
+const sentToLayla: SentInvitation = {
+  id: 'inv-sent-layla',
+  inviter: me,
+  invitee: laylaId,
+  invitee_email: null,
+  status: 'pending',
+  inviter_profile: { id: me, full_name: 'Me Myself', email: 'me@padel.test' },
+  invitee_profile: { id: laylaId, full_name: 'Layla Farouk', email: null },
+  created_at: '2026-01-05T12:00:00.000Z',
+};
+
+const sentByEmail: SentInvitation = {
+  id: 'inv-sent-email',
+  inviter: me,
+  invitee: null,
+  invitee_email: 'friend@padel.test',
+  status: 'pending',
+  inviter_profile: { id: me, full_name: 'Me Myself', email: 'me@padel.test' },
+  invitee_profile: null,
+  created_at: '2026-02-14T12:00:00.000Z',
 };
 
 async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}, queryClient = createQueryClient()) {
@@ -126,6 +148,89 @@ describe('My Teams', () => {
 
     await waitFor(() => {
       expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invitation already used', variant: 'destructive' });
+    });
+  });
+
+  test('when the user sent invitations, then Sent Invitations lists each by name or email with the day it was sent', async () => {
+    await renderMyTeams({ 'GET /api/team-invitations/sent': { body: [sentToLayla, sentByEmail] } });
+
+    expect(screen.getByRole('heading', { name: 'Sent Invitations' })).toBeTruthy();
+    const rows = screen.getAllByTestId('sent-invitation');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Layla Farouk', 'friend@padel.test']);
+    expect(within(rows[0] as HTMLElement).getByText('Sent January 5, 2026')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Sent February 14, 2026')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Cancel invitation to friend@padel.test' })).toBeTruthy();
+  });
+
+  test('when nothing was sent, then the Sent Invitations section is not shown', async () => {
+    await renderMyTeams();
+
+    expect(screen.queryByRole('heading', { name: 'Sent Invitations' })).toBeNull();
+  });
+
+  test('when Cancel is clicked, then the cancel is posted, Invitation Cancelled is toasted and the lists refresh', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'GET /api/team-invitations/sent': { body: [sentToLayla] },
+      'POST /api/team-invitations/inv-sent-layla/cancel': { body: { message: 'Invitation cancelled' } },
+    });
+    expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+    api.route('GET /api/team-invitations/sent', { body: [] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel invitation to Layla Farouk' }));
+    });
+
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations/inv-sent-layla/cancel').map((call) => call.body)).toEqual([{}]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Cancelled', description: 'Invitation cancelled' });
+      expect(api.callsTo('GET /api/team-invitations/sent')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
+      expect(screen.queryByRole('heading', { name: 'Sent Invitations' })).toBeNull();
+      // Layla may be invited again.
+      expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']);
+    });
+  });
+
+  test('when a cancel is under way, then the Cancel buttons are disabled until it answers', async () => {
+    await renderMyTeams({
+      'GET /api/team-invitations/sent': { body: [sentToLayla, sentByEmail] },
+      'POST /api/team-invitations/inv-sent-layla/cancel': { body: { message: 'Invitation cancelled' } },
+    });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = async (input, init) => {
+      if (String(input).endsWith('/cancel')) await held;
+      return answer(input, init);
+    };
+    const cancelButton = (name: string) => screen.getByRole('button', { name: `Cancel invitation to ${name}` }) as HTMLButtonElement;
+
+    fireEvent.click(cancelButton('Layla Farouk'));
+
+    await waitFor(() => expect(cancelButton('friend@padel.test').disabled).toBe(true));
+    expect(cancelButton('Layla Farouk').disabled).toBe(true);
+    await act(async () => release());
+    await waitFor(() => expect(cancelButton('friend@padel.test').disabled).toBe(false));
+  });
+
+  test('when cancelling fails, then an Error toast shows the server message and the lists are fetched again', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'GET /api/team-invitations/sent': { body: [sentToLayla] },
+      'POST /api/team-invitations/inv-sent-layla/cancel': { status: 409, body: { error: 'This invitation has already been accepted' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel invitation to Layla Farouk' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'This invitation has already been accepted',
+        variant: 'destructive',
+      });
+      expect(api.callsTo('GET /api/team-invitations/sent')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
     });
   });
 

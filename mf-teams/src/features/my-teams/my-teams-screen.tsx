@@ -1,24 +1,32 @@
 import { useMemo } from 'react';
-import type { Invitation } from '@padel/contracts';
+import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth, useToast } from '@padel/platform';
 import { usePlayers } from '../../api/players';
-import { useAcceptInvitation, useDeclineInvitation, useMyInvitations, useMyTeams, useSentInvitees } from '../../api/teams';
+import {
+  useAcceptInvitation,
+  useCancelInvitation,
+  useDeclineInvitation,
+  useMyInvitations,
+  useMyTeams,
+  useSentInvitations,
+} from '../../api/teams';
 import { Stack, TwoColumns } from '../../components/layout';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
 import { PendingInvitations } from './pending-invitations';
+import { SentInvitations } from './sent-invitations';
 import { excludedPartnerIds } from './lib/partner-candidates';
 
-/** SPEC §2 My teams: pending invitations, confirmed teams and the partner search. */
+/** SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. */
 export function MyTeamsScreen() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const teams = useMyTeams();
   const invitations = useMyInvitations();
   const players = usePlayers();
-  const invitedIds = useSentInvitees();
+  const sentInvitations = useSentInvitations();
   const { toast } = useToast();
   const accept = useAcceptInvitation({
     onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
@@ -28,15 +36,20 @@ export function MyTeamsScreen() {
     onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
   });
+  const cancel = useCancelInvitation({
+    onSuccess: ({ message }) => toast({ title: 'Invitation Cancelled', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to cancel invitation'), variant: 'destructive' }),
+  });
 
   const received = useMemo(
     () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
     [invitations.data, userId],
   );
-  const excluded = useMemo(
-    () => excludedPartnerIds({ userId, teams: teams.data ?? [], invitations: invitations.data ?? [], invitedIds }),
-    [userId, teams.data, invitations.data, invitedIds],
-  );
+  const sent = useMemo(() => (sentInvitations.data ?? []).filter((invitation) => invitation.status === 'pending'), [sentInvitations.data]);
+  const excluded = useMemo(() => {
+    const invitedIds = sent.flatMap((invitation) => (invitation.invitee ? [invitation.invitee] : []));
+    return excludedPartnerIds({ userId, teams: teams.data ?? [], invitations: invitations.data ?? [], invitedIds });
+  }, [userId, teams.data, invitations.data, sent]);
 
   if (teams.isPending || invitations.isPending) return <LoadingState label="Loading your teams" />;
   if (teams.isError) return <ErrorState message={messageOf(teams.error, 'Failed to fetch teams')} onRetry={() => void teams.refetch()} />;
@@ -46,6 +59,7 @@ export function MyTeamsScreen() {
 
   const onAccept = (invitation: Invitation) => accept.mutate(invitation.token);
   const onDecline = (invitation: Invitation) => decline.mutate(invitation.id);
+  const onCancel = (invitation: SentInvitation) => cancel.mutate(invitation.id);
 
   return (
     <TwoColumns>
@@ -58,6 +72,7 @@ export function MyTeamsScreen() {
             onDecline={onDecline}
           />
         ) : null}
+        {sent.length > 0 ? <SentInvitations invitations={sent} busy={cancel.isPending} onCancel={onCancel} /> : null}
         <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
       </Stack>
       <FindPartner players={players} excluded={excluded} />

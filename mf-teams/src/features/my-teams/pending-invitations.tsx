@@ -1,7 +1,7 @@
 import type { Invitation } from '@padel/contracts';
-import { Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
+import { Button } from '@padel/ui-kit';
 import { UNKNOWN_PLAYER } from '../../lib/teams';
+import { InvitationListCard } from './invitation-list-card';
 
 /**
  * SPEC §2 My teams: invitations waiting for the user, each with Accept (and Decline). The page owns the actions,
@@ -18,46 +18,38 @@ export function PendingInvitations({
   onAccept: (invitation: Invitation) => void;
   onDecline: (invitation: Invitation) => void;
 }) {
+  const items = invitations.map((invitation) => {
+    const name = invitation.inviter_profile?.full_name?.trim() || UNKNOWN_PLAYER;
+    return {
+      id: invitation.id,
+      name,
+      photoUrl: invitation.inviter_profile?.photo_url,
+      detail: invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you',
+      actions: (
+        <>
+          <Button $size="sm" disabled={busy} onClick={() => onAccept(invitation)} aria-label={`Accept invitation from ${name}`}>
+            Accept
+          </Button>
+          <Button
+            $size="sm"
+            $variant="outline"
+            disabled={busy}
+            onClick={() => onDecline(invitation)}
+            aria-label={`Decline invitation from ${name}`}
+          >
+            Decline
+          </Button>
+        </>
+      ),
+    };
+  });
   return (
-    <Card as="section" aria-labelledby="pending-invitations-title">
-      <CardHeader>
-        <CardTitle id="pending-invitations-title" as="h2">
-          Pending Invitations
-        </CardTitle>
-        <CardDescription>Players who asked you to team up.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <PlainList>
-          {invitations.map((invitation) => {
-            const name = invitation.inviter_profile?.full_name?.trim() || UNKNOWN_PLAYER;
-            return (
-              <ListRow key={invitation.id} data-testid="pending-invitation">
-                <RowMain>
-                  <Avatar name={name} src={invitation.inviter_profile?.photo_url} />
-                  <RowText>
-                    <strong>{name}</strong>
-                    <span>{invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you'}</span>
-                  </RowText>
-                </RowMain>
-                <RowActions>
-                  <Button $size="sm" disabled={busy} onClick={() => onAccept(invitation)} aria-label={`Accept invitation from ${name}`}>
-                    Accept
-                  </Button>
-                  <Button
-                    $size="sm"
-                    $variant="outline"
-                    disabled={busy}
-                    onClick={() => onDecline(invitation)}
-                    aria-label={`Decline invitation from ${name}`}
-                  >
-                    Decline
-                  </Button>
-                </RowActions>
-              </ListRow>
-            );
-          })}
-        </PlainList>
-      </CardContent>
-    </Card>
+    <InvitationListCard
+      titleId="pending-invitations-title"
+      title="Pending Invitations"
+      description="Players who asked you to team up."
+      rowTestId="pending-invitation"
+      items={items}
+    />
   );
 }
