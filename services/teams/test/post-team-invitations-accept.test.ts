@@ -82,14 +82,20 @@ describe('POST /api/team-invitations/accept', () => {
     expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been declined' } });
   });
 
-  it('when the invitee double-clicks, then exactly one team (carrying the one event) is formed', async () => {
-    const { token } = await invite(omar, { invitee_id: khalid.id });
+  it('when the invitee double-clicks, then exactly one team (carrying the one event) is formed and the invitation names it', async () => {
+    const { token, id } = await invite(omar, { invitee_id: khalid.id });
 
     const answers = await Promise.all([accept(khalid, token), accept(khalid, token), accept(khalid, token)]);
 
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
-    expect(await TeamModel.countDocuments({ player1: omar.id, player2: khalid.id })).toBe(1);
+    const teams = await TeamModel.find({ player1: omar.id, player2: khalid.id }).lean();
+    expect(teams).toHaveLength(1);
+    expect(await InvitationModel.findById(id).lean()).toMatchObject({
+      status: 'accepted',
+      invitee: khalid.id,
+      team_id: String(teams[0]?._id),
+    });
   });
 
   it('when an earlier accept stopped after claiming the invitation (crash), then accepting again forms the team', async () => {

@@ -140,10 +140,20 @@ function assertPending(invitation: InvitationRecord): void {
 
 /**
  * Closes the invitation as an earlier claim decided (that request may have stopped before closing it). A cancel
- * was the inviter's, so it names no invitee.
+ * was the inviter's, so it names no invitee. An accept closes only once its team exists, with the team's id;
+ * while the accepting request is still forming the team, closing is left to it.
  */
 async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: InvitationAnswerRecord): Promise<void> {
-  await closeInvitation(invitation._id, answer, answer === 'cancelled' ? {} : { invitee: by });
+  if (answer === 'cancelled') {
+    await closeInvitation(invitation._id, answer);
+    return;
+  }
+  if (answer === 'declined') {
+    await closeInvitation(invitation._id, answer, { invitee: by });
+    return;
+  }
+  const team = await TeamModel.findOne({ invitation_id: String(invitation._id) }, { _id: 1 }).lean<{ _id: unknown }>();
+  if (team) await closeInvitation(invitation._id, answer, { invitee: by, team_id: String(team._id) });
 }
 
 export interface AcceptDeps {
@@ -210,12 +220,9 @@ export async function declineInvitationById(caller: Caller, id: string): Promise
   await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
 }
 
-/**
- * 409 for an invitation another request claimed first. A decline or cancel claim is closed here too; an accept
- * claim is left to the accept, which forms the team before it closes the invitation.
- */
+/** 409 for an invitation another request claimed first, closing it as that claim decided. */
 async function refuseClaimed(invitation: InvitationRecord, existing: InvitationAnswerRecord): Promise<never> {
-  if (existing.answer !== 'accepted') await closeAsClaimed(invitation, existing);
+  await closeAsClaimed(invitation, existing);
   throw new AppError(409, `This invitation has already been ${existing.answer}`);
 }
 
