@@ -21,3 +21,14 @@ export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
+export {
+  defineService,
+  type EventHandlers,
+  type EventingConfig,
+  type RouterContext,
+  type RuntimeConfig,
+  type ServiceContext,
+  type ServiceDefinition,
+  type ServiceEvents,
+  type ServiceRuntime,
+} from './service-runtime';

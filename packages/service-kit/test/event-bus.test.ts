@@ -6,7 +6,7 @@ import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import pino from 'pino';
 import { appendEvent, connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, outboxPush, withOutbox } from '../src';
-import { eventually, requiredEnv, sleep, uniqueDbName } from './helpers';
+import { eventually, invitationData, requiredEnv, sleep, uniqueDbName } from './helpers';
 
 /** Log lines of the bus, to observe steps such as a duplicate being acknowledged. */
 const logLines: Array<Record<string, unknown>> = [];
@@ -31,16 +31,6 @@ let bus: EventBus;
 let relay: OutboxRelay;
 let admin: ChannelModel;
 let adminChannel: Channel;
-
-const invitationData = () => ({
-  invitationId: `inv-${randomUUID()}`,
-  teamId: `team-${randomUUID()}`,
-  inviterId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
-  inviteeId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
-  inviterName: 'Noura Al Mansouri',
-  inviteeName: 'Omar Haddad',
-  acceptedAt: new Date().toISOString(),
-});
 
 const handledCount = (eventId: string) => handled.filter((event) => event.id === eventId).length;
 

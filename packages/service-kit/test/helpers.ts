@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 export function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -22,3 +22,14 @@ export async function eventually<T>(probe: () => Promise<T | undefined | false>,
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The data of an `invitation-accepted` event between two demo players, with fresh ids. */
+export const invitationData = () => ({
+  invitationId: `inv-${randomUUID()}`,
+  teamId: `team-${randomUUID()}`,
+  inviterId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+  inviteeId: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+  inviterName: 'Noura Al Mansouri',
+  inviteeName: 'Omar Haddad',
+  acceptedAt: new Date().toISOString(),
+});

@@ -1,0 +1,157 @@
+import type { EventType } from '@padel/contracts';
+import type { Model } from 'mongoose';
+import type { z } from 'zod';
+import { createServiceApp, type ReadinessChecks, type ServiceAppOptions } from './app';
+import { tokenVerifierFromConfig } from './auth';
+import { EventBus, OutboxRelay, type Subscription } from './bus';
+import { loadConfig } from './config';
+import { startHttpServer, type HttpServer } from './http';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, disconnectMongo, mongoReady } from './mongo';
+import type { ServiceConfig } from './service-config';
+
+/** Settings the runtime reads: every schema built on `serviceConfigSchema` has them. */
+export type RuntimeConfig = Pick<ServiceConfig, 'PORT' | 'MONGO_URL' | 'MONGO_DB' | 'MONGO_MAX_POOL_SIZE'> &
+  Parameters<typeof tokenVerifierFromConfig>[0];
+
+/** Settings a service needs to publish or consume events. */
+export type EventingConfig = Pick<ServiceConfig, 'AMQP_URL' | 'PROCESSED_EVENTS_RETENTION_DAYS'> & {
+  /** Queue names are `<QUEUE_PREFIX>.<event type>`. */
+  QUEUE_PREFIX: string;
+};
+
+/** Event handlers by type; each consumes its own durable queue `<QUEUE_PREFIX>.<type>`. */
+export type EventHandlers = { [T in EventType]?: Subscription<T>['handler'] };
+
+export interface ServiceEvents {
+  subscriptions?: EventHandlers;
+  /** Models whose documents carry an outbox (`withOutbox`); a relay publishes each one's events. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model with an outbox, whatever its document type
+  outboxModels?: Model<any>[];
+}
+
+export interface ServiceContext<C> {
+  config: C;
+  logger: Logger;
+}
+
+export interface RouterContext<C> extends ServiceContext<C> {
+  /** Runs the outbox relays now, e.g. after a save that appended events (nothing without outbox models). */
+  notifyOutbox: () => void;
+}
+
+export interface ServiceDefinition<C extends RuntimeConfig> {
+  /** Names the logger, the `/health` and `/ready` answers and the errors of start(). */
+  name: string;
+  configSchema: z.ZodType<C>;
+  /** Runs once the database is connected, before events flow and requests are served: indexes, demo data. */
+  prepare?: (context: ServiceContext<C>) => Promise<void>;
+  /** Only for a configuration with the broker settings; an event bus then joins `/ready` as `bus`. */
+  events?: C extends EventingConfig ? ServiceEvents : never;
+  routers: (context: RouterContext<C>) => ServiceAppOptions['routers'];
+}
+
+export interface ServiceRuntime<C> {
+  logger: Logger;
+  /** Starts the service (PORT 0 picks a free port); `overrides` take precedence over the environment. */
+  start(overrides?: Partial<C>): Promise<{ port: number; url: string }>;
+  /** Stops accepting requests, finishes in-flight ones, then stops the outbox relays, the event bus and the database. */
+  stop(): Promise<void>;
+}
+
+interface Resources {
+  server?: HttpServer;
+  relays: OutboxRelay[];
+  bus?: EventBus;
+}
+
+type Running = Resources & { server: HttpServer };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One service's lifecycle: config from the environment, MongoDB, `prepare`, then (with `events`) an event bus that
+ * consumes the subscriptions and relays the outboxes, then the HTTP app. A broker that is down only delays events.
+ * One instance per process: a second start() before stop() throws.
+ */
+export function defineService<C extends RuntimeConfig>(definition: ServiceDefinition<C>): ServiceRuntime<C> {
+  const { name } = definition;
+  const logger = createLogger(name);
+  let current: Promise<Running> | undefined;
+
+  async function open(config: C): Promise<Running> {
+    const resources: Resources = { relays: [] };
+    try {
+      await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
+      await definition.prepare?.({ config, logger });
+      // Declared only when C extends EventingConfig (see ServiceDefinition.events).
+      const events = definition.events as ServiceEvents | undefined;
+      if (events) {
+        const bus = await startEventBus(config as C & EventingConfig, events.subscriptions ?? {}, logger);
+        resources.bus = bus;
+        for (const model of events.outboxModels ?? []) {
+          const relay = new OutboxRelay({ model, bus, logger });
+          resources.relays.push(relay);
+          relay.start();
+        }
+      }
+      const app = createServiceApp({
+        name,
+        logger,
+        routers: definition.routers({ config, logger, notifyOutbox: () => resources.relays.forEach((relay) => relay.notify()) }),
+        verifier: tokenVerifierFromConfig(config),
+        ready: async (): Promise<ReadinessChecks> => {
+          const { bus } = resources;
+          return bus ? { mongo: mongoReady(), bus: bus.isConnected() } : { mongo: mongoReady() };
+        },
+      });
+      return Object.assign(resources, { server: await startHttpServer(app, config.PORT) });
+    } catch (error) {
+      await close(resources);
+      throw error;
+    }
+  }
+
+  return {
+    logger,
+    async start(overrides = {}) {
+      if (current) throw new Error(`${name} service already started`);
+      const config = loadConfig(definition.configSchema, { ...process.env, ...overrides });
+      const starting = open(config);
+      current = starting;
+      try {
+        const { server } = await starting;
+        return { port: server.port, url: `http://127.0.0.1:${server.port}` };
+      } catch (error) {
+        if (current === starting) current = undefined;
+        throw error;
+      }
+    },
+    async stop() {
+      const opened = current;
+      current = undefined;
+      if (!opened) return;
+      // A start that failed has already closed what it opened.
+      const resources = await opened.catch(() => undefined);
+      if (resources) await close(resources);
+    },
+  };
+}
+
+async function startEventBus(config: EventingConfig, handlers: EventHandlers, logger: Logger): Promise<EventBus> {
+  const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS });
+  for (const [type, handler] of Object.entries(handlers)) {
+    // Object.entries loses the pairing of each type with its handler's event type.
+    await bus.subscribe({ queue: `${config.QUEUE_PREFIX}.${type}`, type, handler } as Subscription<EventType>);
+  }
+  bus.start();
+  return bus;
+}
+
+/** Graceful order: the server (in-flight requests finish), the relays, the bus, then the database. */
+async function close({ server, relays, bus }: Resources): Promise<void> {
+  await server?.close();
+  for (const relay of relays) await relay.stop();
+  await bus?.close();
+  await disconnectMongo();
+}
