@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const engines = await ensureEngines(profileArg as Profile);
   for (const [key, value] of Object.entries(engines.env)) console.log(`export ${key}='${value}'`);
   console.error('[engines] running; Ctrl-C stops them');
+  // The engine processes are unref'd (they may outlive test runs): this timer keeps the foreground command alive.
+  const keepAlive = setInterval(() => undefined, 60_000);
   const shutdown = async (): Promise<void> => {
+    clearInterval(keepAlive);
     await engines.stop();
     process.exit(0);
   };

@@ -19,6 +19,8 @@ export function startProcess(
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ['ignore', log, log], detached: true });
+  // Engines outlive a workspace-only jest run (its global setup starts them): the handle must not keep jest alive.
+  child.unref();
   fs.closeSync(log);
   fs.mkdirSync(path.dirname(options.pidFile), { recursive: true });
   fs.writeFileSync(options.pidFile, String(child.pid));
