@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../src/browser';
+import { screenshotBothThemes } from '../src/public-helpers';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8100';
 const DEMO_PASSWORD = 'padel-demo-2026';
@@ -90,6 +91,12 @@ describe('Host dashboard', () => {
     await page.keyboard.press('Escape');
     await entries.waitFor({ state: 'detached' });
     expect(organizer.pageErrors).toEqual([]);
+  });
+
+  test('when the dashboard is shown in light and dark, then screenshots are written', async () => {
+    await screenshotBothThemes(organizer.page, `${baseUrl}/host-dashboard`, 'host-dashboard', (page) =>
+      page.getByTestId('my-tournament').first().waitFor(),
+    );
   });
 
   test('when the public Tournaments page opens, then the new tournament is listed as upcoming with its Gold tier', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../src/browser';
+import { screenshotBothThemes } from '../src/public-helpers';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8100';
 const PASSWORD = 'e2e-teams-2026';
@@ -233,6 +234,18 @@ describe('Teams, invitations and tournament entries across two users', () => {
     await page.reload();
     await page.getByTestId('entered-tournaments').filter({ hasText: tournament.title }).waitFor();
     expect([...browserA.pageErrors, ...browserB.pageErrors]).toEqual([]);
+  });
+
+  test("when A's signed-in pages are shown in light and dark, then screenshots are written", async () => {
+    const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
+      ['/my-teams', 'my-teams', (page) => page.getByTestId('entered-tournaments').first().waitFor()],
+      ['/enter-tournament', 'enter-tournament', (page) => page.getByTestId('confirmed-entry').first().waitFor()],
+      ['/profile', 'profile', (page) => page.getByRole('heading', { name: 'Account Details' }).waitFor()],
+    ];
+    for (const [path, name, ready] of pages) {
+      await screenshotBothThemes(browserA.page, `${baseUrl}${path}`, name, ready);
+    }
+    expect(browserA.pageErrors).toEqual([]);
   });
 
   test('when the organizer looks at the tournament, then the team is its confirmed entry; A may not look', async () => {
