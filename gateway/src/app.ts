@@ -10,6 +10,7 @@ import { serveStatic, type StaticSite } from './static/static-files';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { verifyBearerToken } from './middleware/bearer-auth';
+import { createFixedWindowLimiter } from './middleware/rate-limit';
 
 const logger = createLogger('gateway');
 const readinessTimeoutMs = 2_000;
@@ -52,6 +53,16 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
   const runtimeConfig = buildRuntimeConfig(config);
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
+  // Each sign-up creates an identity-provider account: scripted mass sign-ups are refused per client address.
+  const signupLimiter =
+    config.SIGNUP_RATE_LIMIT > 0 ? createFixedWindowLimiter({ limit: config.SIGNUP_RATE_LIMIT, windowMs: 3_600_000 }) : undefined;
+  const limitSignups = (ctx: Context) => {
+    if (!signupLimiter || ctx.method !== 'POST' || ctx.path !== '/api/auth/signup') return;
+    const { allowed, retryAfterSeconds } = signupLimiter.take(ctx.ip);
+    if (allowed) return;
+    ctx.set('Retry-After', String(retryAfterSeconds));
+    throw new AppError(429, 'Too many sign-up attempts from this address. Please try again later.');
+  };
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
   for (const [name, url] of Object.entries(serviceUrls)) {
@@ -97,6 +108,7 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
       requireCanonicalPath(ctx);
       const service = serviceForPath(path);
       if (!service) throw new AppError(404, 'Not found');
+      limitSignups(ctx);
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
       await checkBearer(ctx, () => proxy.forward(ctx, { baseUrl: serviceUrls[service] }));
       return;
