@@ -17,6 +17,8 @@ export const InvitationSchema = z.object({
   inviter_profile: MemberProfileSchema.nullable(),
   /** What is known of the invitee while pending (null when invited by email or unknown). */
   invitee_profile: MemberProfileSchema.nullable().optional(),
+  /** When a still pending invitation stops being answerable (the teams service sets it from its time limit). */
+  expires_at: IsoDateTimeSchema.optional(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);

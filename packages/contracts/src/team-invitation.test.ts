@@ -2,6 +2,7 @@ import {
   AcceptInvitationSchema,
   AnyCreateInvitationSchema,
   CreateInvitationSchema,
+  InvitationSchema,
   InvitationStatusSchema,
   LegacyCreateInvitationSchema,
   SentInvitationSchema,
@@ -91,5 +92,21 @@ describe('TeamSchema tournaments_entered', () => {
     expect(TeamSchema.parse({ ...team, tournaments_entered: [entered] }).tournaments_entered).toEqual([entered]);
     expect(TeamSchema.parse(team).tournaments_entered).toBeUndefined();
     expect(TeamSchema.safeParse({ ...team, tournaments_entered: [{ ...entered, confirmed_at: 'yesterday' }] }).success).toBe(false);
+  });
+});
+
+describe('InvitationSchema expires_at', () => {
+  const sent = { id: 'inv-1', inviter: omar, invitee: layla, invitee_email: null, status: 'pending', inviter_profile: null };
+
+  it('when an invitation carries when it expires, then it parses with it; without it, it still parses', () => {
+    expect(InvitationSchema.parse({ ...sent, token: 't', expires_at: '2026-12-06T10:00:00.000Z' }).expires_at).toBe(
+      '2026-12-06T10:00:00.000Z',
+    );
+    expect(SentInvitationSchema.parse({ ...sent, expires_at: '2026-12-06T10:00:00.000Z' }).expires_at).toBe('2026-12-06T10:00:00.000Z');
+    expect(InvitationSchema.parse({ ...sent, token: 't' }).expires_at).toBeUndefined();
+  });
+
+  it('when expires_at is not an ISO date-time, then it fails', () => {
+    expect(InvitationSchema.safeParse({ ...sent, token: 't', expires_at: 'in two weeks' }).success).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ export const { logger, start, stop } = defineService({
     invitationsRouter({
       lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger: log }),
       notifyOutbox,
+      invitationTtlDays: config.INVITATION_TTL_DAYS,
     }),
     teamsRouter(),
   ],

@@ -13,6 +13,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_tea
   PLAYERS_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** Time limit of a players service lookup, in milliseconds (the invitation is sent without the name after it). */
   PLAYERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /** Days a pending invitation stays answerable after it was sent; then it is expired (SPEC §3 status `expired`). */
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

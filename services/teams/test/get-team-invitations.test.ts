@@ -1,6 +1,7 @@
 import { InvitationListSchema, LegacyInvitationSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
-import { teamsServiceForTests } from './support';
+import { InvitationModel } from '../src/data-access/invitation-model';
+import { sentDaysAgo, teamsServiceForTests } from './support';
 
 const { omar, layla, khalid, sara, yousef } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara, yousef]);
@@ -44,6 +45,28 @@ describe('GET /api/team-invitations/me', () => {
     expect(await call('GET', '/api/team-invitations/me', as(omar))).toEqual({ status: 200, body: [] });
   });
 
+  it('when an invitation was sent longer ago than the time limit (14 days), then it is not listed, though still pending', async () => {
+    const expired = await invite(omar, { invitee_id: yousef.id });
+    const fresh = await invite(layla, { invitee_email: yousef.email });
+    await sentDaysAgo(expired.id, 14.1);
+    await sentDaysAgo(fresh.id, 13.9);
+
+    const { body } = await call('GET', '/api/team-invitations/me', as(yousef));
+
+    expect(body.map((invitation: { id: string }) => invitation.id)).toEqual([fresh.id]);
+    expect((await InvitationModel.findById(expired.id).lean())?.status).toBe('pending');
+  });
+
+  it('when an invitation is listed, then it says when it expires: 14 days after it was sent', async () => {
+    const { id } = await invite(khalid, { invitee_id: layla.id });
+    const stored = await InvitationModel.findById(id).lean();
+
+    const { body } = await call('GET', '/api/team-invitations/me', as(layla));
+
+    const [listed] = InvitationListSchema.parse(body);
+    expect(Date.parse(listed?.expires_at ?? '') - (stored?.createdAt.getTime() ?? 0)).toBe(14 * 24 * 60 * 60 * 1000);
+  });
+
   it('when no token is sent, then 401', async () => {
     expect(await call('GET', '/api/team-invitations/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
   });
@@ -59,6 +82,16 @@ describe('GET /api/team-invitations?inviteeId=', () => {
     expect(body).toEqual([
       LegacyInvitationSchema.parse({ id: sent.id, inviterId: omar.id, inviteeId: khalid.id, inviteeEmail: null, status: 'pending' }),
     ]);
+  });
+
+  it('when one of them has expired, then only the one within the time limit is listed', async () => {
+    const expired = await invite(sara, { invitee_id: khalid.id });
+    const fresh = await invite(yousef, { invitee_id: khalid.id });
+    await sentDaysAgo(expired.id, 20);
+
+    const { body } = await call('GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(khalid));
+
+    expect(body.map((invitation: { id: string }) => invitation.id)).toEqual([fresh.id]);
   });
 
   it("when the caller asks for another player's id, then 403", async () => {

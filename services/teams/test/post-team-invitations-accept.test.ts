@@ -4,12 +4,18 @@ import { demoUsers } from '@padel/tools/testing/keycloak';
 import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
-import { teamsServiceForTests, testId } from './support';
+import { sentDaysAgo, teamsServiceForTests, testId } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
 
 const accept = (user: { email: string }, token: string) => call('POST', '/api/team-invitations/accept', { ...as(user), body: { token } });
+const expiredAnswer = { status: 409, body: { error: 'This invitation has expired' } };
+/** The invitation's stored status and the answer that claimed it. */
+const outcomeOf = async (id: string) => ({
+  status: (await InvitationModel.findById(id).lean())?.status,
+  answer: (await InvitationAnswerModel.findById(id).lean())?.answer,
+});
 
 describe('POST /api/team-invitations/accept', () => {
   it('when the invitee accepts by token, then one confirmed team with both profiles, and the invitation is accepted', async () => {
@@ -109,6 +115,25 @@ describe('POST /api/team-invitations/accept', () => {
     expect((await InvitationModel.findById(id).lean())?.status).toBe('accepted');
   });
 
+  it('when the invitation is older than the time limit (14 days), then 409 expired, no team, and it is closed as expired', async () => {
+    const { token, id } = await invite(khalid, { invitee_id: sara.id });
+    await sentDaysAgo(id, 15);
+
+    expect(await accept(sara, token)).toEqual(expiredAnswer);
+
+    expect(await outcomeOf(id)).toEqual({ status: 'expired', answer: 'expired' });
+    expect(await TeamModel.countDocuments()).toBe(0);
+    expect(await accept(sara, token)).toEqual(expiredAnswer);
+  });
+
+  it('when the invitation is a little younger than the time limit, then it is accepted as usual', async () => {
+    const { token, id } = await invite(layla, { invitee_id: sara.id });
+    await sentDaysAgo(id, 13.9);
+
+    expect((await accept(sara, token)).status).toBe(200);
+    expect(await outcomeOf(id)).toEqual({ status: 'accepted', answer: 'accepted' });
+  });
+
   it('when no token is sent, then 401', async () => {
     expect(await call('POST', '/api/team-invitations/accept', { body: { token: 'x' } })).toEqual({
       status: 401,
@@ -167,6 +192,51 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
       body: { error: 'This invitation has already been accepted' },
     });
     expect((await call('POST', `/api/team-invitations/${id}/accept`, as(khalid))).status).toBe(409);
+  });
+
+  it('when an expired invitation is accepted by id, then 409 expired, no team, and it is closed as expired', async () => {
+    const { id } = await invite(omar, { invitee_id: sara.id });
+    await sentDaysAgo(id, 30);
+
+    expect(await call('POST', `/api/team-invitations/${id}/accept`, as(sara))).toEqual(expiredAnswer);
+
+    expect(await outcomeOf(id)).toEqual({ status: 'expired', answer: 'expired' });
+    expect(await TeamModel.countDocuments()).toBe(0);
+  });
+
+  it('when an expired invitation is declined, then 409 expired and it is closed as expired, not declined', async () => {
+    const { id } = await invite(sara, { invitee_id: layla.id });
+    await sentDaysAgo(id, 14.01);
+
+    expect(await call('POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual(expiredAnswer);
+
+    expect(await outcomeOf(id)).toEqual({ status: 'expired', answer: 'expired' });
+    expect(await call('POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual(expiredAnswer);
+  });
+
+  it('when an invitation about to expire is declined, then it is declined as usual', async () => {
+    const { id } = await invite(khalid, { invitee_id: omar.id });
+    await sentDaysAgo(id, 13.99);
+
+    expect(await call('POST', `/api/team-invitations/${id}/decline`, as(omar))).toEqual({
+      status: 200,
+      body: { message: 'Invitation declined' },
+    });
+    expect(await outcomeOf(id)).toEqual({ status: 'declined', answer: 'declined' });
+  });
+
+  it('when an expired invitation is answered twice at once, then both are 409 expired and it is closed as expired', async () => {
+    const { id, token } = await invite(omar, { invitee_id: khalid.id });
+    await sentDaysAgo(id, 15);
+
+    const answers = await Promise.all([
+      accept(khalid, token),
+      call('POST', `/api/team-invitations/${id}/accept`, as(khalid)),
+      call('POST', `/api/team-invitations/${id}/decline`, as(khalid)),
+    ]);
+
+    expect(answers).toEqual([expiredAnswer, expiredAnswer, expiredAnswer]);
+    expect(await outcomeOf(id)).toEqual({ status: 'expired', answer: 'expired' });
   });
 
   it('when no token is sent, then 401', async () => {

@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
-import { teamsServiceForTests } from './support';
+import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
+import { sentDaysAgo, teamsServiceForTests } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
@@ -80,6 +81,24 @@ describe('POST /api/team-invitations/:id/cancel', () => {
     await cancel(id, sara);
 
     expect(await cancel(id, sara)).toEqual(cancelledAlready);
+  });
+
+  it('when the invitation has expired, then 409 expired and it is closed as expired, not cancelled', async () => {
+    const { id } = await invite(sara, { invitee_id: omar.id });
+    await sentDaysAgo(id, 15);
+
+    expect(await cancel(id, sara)).toEqual({ status: 409, body: { error: 'This invitation has expired' } });
+
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('expired');
+    expect((await InvitationAnswerModel.findById(id).lean())?.answer).toBe('expired');
+  });
+
+  it('when the invitation is a little younger than the time limit, then it is cancelled as usual', async () => {
+    const { id } = await invite(khalid, { invitee_id: layla.id });
+    await sentDaysAgo(id, 13.9);
+
+    expect(await cancel(id, khalid)).toEqual({ status: 200, body: { message: 'Invitation cancelled' } });
+    expect((await InvitationModel.findById(id).lean())?.status).toBe('cancelled');
   });
 
   it('when the id is unknown or malformed, then 404', async () => {

@@ -6,7 +6,8 @@ import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
-import { call, deleteQueues, queuesOf, testId, uniqueDbName } from './support';
+import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
+import { call, deleteQueues, queuesOf, sentDaysAgo, testId, uniqueDbName } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const prefix = `teams-test-${testId()}`;
@@ -132,6 +133,53 @@ describe('POST /api/team-invitations', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await InvitationModel.countDocuments({ inviter: omar.id, invitee: khalid.id })).toBe(1);
+  });
+
+  it('when the pending invitation in the way has expired, then it is closed as expired and the new one is sent', async () => {
+    const old = await invite(omar, { invitee_id: khalid.id });
+    await sentDaysAgo(old.body.invitation.id, 15);
+
+    const again = await invite(omar, { invitee_id: khalid.id });
+
+    expect(again.status).toBe(201);
+    expect(again.body.invitation.id).not.toBe(old.body.invitation.id);
+    expect((await InvitationModel.findById(old.body.invitation.id).lean())?.status).toBe('expired');
+    expect((await InvitationAnswerModel.findById(old.body.invitation.id).lean())?.answer).toBe('expired');
+    expect(await InvitationModel.countDocuments({ status: 'pending' })).toBe(1);
+  });
+
+  it("when the other player's invitation to the caller (by email) has expired, then the caller can invite them back", async () => {
+    const theirs = await invite(khalid, { invitee_email: omar.email });
+    await sentDaysAgo(theirs.body.invitation.id, 20);
+
+    expect((await invite(omar, { invitee_id: khalid.id })).status).toBe(201);
+    expect((await InvitationModel.findById(theirs.body.invitation.id).lean())?.status).toBe('expired');
+  });
+
+  it('when the pending invitation in the way is a little younger than the time limit, then a new one is still 409', async () => {
+    const old = await invite(layla, { invitee_id: khalid.id });
+    await sentDaysAgo(old.body.invitation.id, 13.9);
+
+    expect((await invite(layla, { invitee_id: khalid.id })).status).toBe(409);
+    expect((await InvitationModel.findById(old.body.invitation.id).lean())?.status).toBe('pending');
+  });
+
+  it('when a new invitation is sent twice at once past an expired one, then exactly one new pending invitation is stored', async () => {
+    const old = await invite(khalid, { invitee_id: layla.id });
+    await sentDaysAgo(old.body.invitation.id, 15);
+
+    const answers = await Promise.all([invite(khalid, { invitee_id: layla.id }), invite(khalid, { invitee_id: layla.id })]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await InvitationModel.countDocuments({ inviter: khalid.id, invitee: layla.id, status: 'pending' })).toBe(1);
+    expect((await InvitationModel.findById(old.body.invitation.id).lean())?.status).toBe('expired');
+  });
+
+  it('when an invitation is sent, then the answer says when it expires, 14 days later', async () => {
+    const { body } = await invite(layla, { invitee_email: 'expiry-check@padel.test' });
+    const stored = await InvitationModel.findById(body.invitation.id).lean();
+
+    expect(Date.parse(body.invitation.expires_at) - (stored?.createdAt.getTime() ?? 0)).toBe(14 * 24 * 60 * 60 * 1000);
   });
 
   it('when the two players already form a confirmed team, then 409', async () => {

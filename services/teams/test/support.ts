@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { passwordGrant } from '@padel/tools/testing/keycloak';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 import { start, stop } from '../src/app';
+import type { Config } from '../src/config';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
 
@@ -35,6 +36,14 @@ export async function call(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves when an invitation was sent `days` into the past, bypassing mongoose's timestamps. */
+export async function sentDaysAgo(invitationId: string, days: number): Promise<void> {
+  const createdAt = new Date(Date.now() - days * DAY_MS);
+  await InvitationModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(invitationId) }, { $set: { createdAt } });
+}
+
 /** Queue names a teams service started with `prefix` declares. */
 export const queuesOf = (prefix: string): string[] => [`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`];
 
@@ -50,15 +59,16 @@ export interface TeamsApi {
 
 /**
  * Registers the jest hooks of a test file that talks to the teams service over HTTP: the service on port 0 with
- * its own database and queue prefix, `users` signed in once, and no invitations or teams at the start of each test.
+ * its own database and queue prefix (and the given config overrides), `users` signed in once, and no invitations
+ * or teams at the start of each test.
  */
-export function teamsServiceForTests(users: ReadonlyArray<{ email: string }>): TeamsApi {
+export function teamsServiceForTests(users: ReadonlyArray<{ email: string }>, overrides: Partial<Config> = {}): TeamsApi {
   const prefix = `teams-test-${testId()}`;
   const tokens = new Map<string, string>();
   let baseUrl = '';
 
   beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    ({ url: baseUrl } = await start({ ...overrides, PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
     for (const user of users) tokens.set(user.email, (await passwordGrant(user.email)).access_token);
   });
 

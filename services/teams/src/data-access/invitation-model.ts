@@ -73,22 +73,29 @@ export async function findInvitationByToken(token: string): Promise<InvitationRe
   return InvitationModel.findOne({ token }).lean<InvitationRecord>();
 }
 
-/** Pending invitations addressed to the user by id, or by their (verified) email. Newest first. */
-export async function findPendingInvitationsFor(userId: string, email: string | null): Promise<InvitationRecord[]> {
+/**
+ * Pending invitations addressed to the user by id, or by their (verified) email, sent after `sentAfter` (older
+ * ones have expired, though they may not be closed yet). Newest first.
+ */
+export async function findPendingInvitationsFor(userId: string, email: string | null, sentAfter: Date): Promise<InvitationRecord[]> {
   const addressedTo: object[] = [{ invitee: userId }];
   if (email) addressedTo.push({ invitee: null, invitee_email: email });
-  return InvitationModel.find({ status: 'pending', $or: addressedTo }).sort({ createdAt: -1, _id: -1 }).lean<InvitationRecord[]>();
+  return InvitationModel.find({ status: 'pending', createdAt: { $gt: sentAfter }, $or: addressedTo })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<InvitationRecord[]>();
 }
 
-/** Pending invitations the user sent, newest first. */
-export async function findPendingInvitationsSentBy(userId: string): Promise<InvitationRecord[]> {
-  return InvitationModel.find({ status: 'pending', inviter: userId }).sort({ createdAt: -1, _id: -1 }).lean<InvitationRecord[]>();
+/** Pending invitations the user sent after `sentAfter` (see above), newest first. */
+export async function findPendingInvitationsSentBy(userId: string, sentAfter: Date): Promise<InvitationRecord[]> {
+  return InvitationModel.find({ status: 'pending', inviter: userId, createdAt: { $gt: sentAfter } })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<InvitationRecord[]>();
 }
 
-/** Any pending invitation matching one of the given conditions (used for the either-direction duplicate check). */
-export async function findPendingMatching(conditions: object[]): Promise<InvitationRecord | null> {
-  if (conditions.length === 0) return null;
-  return InvitationModel.findOne({ status: 'pending', $or: conditions }).lean<InvitationRecord>();
+/** Every pending invitation matching one of the given conditions, expired or not (the either-direction duplicate check). */
+export async function findPendingMatching(conditions: object[]): Promise<InvitationRecord[]> {
+  if (conditions.length === 0) return [];
+  return InvitationModel.find({ status: 'pending', $or: conditions }).lean<InvitationRecord[]>();
 }
 
 /**

@@ -13,7 +13,14 @@ import {
   pairKey,
   type InvitationRecord,
 } from '../data-access/invitation-model';
-import { claimAnswer, releaseAnswer, type InvitationAnswerRecord } from '../data-access/invitation-answer-model';
+import {
+  claimAnswer,
+  EXPIRY,
+  releaseAnswer,
+  type AnswerClaim,
+  type InvitationAnswer,
+  type InvitationAnswerRecord,
+} from '../data-access/invitation-answer-model';
 import { findConfirmedTeamWithEmail, findTeamOfPair, TeamModel } from '../data-access/team-model';
 import type { Caller } from './caller';
 import type { PlayerLookup } from './players-client';
@@ -21,11 +28,26 @@ import { toMemberProfile, withPlayerDetails } from './profiles';
 import { formTeam, toTeam } from './teams-service';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const INVITATION_EXPIRED = 'This invitation has expired';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an invitation sent at `sentAt` stops being answerable. */
+export const expiryOf = (sentAt: Date, ttlDays: number): Date => new Date(sentAt.getTime() + ttlDays * DAY_MS);
+
+/** A pending invitation whose time ran out (it may still be `pending` in the database until someone touches it). */
+export function isExpired(invitation: Pick<InvitationRecord, 'status' | 'createdAt'>, now: Date, ttlDays: number): boolean {
+  return invitation.status === 'pending' && now.getTime() >= expiryOf(invitation.createdAt, ttlDays).getTime();
+}
+
+/** Lists show only invitations sent after this moment; older pending ones have expired. */
+const stillAnswerableSince = (now: Date, ttlDays: number): Date => new Date(now.getTime() - ttlDays * DAY_MS);
 
 /** 32 random bytes, url-safe: 256 bits an attacker would have to guess. */
 export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 
-export function toInvitation(record: InvitationRecord): Invitation {
+/** The invitation as the API shows it; `expires_at` from the service's time limit. */
+export function toInvitation(record: InvitationRecord, ttlDays: number): Invitation {
   return {
     id: String(record._id),
     inviter: record.inviter,
@@ -35,6 +57,7 @@ export function toInvitation(record: InvitationRecord): Invitation {
     status: record.status,
     inviter_profile: toMemberProfile(record.inviter_profile),
     invitee_profile: toMemberProfile(record.invitee_profile),
+    expires_at: expiryOf(record.createdAt, ttlDays).toISOString(),
   };
 }
 
@@ -60,11 +83,25 @@ function isDuplicateKey(error: unknown): boolean {
 const PENDING_EXISTS = 'A pending invitation between you and this player already exists';
 const ALREADY_TEAMMATES = 'You are already on a team with this player';
 
+/** What invitation rules need from the service around them. */
+export interface InvitationDeps {
+  lookupPlayer: PlayerLookup;
+  /** Wakes the outbox relay so the event leaves at once rather than at the next poll. */
+  notifyOutbox: () => void;
+  /** INVITATION_TTL_DAYS: days a pending invitation stays answerable. */
+  invitationTtlDays: number;
+}
+
 /**
  * Sends an invitation by user id and/or email. Refuses inviting yourself, a second pending invitation
  * between the same two players (in either direction) and a player already on a confirmed team with you.
+ * Expired invitations in the way are closed as `expired` first.
  */
-export async function sendInvitation(caller: Caller, target: InvitationTarget, lookupPlayer: PlayerLookup): Promise<Invitation> {
+export async function sendInvitation(
+  caller: Caller,
+  target: InvitationTarget,
+  { lookupPlayer, invitationTtlDays }: Pick<InvitationDeps, 'lookupPlayer' | 'invitationTtlDays'>,
+): Promise<Invitation> {
   const { inviteeId } = target;
   const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
   const ownEmail = caller.profile.email;
@@ -94,7 +131,12 @@ export async function sendInvitation(caller: Caller, target: InvitationTarget, l
     sameTwo.push({ 'inviter_profile.email': knownInviteeEmail, invitee: caller.id });
     if (ownEmail) sameTwo.push({ 'inviter_profile.email': knownInviteeEmail, invitee: null, invitee_email: ownEmail });
   }
-  if (await findPendingMatching(sameTwo)) throw new AppError(409, PENDING_EXISTS);
+  const now = new Date();
+  const inTheWay = await findPendingMatching(sameTwo);
+  if (inTheWay.some((invitation) => !isExpired(invitation, now, invitationTtlDays))) throw new AppError(409, PENDING_EXISTS);
+  for (const invitation of inTheWay) {
+    if (!(await closeExpired(invitation))) throw new AppError(409, PENDING_EXISTS);
+  }
 
   try {
     const record = await insertInvitation({
@@ -106,7 +148,7 @@ export async function sendInvitation(caller: Caller, target: InvitationTarget, l
       inviter_profile: withPlayerDetails(caller.profile, inviterDetails),
       invitee_profile: inviteeProfile,
     });
-    return toInvitation(record);
+    return toInvitation(record, invitationTtlDays);
   } catch (error) {
     // A concurrent request created the same pending invitation first.
     if (isDuplicateKey(error)) throw new AppError(409, PENDING_EXISTS);
@@ -114,14 +156,15 @@ export async function sendInvitation(caller: Caller, target: InvitationTarget, l
   }
 }
 
-export async function pendingInvitationsFor(caller: Caller): Promise<InvitationRecord[]> {
-  return findPendingInvitationsFor(caller.id, caller.verifiedEmail);
+/** The caller's pending invitations that have not expired. */
+export async function pendingInvitationsFor(caller: Caller, ttlDays: number): Promise<InvitationRecord[]> {
+  return findPendingInvitationsFor(caller.id, caller.verifiedEmail, stillAnswerableSince(new Date(), ttlDays));
 }
 
-/** What the caller sent and is still waiting on, with when it was sent, without the invitees' tokens. */
-export async function pendingInvitationsSentBy(caller: Caller): Promise<SentInvitation[]> {
-  return (await findPendingInvitationsSentBy(caller.id)).map((record) => {
-    const { token: _token, ...sent } = toInvitation(record);
+/** What the caller sent and is still waiting on (not expired), with when it was sent, without the invitees' tokens. */
+export async function pendingInvitationsSentBy(caller: Caller, ttlDays: number): Promise<SentInvitation[]> {
+  return (await findPendingInvitationsSentBy(caller.id, stillAnswerableSince(new Date(), ttlDays))).map((record) => {
+    const { token: _token, ...sent } = toInvitation(record, ttlDays);
     return { ...sent, created_at: record.createdAt.toISOString() };
   });
 }
@@ -134,17 +177,53 @@ function assertInvitee(invitation: InvitationRecord, caller: Caller, action: 'ac
   if (!isInvitee) throw new AppError(403, `Only the invited player can ${action} this invitation`);
 }
 
+/** The 409 text for an invitation that already has `answer`. */
+const answeredAlready = (answer: InvitationAnswer): string =>
+  answer === 'expired' ? INVITATION_EXPIRED : `This invitation has already been ${answer}`;
+
 function assertPending(invitation: InvitationRecord): void {
-  if (invitation.status !== 'pending') throw new AppError(409, `This invitation has already been ${invitation.status}`);
+  if (invitation.status !== 'pending') throw new AppError(409, answeredAlready(invitation.status as InvitationAnswer));
+}
+
+/**
+ * Claims the invitation for the caller's answer, or, once its time is up, for `expired`: then it is closed
+ * (releasing its pending key) and the caller gets 409. A claim another request won first is returned as usual.
+ */
+async function claimUnlessExpired(
+  invitation: InvitationRecord,
+  answer: InvitationAnswer,
+  by: string,
+  ttlDays: number,
+): Promise<AnswerClaim> {
+  if (!isExpired(invitation, new Date(), ttlDays)) return claimAnswer(String(invitation._id), answer, by);
+  const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
+  if (!claim.claimed) return claim;
+  await closeInvitation(invitation._id, 'expired');
+  throw new AppError(409, INVITATION_EXPIRED);
+}
+
+/**
+ * Closes an expired invitation that stands in the way of a new one. When another claim came first, closes it as
+ * that claim decided, except an accept, which may be forming a team right now: false, the invitation still counts.
+ */
+async function closeExpired(invitation: InvitationRecord): Promise<boolean> {
+  const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
+  if (claim.claimed) {
+    await closeInvitation(invitation._id, 'expired');
+    return true;
+  }
+  if (claim.existing.answer === 'accepted') return false;
+  await closeAsClaimed(invitation, claim.existing);
+  return true;
 }
 
 /**
  * Closes the invitation as an earlier claim decided (that request may have stopped before closing it). A cancel
- * was the inviter's, so it names no invitee. An accept closes only once its team exists, with the team's id;
+ * was the inviter's and an expiry nobody's, so they name no invitee. An accept closes only once its team exists, with the team's id;
  * while the accepting request is still forming the team, closing is left to it.
  */
 async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: InvitationAnswerRecord): Promise<void> {
-  if (answer === 'cancelled') {
+  if (answer === 'cancelled' || answer === 'expired') {
     await closeInvitation(invitation._id, answer);
     return;
   }
@@ -156,19 +235,13 @@ async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: Invi
   if (team) await closeInvitation(invitation._id, answer, { invitee: by, team_id: String(team._id) });
 }
 
-export interface AcceptDeps {
-  lookupPlayer: PlayerLookup;
-  /** Wakes the outbox relay so the event leaves at once rather than at the next poll. */
-  notifyOutbox: () => void;
-}
-
-export async function acceptInvitationByToken(caller: Caller, token: string, deps: AcceptDeps): Promise<Team> {
+export async function acceptInvitationByToken(caller: Caller, token: string, deps: InvitationDeps): Promise<Team> {
   const invitation = await findInvitationByToken(token);
   if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
   return accept(invitation, caller, deps);
 }
 
-export async function acceptInvitationById(caller: Caller, id: string, deps: AcceptDeps): Promise<Team> {
+export async function acceptInvitationById(caller: Caller, id: string, deps: InvitationDeps): Promise<Team> {
   const invitation = await findInvitationById(id);
   if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
   return accept(invitation, caller, deps);
@@ -177,22 +250,24 @@ export async function acceptInvitationById(caller: Caller, id: string, deps: Acc
 /**
  * Claims the invitation (an insert keyed by its id), forms the team (its insert carries invitation-accepted
  * in its outbox), then marks the invitation accepted. The claim and the team's unique invitation id make a
- * double-click form one team; a crash after the claim is repaired when the invitee tries again.
+ * double-click form one team; a crash after the claim is repaired when the invitee tries again (even after the
+ * invitation's time ran out: the claim was made before).
  */
-async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlayer, notifyOutbox }: AcceptDeps): Promise<Team> {
+async function accept(
+  invitation: InvitationRecord,
+  caller: Caller,
+  { lookupPlayer, notifyOutbox, invitationTtlDays }: InvitationDeps,
+): Promise<Team> {
   assertInvitee(invitation, caller, 'accept');
   assertPending(invitation);
   if (invitation.inviter === caller.id) throw new AppError(400, 'You cannot accept your own invitation');
 
   const invitationId = String(invitation._id);
-  const claim = await claimAnswer(invitationId, 'accepted', caller.id);
+  const claim = await claimUnlessExpired(invitation, 'accepted', caller.id, invitationTtlDays);
   if (!claim.claimed) {
     const { answer, by } = claim.existing;
     const unfinished = answer === 'accepted' && by === caller.id && !(await TeamModel.exists({ invitation_id: invitationId }));
-    if (!unfinished) {
-      await closeAsClaimed(invitation, claim.existing);
-      throw new AppError(409, `This invitation has already been ${answer}`);
-    }
+    if (!unfinished) await refuseClaimed(invitation, claim.existing);
   }
 
   const inviteeDetails = invitation.invitee_profile ?? (await lookupPlayer(caller.id));
@@ -210,12 +285,12 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
   return toTeam(formed.team);
 }
 
-export async function declineInvitationById(caller: Caller, id: string): Promise<void> {
+export async function declineInvitationById(caller: Caller, id: string, ttlDays: number): Promise<void> {
   const invitation = await findInvitationById(id);
   if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
   assertInvitee(invitation, caller, 'decline');
   assertPending(invitation);
-  const claim = await claimAnswer(id, 'declined', caller.id);
+  const claim = await claimUnlessExpired(invitation, 'declined', caller.id, ttlDays);
   if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
   await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
 }
@@ -223,19 +298,19 @@ export async function declineInvitationById(caller: Caller, id: string): Promise
 /** 409 for an invitation another request claimed first, closing it as that claim decided. */
 async function refuseClaimed(invitation: InvitationRecord, existing: InvitationAnswerRecord): Promise<never> {
   await closeAsClaimed(invitation, existing);
-  throw new AppError(409, `This invitation has already been ${existing.answer}`);
+  throw new AppError(409, answeredAlready(existing.answer));
 }
 
 /**
  * The inviter withdraws a pending invitation. It races accept and decline for the same answer claim; once
  * cancelled, the pending key is released, so the two players may invite each other again.
  */
-export async function cancelInvitationById(caller: Caller, id: string): Promise<void> {
+export async function cancelInvitationById(caller: Caller, id: string, ttlDays: number): Promise<void> {
   const invitation = await findInvitationById(id);
   if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
   if (invitation.inviter !== caller.id) throw new AppError(403, 'Only the player who sent this invitation can cancel it');
   assertPending(invitation);
-  const claim = await claimAnswer(id, 'cancelled', caller.id);
+  const claim = await claimUnlessExpired(invitation, 'cancelled', caller.id, ttlDays);
   if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
   await closeInvitation(invitation._id, 'cancelled');
 }

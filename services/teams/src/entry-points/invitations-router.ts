@@ -23,11 +23,11 @@ import {
   sendInvitation,
   toInvitation,
   toLegacyInvitation,
-  type AcceptDeps,
+  type InvitationDeps,
   type InvitationTarget,
 } from '../domain/invitations-service';
 
-export type InvitationsRouterDeps = AcceptDeps;
+export type InvitationsRouterDeps = InvitationDeps;
 
 /** The request body in either generation: the older one names the inviter (inviterId), which must be the caller. */
 function invitationTarget(body: unknown, callerId: string): InvitationTarget {
@@ -47,18 +47,18 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
   router.post('/', async (ctx) => {
     const caller = callerOf(principalOf(ctx));
     const target = invitationTarget((ctx.request as { body?: unknown }).body ?? {}, caller.id);
-    const invitation = await sendInvitation(caller, target, deps.lookupPlayer);
+    const invitation = await sendInvitation(caller, target, deps);
     ctx.status = 201;
     ctx.body = { message: 'Invitation sent', invitation } satisfies CreateInvitationResponse;
   });
 
   router.get('/me', async (ctx) => {
-    const invitations = await pendingInvitationsFor(callerOf(principalOf(ctx)));
-    ctx.body = invitations.map(toInvitation) satisfies Invitation[];
+    const invitations = await pendingInvitationsFor(callerOf(principalOf(ctx)), deps.invitationTtlDays);
+    ctx.body = invitations.map((record) => toInvitation(record, deps.invitationTtlDays)) satisfies Invitation[];
   });
 
   router.get('/sent', async (ctx) => {
-    ctx.body = (await pendingInvitationsSentBy(callerOf(principalOf(ctx)))) satisfies SentInvitation[];
+    ctx.body = (await pendingInvitationsSentBy(callerOf(principalOf(ctx)), deps.invitationTtlDays)) satisfies SentInvitation[];
   });
 
   /** Older form: the caller's own pending invitations, asked for by id. */
@@ -66,7 +66,7 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
     const caller = callerOf(principalOf(ctx));
     const { inviteeId } = validateQuery(ctx, LegacyInvitationsQuerySchema);
     if (inviteeId !== caller.id) throw new AppError(403, "You cannot view another player's invitations");
-    ctx.body = (await pendingInvitationsFor(caller)).map(toLegacyInvitation) satisfies LegacyInvitation[];
+    ctx.body = (await pendingInvitationsFor(caller, deps.invitationTtlDays)).map(toLegacyInvitation) satisfies LegacyInvitation[];
   });
 
   router.post('/accept', async (ctx) => {
@@ -81,13 +81,13 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
   });
 
   router.post('/:id/decline', async (ctx) => {
-    await declineInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string);
+    await declineInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string, deps.invitationTtlDays);
     ctx.body = { message: 'Invitation declined' } satisfies MessageResponse;
   });
 
   /** The inviter withdraws a pending invitation (empty body). */
   router.post('/:id/cancel', async (ctx) => {
-    await cancelInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string);
+    await cancelInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string, deps.invitationTtlDays);
     ctx.body = { message: 'Invitation cancelled' } satisfies MessageResponse;
   });
 
