@@ -65,7 +65,10 @@ export function useSendInvitation({ onSuccess, onError }: MutationCallbacks<Crea
   });
 }
 
-/** POST /api/team-invitations/accept with the invitation's token; creates the confirmed team. */
+/**
+ * POST /api/team-invitations/accept with the invitation's token; creates the confirmed team. The lists are
+ * refreshed after a refusal too: the invitation may have expired or been answered meanwhile.
+ */
 export function useAcceptInvitation({ onSuccess, onError }: MutationCallbacks<AcceptInvitationResponse, string> = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -76,7 +79,10 @@ export function useAcceptInvitation({ onSuccess, onError }: MutationCallbacks<Ac
       await refreshTeamLists(queryClient);
       onSuccess?.(data, token);
     },
-    onError,
+    onError: (error, token) => {
+      onError?.(error, token);
+      void refreshTeamLists(queryClient);
+    },
   });
 }
 

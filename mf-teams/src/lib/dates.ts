@@ -19,6 +19,14 @@ export function formatLocalDay(dateTime: string): string {
   return parsed.toLocaleDateString('en-US', LONG_DATE);
 }
 
+/**
+ * An invitation's detail line: its own text, then "Expires <day>" when the service said when it expires
+ * (the browser never guesses the time limit).
+ */
+export function withExpiry(detail: string, expiresAt: string | undefined): string {
+  return expiresAt ? `${detail} · Expires ${formatLocalDay(expiresAt)}` : detail;
+}
+
 /** "January 5, 2026" for one-day events, else "January 5, 2026 – January 7, 2026". */
 export function formatDateRange(start: string, end?: string | null): string {
   if (!end || end === start) return formatLongDate(start);

@@ -82,6 +82,20 @@ describe('Accept invitation page', () => {
     });
   });
 
+  test('when the invitation has expired, then the page and the toast say so', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { status: 409, body: { error: 'This invitation has expired' } } });
+    const { toasts } = renderAt('/accept?token=tok-expired');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    });
+
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('This invitation has expired');
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'This invitation has expired', variant: 'destructive' });
+    });
+  });
+
   test('when the server gives an empty error text, then the status and body are shown (SPEC §8)', async () => {
     fakeApi({ 'POST /api/team-invitations/accept': { status: 500, body: { error: '' } } });
     renderAt('/accept?token=tok-123');

@@ -151,6 +151,43 @@ describe('My Teams', () => {
     });
   });
 
+  test('when a pending invitation says when it expires, then its row shows Expires with that day', async () => {
+    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [{ ...invitation, expires_at: '2026-01-19T12:00:00.000Z' }] } });
+
+    expect(within(screen.getByTestId('pending-invitation')).getByText('ivan@padel.test · Expires January 19, 2026')).toBeTruthy();
+  });
+
+  test('when accepting answers that the invitation has expired, then the Error toast says so and the invitation leaves the list', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations/accept': { status: 409, body: { error: 'This invitation has expired' } },
+    });
+    api.route('GET /api/team-invitations/me', { body: [] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'This invitation has expired', variant: 'destructive' });
+      expect(screen.queryByTestId('pending-invitation')).toBeNull();
+    });
+  });
+
+  test('when sent invitations say when they expire, then each row shows Sent and Expires days', async () => {
+    await renderMyTeams({
+      'GET /api/team-invitations/sent': {
+        body: [
+          { ...sentToLayla, expires_at: '2026-01-19T12:00:00.000Z' },
+          { ...sentByEmail, created_at: undefined, expires_at: '2026-02-28T12:00:00.000Z' },
+        ],
+      },
+    });
+
+    const rows = screen.getAllByTestId('sent-invitation');
+    expect(within(rows[0] as HTMLElement).getByText('Sent January 5, 2026 · Expires January 19, 2026')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Waiting for an answer · Expires February 28, 2026')).toBeTruthy();
+  });
+
   test('when the user sent invitations, then Sent Invitations lists each by name or email with the day it was sent', async () => {
     await renderMyTeams({ 'GET /api/team-invitations/sent': { body: [sentToLayla, sentByEmail] } });
 

@@ -1,10 +1,11 @@
 import type { Invitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
+import { withExpiry } from '../../lib/dates';
 import { UNKNOWN_PLAYER } from '../../lib/teams';
 import { InvitationListCard } from './invitation-list-card';
 
 /**
- * SPEC §2 My teams: invitations waiting for the user, each with Accept (and Decline). The page owns the actions,
+ * SPEC §2 My teams: invitations waiting for the user, with when they expire, each with Accept (and Decline). The page owns the actions,
  * so their toasts still show after the last invitation is answered and this section unmounts.
  */
 export function PendingInvitations({
@@ -24,7 +25,10 @@ export function PendingInvitations({
       id: invitation.id,
       name,
       photoUrl: invitation.inviter_profile?.photo_url,
-      detail: invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you',
+      detail: withExpiry(
+        invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you',
+        invitation.expires_at,
+      ),
       actions: (
         <>
           <Button $size="sm" disabled={busy} onClick={() => onAccept(invitation)} aria-label={`Accept invitation from ${name}`}>

@@ -1,11 +1,11 @@
 import type { SentInvitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
-import { formatLocalDay } from '../../lib/dates';
+import { formatLocalDay, withExpiry } from '../../lib/dates';
 import { UNKNOWN_PLAYER } from '../../lib/teams';
 import { InvitationListCard } from './invitation-list-card';
 
 /**
- * Invitations the user sent that still wait for an answer, each with Cancel. The page owns the action, so its
+ * Invitations the user sent that still wait for an answer, with when they were sent and expire, each with Cancel. The page owns the action, so its
  * toast still shows after the last one is cancelled and this section unmounts.
  */
 export function SentInvitations({
@@ -24,7 +24,10 @@ export function SentInvitations({
       id: invitation.id,
       name: invitee,
       photoUrl: invitation.invitee_profile?.photo_url,
-      detail: invitation.created_at ? `Sent ${formatLocalDay(invitation.created_at)}` : 'Waiting for an answer',
+      detail: withExpiry(
+        invitation.created_at ? `Sent ${formatLocalDay(invitation.created_at)}` : 'Waiting for an answer',
+        invitation.expires_at,
+      ),
       actions: (
         <Button
           $size="sm"
