@@ -31,6 +31,24 @@ describe('TournamentEntrySchema', () => {
 
     expect(entry).toMatchObject({ status: 'pending_both', paid: false, confirmed_by: [] });
   });
+
+  it('when a withdrawn entry carries withdrawn_at and withdrawn_by, then they parse; a non-date withdrawn_at fails', () => {
+    const withdrawn = {
+      id: 'e1',
+      tournament_id: 't1',
+      team_id: 'team1',
+      category: 'gold',
+      level: 'C',
+      status: 'withdrawn',
+      withdrawn_at: '2026-01-07T12:00:00.000Z',
+      withdrawn_by: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+      tournament: null,
+      team: null,
+    };
+
+    expect(TournamentEntrySchema.parse(withdrawn)).toMatchObject({ status: 'withdrawn', withdrawn_at: withdrawn.withdrawn_at });
+    expect(TournamentEntrySchema.safeParse({ ...withdrawn, withdrawn_at: 'today' }).success).toBe(false);
+  });
 });
 
 describe('LegacyCreateRegistrationSchema', () => {

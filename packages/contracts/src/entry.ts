@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+import { CategorySchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
 import { TeamSchema } from './team';
 import { HostTournamentSchema } from './tournament';
 
@@ -16,6 +16,9 @@ export const TournamentEntrySchema = z.object({
   paid: z.boolean().default(false),
   /** Ids of the team members who have confirmed so far. */
   confirmed_by: z.array(UserIdSchema).default([]),
+  /** When and by which member the entry was withdrawn (status withdrawn); null or absent otherwise. */
+  withdrawn_at: IsoDateTimeSchema.nullable().optional(),
+  withdrawn_by: UserIdSchema.nullable().optional(),
   tournament: HostTournamentSchema.nullable(),
   team: TeamSchema.nullable(),
 });

@@ -53,7 +53,42 @@ describe('EventEnvelopeSchema', () => {
     expect(EventEnvelopeSchema.parse(confirmed).type).toBe('entry-confirmed');
   });
 
+  it('when an entry-withdrawn envelope is valid, then it parses with its data', () => {
+    const withdrawn = {
+      id: randomUUID(),
+      type: 'entry-withdrawn',
+      occurredAt: '2026-01-07T12:00:00.000Z',
+      source: 'tournaments',
+      data: {
+        entryId: 'entry-1',
+        tournamentId: 'tour-1',
+        teamId: 'team-1',
+        withdrawnBy: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+        withdrawnAt: '2026-01-07T12:00:00.000Z',
+        wasConfirmed: true,
+      },
+    };
+
+    expect(EventEnvelopeSchema.parse(withdrawn)).toMatchObject({ type: 'entry-withdrawn', data: { wasConfirmed: true } });
+  });
+
+  it('when an entry-withdrawn envelope lacks wasConfirmed or withdrawnBy is not a user id, then it fails', () => {
+    const data = {
+      entryId: 'entry-1',
+      tournamentId: 'tour-1',
+      teamId: 'team-1',
+      withdrawnBy: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
+      withdrawnAt: '2026-01-07T12:00:00.000Z',
+    };
+    const withdrawn = { id: randomUUID(), type: 'entry-withdrawn', occurredAt: '2026-01-07T12:00:00.000Z', source: 'tournaments' };
+
+    expect(EventEnvelopeSchema.safeParse({ ...withdrawn, data }).success).toBe(false);
+    expect(EventEnvelopeSchema.safeParse({ ...withdrawn, data: { ...data, wasConfirmed: false, withdrawnBy: 'omar' } }).success).toBe(
+      false,
+    );
+  });
+
   it('lists every event type', () => {
-    expect(EVENT_TYPES).toEqual(['invitation-accepted', 'entry-confirmed']);
+    expect(EVENT_TYPES).toEqual(['invitation-accepted', 'entry-confirmed', 'entry-withdrawn']);
   });
 });

@@ -30,6 +30,18 @@ export const EntryConfirmedDataSchema = z.object({
 });
 export type EntryConfirmedData = z.infer<typeof EntryConfirmedDataSchema>;
 
+export const EntryWithdrawnDataSchema = z.object({
+  entryId: z.string().min(1),
+  tournamentId: z.string().min(1),
+  teamId: z.string().min(1),
+  /** The team member who withdrew the entry. */
+  withdrawnBy: UserIdSchema,
+  withdrawnAt: IsoDateTimeSchema,
+  /** Whether both members had confirmed the entry before it was withdrawn. */
+  wasConfirmed: z.boolean(),
+});
+export type EntryWithdrawnData = z.infer<typeof EntryWithdrawnDataSchema>;
+
 const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
   z.object({
     id: z.uuid(),
@@ -42,8 +54,13 @@ const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
 
 export const InvitationAcceptedEventSchema = envelope('invitation-accepted', InvitationAcceptedDataSchema);
 export const EntryConfirmedEventSchema = envelope('entry-confirmed', EntryConfirmedDataSchema);
+export const EntryWithdrawnEventSchema = envelope('entry-withdrawn', EntryWithdrawnDataSchema);
 
-export const EventEnvelopeSchema = z.discriminatedUnion('type', [InvitationAcceptedEventSchema, EntryConfirmedEventSchema]);
+export const EventEnvelopeSchema = z.discriminatedUnion('type', [
+  InvitationAcceptedEventSchema,
+  EntryConfirmedEventSchema,
+  EntryWithdrawnEventSchema,
+]);
 export type EventEnvelope = z.infer<typeof EventEnvelopeSchema>;
 export type EventType = EventEnvelope['type'];
 export type EventOf<T extends EventType> = Extract<EventEnvelope, { type: T }>;

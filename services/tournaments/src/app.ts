@@ -1,6 +1,6 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
-import { EntryModel } from './data-access/entry-model';
+import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { insertMissingTournaments } from './data-access/tournament-repository';
 import { demoTournaments } from './domain/demo-tournaments';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
@@ -14,8 +14,8 @@ export const { logger, start, stop } = defineService({
   configSchema: ConfigSchema,
   prepare: async ({ config, logger: log }) => {
     if (config.SEED_DEMO_DATA) log.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
-    // One entry per team per tournament is a unique index: build it before serving.
-    await EntryModel.createIndexes();
+    // One active entry per team per tournament is a unique index: build it before serving.
+    await ensureEntryIndexes();
   },
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },

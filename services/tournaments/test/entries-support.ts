@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { EventOf } from '@padel/contracts';
+import type { EventOf, EventType } from '@padel/contracts';
 import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
@@ -91,8 +91,13 @@ export async function confirmedTeam(player1: DemoUser, player2: DemoUser): Promi
  * tests' events too: filter `heard` by id.
  */
 export function entryConfirmedListener(name: string): { heard: Array<EventOf<'entry-confirmed'>> } {
-  const queue = `tournaments-test-${name}-${testId()}.entry-confirmed`;
-  const heard: Array<EventOf<'entry-confirmed'>> = [];
+  return eventListener(name, 'entry-confirmed');
+}
+
+/** Like entryConfirmedListener, for any event type. */
+export function eventListener<T extends EventType>(name: string, type: T): { heard: Array<EventOf<T>> } {
+  const queue = `tournaments-test-${name}-${testId()}.${type}`;
+  const heard: Array<EventOf<T>> = [];
   let listener: EventBus;
 
   beforeAll(async () => {
@@ -101,7 +106,7 @@ export function entryConfirmedListener(name: string): { heard: Array<EventOf<'en
       logger: createLogger(`${name}-listener`),
       connection: mongoose.connection,
     });
-    await listener.subscribe({ queue, type: 'entry-confirmed', handler: async (event) => void heard.push(event) });
+    await listener.subscribe<T>({ queue, type, handler: async (event) => void heard.push(event) });
     listener.start();
     await listener.waitUntilConnected();
   });

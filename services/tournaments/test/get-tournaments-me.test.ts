@@ -71,6 +71,7 @@ describe('GET /api/tournaments/me', () => {
     const entry = (team: string, player1: string, player2: string, confirmed: boolean) => ({
       tournament_id: entered,
       team_id: team,
+      entry_key: `${entered}|${team}`,
       player1,
       player2,
       created_by: player1,

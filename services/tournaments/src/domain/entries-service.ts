@@ -4,12 +4,15 @@ import { isValidObjectId } from 'mongoose';
 import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
 import {
   claimConfirmation,
+  claimWithdrawal,
   findEntriesOfPlayer,
   findEntriesOfTournament,
   findEntryById,
   insertEntry,
   markConfirmed,
+  markWithdrawn,
   type EntryRecord,
+  type EntryWithdrawalRecord,
 } from '../data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../data-access/tournament-model';
 import { displayStatus, leagueToday } from './display-status';
@@ -54,6 +57,8 @@ export function toEntry({ entry, tournament, team }: EntryView): TournamentEntry
     status: entry.status,
     paid: entry.paid,
     confirmed_by: entry.confirmed_by,
+    withdrawn_at: entry.withdrawn_at ? entry.withdrawn_at.toISOString() : null,
+    withdrawn_by: entry.withdrawn_by ?? null,
     tournament: tournament ? toHostTournament(tournament) : null,
     team: team ? toTeam(team) : null,
   };
@@ -193,11 +198,80 @@ export async function confirmEntry(
     },
     'tournaments',
   );
-  const claim = { _id: String(entry._id), by: callerId, confirmed_at: confirmedAt, event };
+  const claim = { _id: String(entry._id), by: callerId, confirmed_at: confirmedAt, event, outcome: 'confirmed' as const };
   const claimed = await claimConfirmation(claim);
   // Claimed by this same member already (a double-click in flight, or a request that stopped halfway): finish it alike.
-  if (!claimed.claimed && claimed.existing.by !== callerId) throw new AppError(409, 'This entry is not awaiting confirmation');
+  // A withdrawal that claimed the pending entry first wins.
+  if (!claimed.claimed && (claimed.existing.by !== callerId || claimed.existing.outcome === 'withdrawn')) {
+    throw new AppError(409, 'This entry is not awaiting confirmation');
+  }
   await markConfirmed(entry._id, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
+  notifyOutbox();
+  const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
+  return view as EntryView;
+}
+
+export const ALREADY_WITHDRAWN = 'This entry has already been withdrawn';
+
+const notWithdrawable: Partial<Record<EntryRecord['status'], string>> = {
+  withdrawn: ALREADY_WITHDRAWN,
+  waitlist: 'A waitlisted entry cannot be withdrawn',
+  rejected: 'A rejected entry cannot be withdrawn',
+};
+
+/**
+ * A member of the entry's team withdraws it (pending_both or confirmed) while the tournament is upcoming:
+ * status withdrawn, its key released so the team may enter again, and entry-withdrawn written to the entry's
+ * outbox by the same update. Exactly one request wins: a pending entry is claimed through its confirmation
+ * claim (outcome withdrawn), against a confirm and other withdrawals; a confirmed one through a withdrawal claim.
+ * The same member repeating a request (double-click, or one that stopped halfway) finishes it alike.
+ */
+export async function withdrawEntry(
+  callerId: string,
+  entryId: string,
+  notifyOutbox: () => void,
+  now: Date = new Date(),
+): Promise<EntryView> {
+  const entry = await findEntryById(entryId);
+  if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
+  if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
+  const refusal = notWithdrawable[entry.status];
+  if (refusal) throw new AppError(409, refusal);
+  const tournament = await findTournament(entry.tournament_id);
+  if (!tournament || displayStatus(tournament.start_date, tournament.end_date, leagueToday(now)) !== 'Upcoming') {
+    throw new AppError(409, 'Entries can only be withdrawn before the tournament starts');
+  }
+
+  const wasConfirmed = entry.status === 'confirmed';
+  const event = createEvent(
+    'entry-withdrawn',
+    {
+      entryId: String(entry._id),
+      tournamentId: entry.tournament_id,
+      teamId: entry.team_id,
+      withdrawnBy: callerId,
+      withdrawnAt: now.toISOString(),
+      wasConfirmed,
+    },
+    'tournaments',
+  );
+  let withdrawal: EntryWithdrawalRecord = { _id: String(entry._id), by: callerId, withdrawn_at: now, event };
+
+  if (!wasConfirmed) {
+    const pendingEnd = await claimConfirmation({ ...withdrawal, confirmed_at: now, outcome: 'withdrawn' });
+    if (!pendingEnd.claimed) {
+      const { existing } = pendingEnd;
+      if (existing.outcome !== 'withdrawn') throw new AppError(409, 'This entry has just been confirmed: try withdrawing it again');
+      if (existing.by !== callerId) throw new AppError(409, ALREADY_WITHDRAWN);
+      withdrawal = { _id: existing._id, by: existing.by, withdrawn_at: existing.confirmed_at, event: existing.event };
+    }
+  }
+  const claimed = await claimWithdrawal(withdrawal);
+  if (!claimed.claimed) {
+    if (claimed.existing.by !== callerId) throw new AppError(409, ALREADY_WITHDRAWN);
+    withdrawal = claimed.existing;
+  }
+  await markWithdrawn(entry._id, entry.status, withdrawal);
   notifyOutbox();
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;

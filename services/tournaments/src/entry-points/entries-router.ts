@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
-import { confirmEntry, createEntry, entriesOf, toEntry } from '../domain/entries-service';
+import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
 export interface EntriesRouterDeps {
-  /** Wakes the outbox relay so entry-confirmed leaves at once rather than at the next poll. */
+  /** Wakes the outbox relay so entry-confirmed and entry-withdrawn leave at once rather than at the next poll. */
   notifyOutbox: () => void;
 }
 
@@ -31,6 +31,11 @@ export function entriesRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthS
   router.patch('/:id/confirm', async (ctx) => {
     const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string, 'partner-only', notifyOutbox);
     ctx.body = { message: 'Entry confirmed', entry: toEntry(view) } satisfies EntryResponse;
+  });
+
+  router.patch('/:id/withdraw', async (ctx) => {
+    const view = await withdrawEntry(principalOf(ctx).sub, ctx.params.id as string, notifyOutbox);
+    ctx.body = { message: 'Entry withdrawn', entry: toEntry(view) } satisfies EntryResponse;
   });
 
   return router;

@@ -15,7 +15,9 @@ export function registrationsRouter({ notifyOutbox }: EntriesRouterDeps): Router
   router.use(requireAuth());
 
   router.get('/', async (ctx) => {
-    ctx.body = (await entriesOf(principalOf(ctx).sub)).map(toLegacyRegistration) satisfies LegacyRegistration[];
+    // The older form has no status: withdrawn entries are left out.
+    const views = (await entriesOf(principalOf(ctx).sub)).filter((view) => view.entry.status !== 'withdrawn');
+    ctx.body = views.map(toLegacyRegistration) satisfies LegacyRegistration[];
   });
 
   router.post('/', async (ctx) => {
