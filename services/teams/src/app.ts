@@ -3,12 +3,12 @@ import { ConfigSchema } from './config';
 import { EnteredTournamentModel } from './data-access/entered-tournament-model';
 import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
-import { recordEnteredTournament } from './domain/entered-tournaments';
+import { forgetWithdrawnEntry, recordEnteredTournament } from './domain/entered-tournaments';
 import { playersClient } from './domain/players-client';
 import { invitationsRouter } from './entry-points/invitations-router';
 import { teamsRouter } from './entry-points/teams-router';
 
-/** Teams and invitations (accepted ones published through the teams' outbox) and the tournaments teams entered. */
+/** Teams and invitations (accepted ones published through the teams' outbox) and the tournaments teams entered (and withdrew from). */
 export const { logger, start, stop } = defineService({
   name: 'teams',
   configSchema: ConfigSchema,
@@ -17,7 +17,10 @@ export const { logger, start, stop } = defineService({
     await Promise.all([TeamModel.createIndexes(), InvitationModel.createIndexes(), EnteredTournamentModel.createIndexes()]);
   },
   events: {
-    subscriptions: { 'entry-confirmed': (event, { logger: log }) => recordEnteredTournament(event, log) },
+    subscriptions: {
+      'entry-confirmed': (event, { logger: log }) => recordEnteredTournament(event, log),
+      'entry-withdrawn': (event, { logger: log }) => forgetWithdrawnEntry(event, log),
+    },
     outboxModels: [TeamModel],
   },
   routers: ({ config, logger: log, notifyOutbox }) => [

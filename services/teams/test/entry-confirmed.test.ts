@@ -5,7 +5,7 @@ import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
-import { deleteQueues, eventually, testId, uniqueDbName } from './support';
+import { deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
 
 const prefix = `teams-test-${testId()}`;
 let publisher: EventBus;
@@ -23,7 +23,7 @@ afterAll(async () => {
   await publisher.close();
   await mongoose.connection.dropDatabase();
   await stop();
-  await deleteQueues([`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`]);
+  await deleteQueues(queuesOf(prefix));
 });
 
 describe('entry-confirmed consumer', () => {

@@ -44,8 +44,9 @@ export async function sentDaysAgo(invitationId: string, days: number): Promise<v
   await InvitationModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(invitationId) }, { $set: { createdAt } });
 }
 
-/** Queue names a teams service started with `prefix` declares. */
-export const queuesOf = (prefix: string): string[] => [`${prefix}.entry-confirmed`, `${prefix}.entry-confirmed.dlq`];
+/** The queues a teams service with QUEUE_PREFIX `prefix` consumes (with their dead-letter queues). */
+export const queuesOf = (prefix: string): string[] =>
+  ['entry-confirmed', 'entry-withdrawn'].flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
 
 /** A test file's teams service: calls to it as a signed-in user, and sending invitations through it. */
 export interface TeamsApi {

@@ -49,3 +49,46 @@ export async function findEnteredTournamentsOf(teamIds: string[]): Promise<Enter
     .sort({ confirmed_at: 1, _id: 1 })
     .lean<EnteredTournamentRecord[]>();
 }
+
+/**
+ * An entry that was withdrawn (from entry-withdrawn events), kept so that an entry-confirmed arriving later (out of
+ * order, or redelivered) cannot record the tournament again.
+ */
+export interface WithdrawnEntryRecord {
+  /** The entry id. */
+  _id: string;
+  team_id: string;
+  withdrawn_at: Date;
+}
+
+const withdrawnEntrySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    team_id: { type: String, required: true },
+    withdrawn_at: { type: Date, required: true },
+  },
+  { collection: 'withdrawn_entries', timestamps: true },
+);
+
+export const WithdrawnEntryModel = model<WithdrawnEntryRecord>(
+  'WithdrawnEntry',
+  withdrawnEntrySchema as unknown as Schema<WithdrawnEntryRecord>,
+);
+
+/** Stores the withdrawal's tombstone once (a second time changes nothing). */
+export async function addWithdrawnEntry(record: WithdrawnEntryRecord): Promise<void> {
+  try {
+    await WithdrawnEntryModel.create(record);
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 11000) throw error;
+  }
+}
+
+export async function isEntryWithdrawn(entryId: string): Promise<boolean> {
+  return (await WithdrawnEntryModel.exists({ _id: entryId })) !== null;
+}
+
+/** Removes the entry's record, if any. Returns whether there was one. */
+export async function removeEnteredTournament(entryId: string): Promise<boolean> {
+  return (await EnteredTournamentModel.deleteOne({ _id: entryId })).deletedCount > 0;
+}
