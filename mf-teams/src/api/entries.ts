@@ -30,7 +30,7 @@ export function useMyRegistrations() {
   });
 }
 
-/** Both forms are views of the same entries; a confirmed entry also shows on the team (entered tournaments). */
+/** Both forms are views of the same entries; a confirmed entry also shows on the team (entered tournaments), until withdrawn. */
 function refreshEntryLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['tournament-entries'] }),
@@ -61,6 +61,25 @@ export function useConfirmEntry({ onSuccess, onError }: MutationCallbacks<EntryR
   return useMutation({
     mutationFn: (entryId: string) =>
       api(`/tournament-entries/${encodeURIComponent(entryId)}/confirm`, { method: 'PATCH', schema: EntryResponseSchema, auth: 'required' }),
+    onSuccess: async (data, variables) => {
+      await refreshEntryLists(queryClient);
+      onSuccess?.(data, variables);
+    },
+    onError,
+  });
+}
+
+/** PATCH /api/tournament-entries/:id/withdraw by either team member, while the tournament is upcoming. */
+export function useWithdrawEntry({ onSuccess, onError }: MutationCallbacks<EntryResponse, string> = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      api(`/tournament-entries/${encodeURIComponent(entryId)}/withdraw`, {
+        method: 'PATCH',
+        schema: EntryResponseSchema,
+        auth: 'required',
+      }),
     onSuccess: async (data, variables) => {
       await refreshEntryLists(queryClient);
       onSuccess?.(data, variables);

@@ -266,6 +266,107 @@ describe('Enter Tournament', () => {
     expect(screen.queryByTestId('pending-registration')).toBeNull();
   });
 
+  test('when entries of upcoming tournaments are pending or confirmed, then each has Withdraw; entries of started ones and withdrawn ones have none', async () => {
+    const live = entry({
+      id: 'e-live',
+      tournament_id: 't-live',
+      status: 'confirmed',
+      tournament: { ...entry({}).tournament!, id: 't-live', title: 'Dubai Masters' },
+    });
+    await renderScreen({
+      'GET /api/tournament-entries/me': {
+        body: [
+          entry({}),
+          entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me] }),
+          live,
+          entry({ id: 'e-3', status: 'withdrawn', withdrawn_by: me, withdrawn_at: '2026-01-05T10:00:00.000Z' }),
+        ],
+      },
+    });
+
+    const pending = await screen.findByTestId('pending-entry');
+    expect(within(pending).getByRole('button', { name: 'Withdraw entry for Doha Spring Cup' })).toBeTruthy();
+    const confirmed = screen.getAllByTestId('confirmed-entry');
+    expect(confirmed).toHaveLength(2);
+    expect(within(confirmed[0] as HTMLElement).getByRole('button', { name: 'Withdraw entry for Doha Spring Cup' })).toBeTruthy();
+    expect(within(confirmed[1] as HTMLElement).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+    expect(screen.getAllByTestId('pending-entry')).toHaveLength(1);
+  });
+
+  test('when Withdraw is clicked and then Cancel, then nothing is sent and the dialog closes', async () => {
+    const { api } = await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({})] } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw from Doha Spring Cup?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PATCH /api/tournament-entries/e-1/withdraw')).toHaveLength(0);
+  });
+
+  test('when a withdrawal is confirmed in the dialog, then it is sent, Entry Withdrawn is toasted and the entry leaves the lists', async () => {
+    const withdrawn = entry({ status: 'withdrawn', withdrawn_by: me, withdrawn_at: '2026-01-05T10:00:00.000Z' });
+    const { api, toasts } = await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({ status: 'confirmed', confirmed_by: [partner, me] })] },
+      'PATCH /api/tournament-entries/e-1/withdraw': { body: { message: 'Entry withdrawn', entry: withdrawn } },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }));
+    api.route('GET /api/tournament-entries/me', { body: [withdrawn] });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    });
+
+    await waitFor(() => {
+      expect(api.callsTo('PATCH /api/tournament-entries/e-1/withdraw')).toHaveLength(1);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Entry Withdrawn', description: 'Entry withdrawn' });
+      expect(screen.queryByTestId('confirmed-entry')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.callsTo('GET /api/tournament-registrations')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+    });
+    const options = within(screen.getByLabelText('Tournament'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Doha Spring Cup (March 2, 2099 – March 4, 2099)');
+  });
+
+  test('when the withdrawal is in flight, then Withdraw is disabled; when it fails, then an Error toast carries the server message', async () => {
+    const { toasts } = await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'PATCH /api/tournament-entries/e-1/withdraw': {
+        status: 409,
+        body: { error: 'Entries can only be withdrawn before the tournament starts' },
+      },
+    });
+    // Hold the PATCH's answer until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PATCH' ? held.then(() => answer(input, init)) : answer(input, init)) as typeof fetch;
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+
+    await waitFor(() => {
+      expect((within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+    await act(async () => release());
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'Entries can only be withdrawn before the tournament starts',
+        variant: 'destructive',
+      });
+    });
+    expect(screen.getByTestId('pending-entry')).toBeTruthy();
+  });
+
   test('when the tournaments cannot be fetched, then the message is shown with Try again', async () => {
     fakeApi({
       'GET /api/teams/me': { body: [team] },

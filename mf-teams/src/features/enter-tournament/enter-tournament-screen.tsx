@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
 import { entryWindowOf, useAuth, useToast } from '@padel/platform';
-import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations } from '../../api/entries';
+import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations, useWithdrawEntry } from '../../api/entries';
 import { useMyTeams } from '../../api/teams';
 import { useTournaments } from '../../api/tournaments';
 import { Stack } from '../../components/layout';
@@ -11,9 +11,10 @@ import { ErrorState, LoadingState } from '../../components/query-states';
 import { messageOf } from '../../lib/form-errors';
 import { isFirstMember } from '../../lib/teams';
 import { EntryForm } from './entry-form';
-import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations } from './entry-lists';
+import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations, type WithdrawAction } from './entry-lists';
 import { NoTeamCard } from './no-team-card';
 import { TournamentCards } from './tournament-cards';
+import { WithdrawEntryDialog } from './withdraw-entry-dialog';
 
 /**
  * The entry lists beside the form, or the form alone in a narrow column while there are no lists. The element
@@ -36,7 +37,7 @@ const Lists = styled(Stack)`
   }
 `;
 
-/** SPEC §2 Enter tournament: confirmations, confirmed entries, the entry form and every tournament. */
+/** SPEC §2 Enter tournament: confirmations, confirmed entries (withdrawable before the start), the entry form and every tournament. */
 export function EnterTournamentScreen() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -50,6 +51,11 @@ export function EnterTournamentScreen() {
     onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
   });
+  const [withdrawTarget, setWithdrawTarget] = useState<TournamentEntry | null>(null);
+  const withdrawEntry = useWithdrawEntry({
+    onSuccess: ({ message }) => toast({ title: 'Entry Withdrawn', description: message }),
+    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to withdraw entry'), variant: 'destructive' }),
+  });
   const confirmRegistration = useConfirmRegistration({
     onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
@@ -62,6 +68,10 @@ export function EnterTournamentScreen() {
   );
   const tournamentNames = useMemo(
     () => new Map((tournaments.data ?? []).map((tournament) => [tournament.id, tournament.name])),
+    [tournaments.data],
+  );
+  const upcomingIds = useMemo(
+    () => new Set((tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming').map((tournament) => tournament.id)),
     [tournaments.data],
   );
   const pendingEntries = (entries.data ?? []).filter((entry) => entry.status === 'pending_both');
@@ -86,6 +96,12 @@ export function EnterTournamentScreen() {
   const onConfirmEntry = (entry: TournamentEntry) => confirmEntry.mutate(entry.id);
   const onConfirmRegistration = (registration: LegacyRegistration) =>
     confirmRegistration.mutate({ registrationId: registration.id, playerId: userId });
+  const withdraw: WithdrawAction = {
+    canWithdraw: (entry) => upcomingIds.has(entry.tournament_id),
+    withdrawing: withdrawEntry.isPending,
+    onWithdraw: setWithdrawTarget,
+  };
+  const onWithdrawConfirmed = (entry: TournamentEntry) => withdrawEntry.mutate(entry.id, { onSettled: () => setWithdrawTarget(null) });
   const chooseTournament = (id: string) => {
     setTournamentId(id);
     document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -115,7 +131,13 @@ export function EnterTournamentScreen() {
             <LoadingState label="Loading your entries" />
           ) : null}
           {pendingEntries.length > 0 ? (
-            <PendingConfirmations entries={pendingEntries} userId={userId} confirming={confirmEntry.isPending} onConfirm={onConfirmEntry} />
+            <PendingConfirmations
+              entries={pendingEntries}
+              userId={userId}
+              confirming={confirmEntry.isPending}
+              onConfirm={onConfirmEntry}
+              withdraw={withdraw}
+            />
           ) : null}
           {awaitingMyFlag.length > 0 ? (
             <PendingTournamentConfirmations
@@ -127,11 +149,17 @@ export function EnterTournamentScreen() {
               onConfirm={onConfirmRegistration}
             />
           ) : null}
-          {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} /> : null}
+          {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} withdraw={withdraw} /> : null}
         </Lists>
         {entryPanel}
       </EntryLayout>
       <TournamentCards tournaments={tournaments.data} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
+      <WithdrawEntryDialog
+        entry={withdrawTarget}
+        withdrawing={withdrawEntry.isPending}
+        onCancel={() => setWithdrawTarget(null)}
+        onWithdraw={onWithdrawConfirmed}
+      />
     </Stack>
   );
 }

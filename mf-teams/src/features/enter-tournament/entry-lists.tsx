@@ -12,6 +12,28 @@ function entryDetails(entry: TournamentEntry, userId: string): string {
   return parts.join(' · ');
 }
 
+/** Withdrawing an entry: offered only on entries of upcoming tournaments; the page asks first and sends it. */
+export interface WithdrawAction {
+  canWithdraw: (entry: TournamentEntry) => boolean;
+  withdrawing: boolean;
+  onWithdraw: (entry: TournamentEntry) => void;
+}
+
+function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; title: string; action: WithdrawAction }) {
+  if (!action.canWithdraw(entry)) return null;
+  return (
+    <Button
+      $size="sm"
+      $variant="outline"
+      disabled={action.withdrawing}
+      onClick={() => action.onWithdraw(entry)}
+      aria-label={`Withdraw entry for ${title}`}
+    >
+      Withdraw
+    </Button>
+  );
+}
+
 /**
  * Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other.
  * The page owns the confirm action, so its toast still shows after this section empties and unmounts.
@@ -21,11 +43,13 @@ export function PendingConfirmations({
   userId,
   confirming,
   onConfirm,
+  withdraw,
 }: {
   entries: readonly TournamentEntry[];
   userId: string;
   confirming: boolean;
   onConfirm: (entry: TournamentEntry) => void;
+  withdraw: WithdrawAction;
 }) {
   return (
     <SectionCard id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
@@ -49,6 +73,7 @@ export function PendingConfirmations({
                 ) : (
                   <Badge $variant="outline">Waiting for your partner</Badge>
                 )}
+                <WithdrawButton entry={entry} title={title} action={withdraw} />
               </RowActions>
             </ListRow>
           );
@@ -58,21 +83,35 @@ export function PendingConfirmations({
   );
 }
 
-export function ConfirmedEntries({ entries, userId }: { entries: readonly TournamentEntry[]; userId: string }) {
+export function ConfirmedEntries({
+  entries,
+  userId,
+  withdraw,
+}: {
+  entries: readonly TournamentEntry[];
+  userId: string;
+  withdraw: WithdrawAction;
+}) {
   return (
     <SectionCard id="confirmed-entries-title" title="Confirmed Entries" description="Tournaments your teams are entered in.">
       <PlainList>
-        {entries.map((entry) => (
-          <ListRow key={entry.id} data-testid="confirmed-entry">
-            <RowMain>
-              <RowText>
-                <strong>{entry.tournament?.title ?? UNKNOWN_TOURNAMENT}</strong>
-                <span>{entryDetails(entry, userId)}</span>
-              </RowText>
-            </RowMain>
-            <Badge $variant="default">Confirmed</Badge>
-          </ListRow>
-        ))}
+        {entries.map((entry) => {
+          const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+          return (
+            <ListRow key={entry.id} data-testid="confirmed-entry">
+              <RowMain>
+                <RowText>
+                  <strong>{title}</strong>
+                  <span>{entryDetails(entry, userId)}</span>
+                </RowText>
+              </RowMain>
+              <RowActions>
+                <Badge $variant="default">Confirmed</Badge>
+                <WithdrawButton entry={entry} title={title} action={withdraw} />
+              </RowActions>
+            </ListRow>
+          );
+        })}
       </PlainList>
     </SectionCard>
   );
