@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { createEvent } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
-import { deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
+import { eventually, teamsConsumerForTests, testId } from './support';
 
-const prefix = `teams-test-${testId()}`;
-let publisher: EventBus;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-  await eventually(async () => (await fetch(`${baseUrl}/ready`)).status === 200);
-  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
-  publisher.start();
-  await publisher.waitUntilConnected();
-});
-
-afterAll(async () => {
-  await publisher.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(prefix));
-});
+const { publish, baseUrl } = teamsConsumerForTests();
 
 describe('entry-confirmed consumer', () => {
   it('when an entry of a team is confirmed, then the team records the tournament once, even if announced twice, and lists it on GET /api/teams/me', async () => {
@@ -46,8 +27,8 @@ describe('entry-confirmed consumer', () => {
       confirmedAt: new Date().toISOString(),
     };
 
-    await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
-    await publisher.publish(createEvent('entry-confirmed', data, 'tournaments'));
+    await publish(createEvent('entry-confirmed', data, 'tournaments'));
+    await publish(createEvent('entry-confirmed', data, 'tournaments'));
 
     const recorded = () => EnteredTournamentModel.find({ team_id: String(team._id) }).lean();
     await eventually(async () => (await recorded()).length > 0);
@@ -56,7 +37,7 @@ describe('entry-confirmed consumer', () => {
       expect.objectContaining({ _id: data.entryId, tournament_id: data.tournamentId, tournament_title: 'Muscat Silver Classic' }),
     ]);
     const { access_token } = await passwordGrant(demoUsers.sara.email);
-    const teams = await (await fetch(`${baseUrl}/api/teams/me`, { headers: { authorization: `Bearer ${access_token}` } })).json();
+    const teams = await (await fetch(`${baseUrl()}/api/teams/me`, { headers: { authorization: `Bearer ${access_token}` } })).json();
     expect(teams).toEqual([
       expect.objectContaining({
         id: String(team._id),

@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import type { EntryConfirmedData, EntryWithdrawnData } from '@padel/contracts';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { start, stop } from '../src/app';
+import { createEvent } from '@padel/service-kit';
 import { EnteredTournamentModel, WithdrawnEntryModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
-import { deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
+import { eventually, teamsConsumerForTests, testId } from './support';
 
-const prefix = `teams-test-${testId()}`;
-let publisher: EventBus;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-  await eventually(async () => (await fetch(`${baseUrl}/ready`)).status === 200);
-  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
-  publisher.start();
-  await publisher.waitUntilConnected();
-});
-
-afterAll(async () => {
-  await publisher.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(prefix));
-});
+const { publish } = teamsConsumerForTests();
 
 /** The data of a confirmed entry of the team, and of that entry's withdrawal. */
 function entryOf(team: { teamId: string; player1: string; player2: string }): {
@@ -68,10 +49,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 describe('entry-withdrawn consumer', () => {
   it('when a confirmed entry is withdrawn, then the team no longer lists the tournament', async () => {
     const { teamId, confirmed, withdrawn } = await teamWithEntry();
-    await publisher.publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
     await eventually(async () => (await recordsOf(teamId)).length === 1);
 
-    await publisher.publish(createEvent('entry-withdrawn', withdrawn, 'tournaments'));
+    await publish(createEvent('entry-withdrawn', withdrawn, 'tournaments'));
 
     await eventually(async () => (await recordsOf(teamId)).length === 0);
     expect(await WithdrawnEntryModel.findById(withdrawn.entryId).lean()).toMatchObject({ team_id: teamId });
@@ -80,13 +61,13 @@ describe('entry-withdrawn consumer', () => {
   it('when the withdrawal is delivered twice, then the second delivery changes nothing', async () => {
     const { teamId, confirmed, withdrawn, another } = await teamWithEntry();
     const other = another();
-    await publisher.publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
-    await publisher.publish(createEvent('entry-confirmed', other.confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', other.confirmed, 'tournaments'));
     await eventually(async () => (await recordsOf(teamId)).length === 2);
     const event = createEvent('entry-withdrawn', withdrawn, 'tournaments');
 
-    await publisher.publish(event);
-    await publisher.publish(event);
+    await publish(event);
+    await publish(event);
 
     await eventually(async () => (await recordsOf(teamId)).length === 1);
     await settle();
@@ -96,15 +77,15 @@ describe('entry-withdrawn consumer', () => {
 
   it('when the withdrawal arrives before the confirmation, then no record is left (and a redelivered confirmation adds none)', async () => {
     const { teamId, confirmed, withdrawn, another } = await teamWithEntry();
-    await publisher.publish(createEvent('entry-withdrawn', withdrawn, 'tournaments'));
+    await publish(createEvent('entry-withdrawn', withdrawn, 'tournaments'));
     await eventually(async () => (await WithdrawnEntryModel.exists({ _id: withdrawn.entryId })) !== null);
 
-    await publisher.publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
-    await publisher.publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', confirmed, 'tournaments'));
 
     // A marker entry confirmed after them shows the consumer has handled the confirmations.
     const marker = another();
-    await publisher.publish(createEvent('entry-confirmed', marker.confirmed, 'tournaments'));
+    await publish(createEvent('entry-confirmed', marker.confirmed, 'tournaments'));
     await eventually(async () => (await recordsOf(teamId)).some((record) => record._id === marker.confirmed.entryId));
     await settle();
     expect((await recordsOf(teamId)).map((record) => record._id)).toEqual([marker.confirmed.entryId]);
@@ -114,8 +95,8 @@ describe('entry-withdrawn consumer', () => {
     const { teamId, confirmed, withdrawn } = await teamWithEntry();
 
     await Promise.all([
-      publisher.publish(createEvent('entry-confirmed', confirmed, 'tournaments')),
-      publisher.publish(createEvent('entry-withdrawn', withdrawn, 'tournaments')),
+      publish(createEvent('entry-confirmed', confirmed, 'tournaments')),
+      publish(createEvent('entry-withdrawn', withdrawn, 'tournaments')),
     ]);
 
     await eventually(async () => (await WithdrawnEntryModel.exists({ _id: withdrawn.entryId })) !== null);

@@ -1,5 +1,7 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import mongoose from 'mongoose';
+import type { EventEnvelope } from '@padel/contracts';
+import { createLogger, EventBus } from '@padel/service-kit';
 import { passwordGrant } from '@padel/tools/testing/keycloak';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 import { start, stop } from '../src/app';
@@ -93,6 +95,33 @@ export function teamsServiceForTests(users: ReadonlyArray<{ email: string }>, ov
     },
   };
   return api;
+}
+
+/**
+ * Registers the jest hooks of a test file that sends events to the teams service: the service on port 0 with its
+ * own database and queue prefix, and a publisher on the shared broker.
+ */
+export function teamsConsumerForTests(): { publish: (event: EventEnvelope) => Promise<void>; baseUrl: () => string } {
+  const prefix = `teams-test-${testId()}`;
+  let publisher: EventBus;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    await eventually(async () => (await fetch(`${baseUrl}/ready`)).status === 200);
+    publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
+    publisher.start();
+    await publisher.waitUntilConnected();
+  });
+
+  afterAll(async () => {
+    await publisher.close();
+    await mongoose.connection.dropDatabase();
+    await stop();
+    await deleteQueues(queuesOf(prefix));
+  });
+
+  return { publish: (event) => publisher.publish(event), baseUrl: () => baseUrl };
 }
 
 /**

@@ -49,7 +49,14 @@ export function entriesTestbed() {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  return { call, prefix: () => prefix };
+  /** A pending entry of a fresh team of `creator` and `partner` in a tournament starting in 10 days, made by `creator`. */
+  async function pendingEntry(creator: DemoUser, partner: DemoUser): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
+    const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
+    const { body } = await call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
+    return { entryId: body.entry.id, teamId, tournamentId };
+  }
+
+  return { call, pendingEntry, prefix: () => prefix };
 }
 
 /** Stores a tournament starting `startsInDays` from today (Dubai calendar). */

@@ -2,21 +2,15 @@ import mongoose from 'mongoose';
 import { EntryResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryConfirmationModel, EntryModel } from '../src/data-access/entry-model';
-import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament, type DemoUser } from './entries-support';
+import { entriesTestbed, entryConfirmedListener, type DemoUser } from './entries-support';
 import { eventually } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
-const { call } = entriesTestbed();
+const testbed = entriesTestbed();
+const { call } = testbed;
 const { heard } = entryConfirmedListener('entries');
 
-async function pendingEntry(
-  creator: DemoUser = omar,
-  partner: DemoUser = layla,
-): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
-  const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
-  const { body } = await call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
-  return { entryId: body.entry.id, teamId, tournamentId };
-}
+const pendingEntry = (creator: DemoUser = omar, partner: DemoUser = layla) => testbed.pendingEntry(creator, partner);
 
 describe('PATCH /api/tournament-entries/:id/confirm', () => {
   it('when the other member confirms, then the entry is confirmed and entry-confirmed is published once, leaving the outbox', async () => {

@@ -8,19 +8,13 @@ import { confirmedTeam, entriesTestbed, entryConfirmedListener, eventListener, t
 import { eventually } from './support';
 
 const { noura, omar, layla, khalid, sara } = demoUsers;
-const { call } = entriesTestbed();
+const testbed = entriesTestbed();
+const { call } = testbed;
 const { heard } = eventListener('withdraw', 'entry-withdrawn');
 // The relay keeps (in order) events no queue would receive: entry-confirmed needs a queue for entry-withdrawn to follow it.
 entryConfirmedListener('withdraw');
 
-async function pendingEntry(
-  creator: DemoUser = omar,
-  partner: DemoUser = layla,
-): Promise<{ entryId: string; teamId: string; tournamentId: string }> {
-  const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
-  const { body } = await call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
-  return { entryId: body.entry.id, teamId, tournamentId };
-}
+const pendingEntry = (creator: DemoUser = omar, partner: DemoUser = layla) => testbed.pendingEntry(creator, partner);
 
 async function confirmedEntry(creator: DemoUser = omar, partner: DemoUser = layla) {
   const entry = await pendingEntry(creator, partner);

@@ -1,4 +1,4 @@
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Model } from 'mongoose';
 
 /**
  * A tournament a team has a confirmed entry for (from entry-confirmed events), one document per entry.
@@ -31,15 +31,20 @@ export const EnteredTournamentModel = model<EnteredTournamentRecord>(
   enteredTournamentSchema as unknown as Schema<EnteredTournamentRecord>,
 );
 
-/** Records a confirmed entry once. Returns false when it was recorded before. */
-export async function addEnteredTournament(record: EnteredTournamentRecord): Promise<boolean> {
+/** Inserts a record keyed by its entry id once. Returns false when it was stored before. */
+async function insertOnce<R extends { _id: string }>(records: Model<R>, record: R): Promise<boolean> {
   try {
-    await EnteredTournamentModel.create(record);
+    await records.create(record);
     return true;
   } catch (error) {
     if ((error as { code?: unknown })?.code === 11000) return false;
     throw error;
   }
+}
+
+/** Records a confirmed entry once. Returns false when it was recorded before. */
+export function addEnteredTournament(record: EnteredTournamentRecord): Promise<boolean> {
+  return insertOnce(EnteredTournamentModel, record);
 }
 
 /** Entered tournaments of the given teams, earliest confirmation first. */
@@ -75,13 +80,9 @@ export const WithdrawnEntryModel = model<WithdrawnEntryRecord>(
   withdrawnEntrySchema as unknown as Schema<WithdrawnEntryRecord>,
 );
 
-/** Stores the withdrawal's tombstone once (a second time changes nothing). */
-export async function addWithdrawnEntry(record: WithdrawnEntryRecord): Promise<void> {
-  try {
-    await WithdrawnEntryModel.create(record);
-  } catch (error) {
-    if ((error as { code?: unknown })?.code !== 11000) throw error;
-  }
+/** Stores the withdrawal's tombstone once (a second time changes nothing). Returns false when it was stored before. */
+export function addWithdrawnEntry(record: WithdrawnEntryRecord): Promise<boolean> {
+  return insertOnce(WithdrawnEntryModel, record);
 }
 
 export async function isEntryWithdrawn(entryId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@padel/contracts';
 import { outboxPush, withOutbox } from '@padel/service-kit';
-import { Schema, isValidObjectId, model, type Types } from 'mongoose';
+import { Schema, isValidObjectId, model, type Model, type Types } from 'mongoose';
 
 export type EntryStatus = 'pending_both' | 'confirmed' | 'waitlist' | 'withdrawn' | 'rejected';
 
@@ -168,19 +168,25 @@ export const EntryConfirmationModel = model<EntryConfirmationRecord>(
   entryConfirmationSchema as unknown as Schema<EntryConfirmationRecord>,
 );
 
-/** Claims the entry's completing confirmation; when it was claimed before, returns that claim instead. */
-export async function claimConfirmation(
-  claim: EntryConfirmationRecord,
-): Promise<{ claimed: true } | { claimed: false; existing: EntryConfirmationRecord }> {
+/** Inserts `claim`; when a claim of that key was stored before, returns that one instead. */
+async function claimByInsert<R extends { _id: string }>(
+  claims: Model<R>,
+  claim: R,
+): Promise<{ claimed: true } | { claimed: false; existing: R }> {
   try {
-    await EntryConfirmationModel.create(claim);
+    await claims.create(claim);
     return { claimed: true };
   } catch (error) {
     if ((error as { code?: unknown })?.code !== 11000) throw error;
-    const existing = await EntryConfirmationModel.findById(claim._id).lean<EntryConfirmationRecord>();
+    const existing = await claims.findById(claim._id).lean<R>();
     if (!existing) throw error;
     return { claimed: false, existing };
   }
+}
+
+/** Claims the end of the entry's pending phase (its confirmation, or its withdrawal); when it was claimed before, returns that claim instead. */
+export function claimConfirmation(claim: EntryConfirmationRecord) {
+  return claimByInsert(EntryConfirmationModel, claim);
 }
 
 /**
@@ -226,18 +232,8 @@ export const EntryWithdrawalModel = model<EntryWithdrawalRecord>(
 );
 
 /** Claims the entry's withdrawal; when it was claimed before, returns that claim instead. */
-export async function claimWithdrawal(
-  claim: EntryWithdrawalRecord,
-): Promise<{ claimed: true } | { claimed: false; existing: EntryWithdrawalRecord }> {
-  try {
-    await EntryWithdrawalModel.create(claim);
-    return { claimed: true };
-  } catch (error) {
-    if ((error as { code?: unknown })?.code !== 11000) throw error;
-    const existing = await EntryWithdrawalModel.findById(claim._id).lean<EntryWithdrawalRecord>();
-    if (!existing) throw error;
-    return { claimed: false, existing };
-  }
+export function claimWithdrawal(claim: EntryWithdrawalRecord) {
+  return claimByInsert(EntryWithdrawalModel, claim);
 }
 
 /**
