@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CreateTournamentSchema, leagueDayStart, type Category, type Level } from '@padel/contracts';
 import {
@@ -9,15 +9,15 @@ import {
   CardHeader,
   CardTitle,
   Field,
-  FieldError,
   Input,
   Label,
   media,
   Select,
+  useFieldErrors,
 } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { useCreateTournament } from '../../api/tournaments';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 
 export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 /** SPEC §5: the level labels of the create-tournament form. */
@@ -69,7 +69,7 @@ const Pair = styled.div`
 
 /** SPEC §2 Host dashboard: the create-tournament form; new tournaments are published at once. */
 export function CreateTournamentForm() {
-  const formId = useId();
+  const { errors, setErrors, idOf, errorProps, errorText } = useFieldErrors();
   const { toast } = useToast();
   const [values, setValues] = useState<TournamentFormValues>(emptyForm);
   const createTournament = useCreateTournament({
@@ -79,7 +79,6 @@ export function CreateTournamentForm() {
     },
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create tournament'), variant: 'destructive' }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -101,12 +100,6 @@ export function CreateTournamentForm() {
     createTournament.mutate(parsed.data);
   };
 
-  const idOf = (name: string) => `${formId}-${name}`;
-  const errorProps = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
-  });
-  const errorText = (name: string) => (errors[name] ? <FieldError id={`${idOf(name)}-error`}>{errors[name]}</FieldError> : null);
   /** An optional day of the entry window; the server's rule for `errorKey` shows under it. */
   const dateField = (name: 'entries_open_on' | 'last_entry_day', errorKey: string, label: string) => (
     <Field>

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CreateEntrySchema, type Category, type Level, type Team, type TournamentListItem } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FieldError, Label, Select } from '@padel/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Label, Select, useFieldErrors } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { useCreateEntry } from '../../api/entries';
 import { FormRow } from '../../components/layout';
 import { formatDateRange } from '../../lib/dates';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { partnerNameOf } from '../../lib/teams';
 
 export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
@@ -31,7 +31,7 @@ export function EntryForm({
   tournamentId: string;
   onTournamentChange: (tournamentId: string) => void;
 }) {
-  const formId = useId();
+  const { setErrors, idOf, errorProps, errorText } = useFieldErrors();
   const { toast } = useToast();
   const [teamId, setTeamId] = useState('');
   const [category, setCategory] = useState<Category>('bronze');
@@ -46,7 +46,6 @@ export function EntryForm({
     },
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create entry'), variant: 'destructive' }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   // Whoever chooses the tournament (this select or a tournament card), its tier becomes the suggested category.
   const [suggestedFor, setSuggestedFor] = useState(tournamentId);
@@ -66,13 +65,6 @@ export function EntryForm({
     setErrors({});
     createEntry.mutate(parsed.data);
   };
-
-  const idOf = (name: string) => `${formId}-${name}`;
-  const errorProps = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
-  });
-  const errorText = (name: string) => (errors[name] ? <FieldError id={`${idOf(name)}-error`}>{errors[name]}</FieldError> : null);
 
   return (
     <Card as="section" aria-labelledby={idOf('title')} id="entry-form">

@@ -1,10 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ProfilePatchSchema, type Profile } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FieldError, Input, Label, Select } from '@padel/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Label,
+  Select,
+  useFieldErrors,
+} from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { useUpdateProfile } from '../../api/profile';
 import { FormRow } from '../../components/layout';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 
 interface ProfileFormValues {
   country: string;
@@ -24,14 +36,13 @@ function valuesOf(profile: Profile): ProfileFormValues {
 
 /** SPEC §2 Profile: the edit form. The full name is shown disabled and never sent. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const formId = useId();
+  const { setErrors, idOf, errorProps, errorText } = useFieldErrors();
   const { toast } = useToast();
   const updateProfile = useUpdateProfile({
     onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
   });
   const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -51,13 +62,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setErrors({});
     updateProfile.mutate(parsed.data);
   };
-
-  const idOf = (name: string) => `${formId}-${name}`;
-  const errorProps = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
-  });
-  const errorText = (name: string) => (errors[name] ? <FieldError id={`${idOf(name)}-error`}>{errors[name]}</FieldError> : null);
 
   return (
     <Card>
