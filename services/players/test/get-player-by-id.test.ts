@@ -1,24 +1,11 @@
-import mongoose from 'mongoose';
 import { PlayerSchema } from '@padel/contracts';
-import { start, stop } from '../src/app';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { getJson, playersServiceForTests } from './support';
 
-const prefix = `players-test-${testId()}`;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+const { url: serviceUrl } = playersServiceForTests();
 
 describe('GET /api/players/:id', () => {
   it('when the player exists, then it is returned in the contract shape', async () => {
-    const { status, body } = await getJson(`${baseUrl}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04`);
+    const { status, body } = await getJson(`${serviceUrl()}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04`);
 
     expect(status).toBe(200);
     expect(PlayerSchema.parse(body)).toMatchObject({
@@ -30,10 +17,10 @@ describe('GET /api/players/:id', () => {
   });
 
   it.each([['6b0f7c9e-1d2a-4f3b-9c1e-ffffffffffff'], ['not-a-player']])('when the id %s is unknown, then 404 JSON', async (id) => {
-    expect(await getJson(`${baseUrl}/api/players/${id}`)).toEqual({ status: 404, body: { error: 'Player not found' } });
+    expect(await getJson(`${serviceUrl()}/api/players/${id}`)).toEqual({ status: 404, body: { error: 'Player not found' } });
   });
 
   it('when the id belongs to a non-player profile (admin), then 404', async () => {
-    expect((await getJson(`${baseUrl}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07`)).status).toBe(404);
+    expect((await getJson(`${serviceUrl()}/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07`)).status).toBe(404);
   });
 });

@@ -1,37 +1,11 @@
-import mongoose from 'mongoose';
 import { ProfileSchema } from '@padel/contracts';
 import { demoUsers, passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import {
-  bearer,
-  CreatedUsers,
-  deleteQueues,
-  foreignSignedToken,
-  getJson,
-  signUp,
-  testAccounts,
-  testId,
-  uniqueDbName,
-  uniqueEmail,
-} from './support';
+import { bearer, foreignSignedToken, getJson, signUp, testAccounts, testId, uniqueEmail, playersServiceForTests } from './support';
 
-const prefix = `players-test-${testId()}`;
-const users = new CreatedUsers();
-let baseUrl: string;
+const { url: serviceUrl, users } = playersServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await users.removeAll();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const meUrl = () => `${baseUrl}/api/profile/me`;
+const meUrl = () => `${serviceUrl()}/api/profile/me`;
 
 /** A Keycloak user made outside sign-up (as an administrator would), so no profile exists for it yet. */
 async function userWithoutProfile(fullName: {
@@ -101,7 +75,7 @@ describe('GET /api/profile/me', () => {
   });
 
   it('when a freshly signed-up user asks, then the profile made at sign-up is returned', async () => {
-    const user = await signUp(baseUrl, users, 'me', 'Maryam Al Falasi');
+    const user = await signUp(serviceUrl(), users, 'me', 'Maryam Al Falasi');
 
     const { body } = await getJson(meUrl(), bearer(user.token));
 
@@ -127,6 +101,6 @@ describe('GET /api/profile/me', () => {
     const user = await userWithoutProfile({ firstName: 'Salem', lastName: 'Al Mazrouei' });
     await getJson(meUrl(), bearer(user.token));
 
-    expect((await getJson(`${baseUrl}/api/players/${user.id}`)).status).toBe(404);
+    expect((await getJson(`${serviceUrl()}/api/players/${user.id}`)).status).toBe(404);
   });
 });

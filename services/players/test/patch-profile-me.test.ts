@@ -1,32 +1,17 @@
-import mongoose from 'mongoose';
 import { ProfilePatchResponseSchema } from '@padel/contracts';
-import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { bearer, CreatedUsers, deleteQueues, getJson, postJson, signUp, testId, uniqueDbName, type SignedUp } from './support';
+import { bearer, getJson, postJson, signUp, type SignedUp, playersServiceForTests } from './support';
 
-const prefix = `players-test-${testId()}`;
-const users = new CreatedUsers();
-let baseUrl: string;
+const { url: serviceUrl, users } = playersServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await users.removeAll();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const meUrl = () => `${baseUrl}/api/profile/me`;
+const meUrl = () => `${serviceUrl()}/api/profile/me`;
 const patch = (body: unknown, token?: string) => postJson(meUrl(), body, token, 'PATCH');
 
 describe('PATCH /api/profile/me', () => {
   let user: SignedUp;
 
   beforeAll(async () => {
-    user = await signUp(baseUrl, users, 'patch', 'Hind Al Marri');
+    user = await signUp(serviceUrl(), users, 'patch', 'Hind Al Marri');
   });
 
   it('when there is no token, then 401 and nothing changes', async () => {
@@ -96,7 +81,7 @@ describe('PATCH /api/profile/me', () => {
   });
 
   it("when a user sends another user's id, then only the caller's own profile changes", async () => {
-    const other = await signUp(baseUrl, users, 'other', 'Other Person');
+    const other = await signUp(serviceUrl(), users, 'other', 'Other Person');
     await patch({ country: 'Kuwait' }, other.token);
 
     const { body } = await patch({ id: other.id, _id: other.id, country: 'Qatar' }, user.token);

@@ -1,27 +1,12 @@
-import mongoose from 'mongoose';
 import { SignupResponseSchema } from '@padel/contracts';
 import { createTokenVerifier } from '@padel/service-kit';
 import { serviceAccountGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { bearer, CreatedUsers, deleteQueues, getJson, postJson, testAccounts, testId, uniqueDbName, uniqueEmail } from './support';
+import { bearer, getJson, postJson, testAccounts, testId, uniqueEmail, playersServiceForTests } from './support';
 
-const prefix = `players-test-${testId()}`;
-const users = new CreatedUsers();
-let baseUrl: string;
+const { url: serviceUrl, users } = playersServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await users.removeAll();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const signupUrl = () => `${baseUrl}/api/auth/signup`;
+const signupUrl = () => `${serviceUrl()}/api/auth/signup`;
 
 /** Verifies a token exactly as the services do. */
 function apiVerifier() {
@@ -95,7 +80,7 @@ describe('POST /api/auth/signup', () => {
     const email = users.track(uniqueEmail('session'));
     const { body } = await postJson(signupUrl(), { email, password: 'secret-123', full_name: 'Fatima Al Nuaimi' });
 
-    const me = await getJson(`${baseUrl}/api/profile/me`, bearer(body.session.access_token));
+    const me = await getJson(`${serviceUrl()}/api/profile/me`, bearer(body.session.access_token));
 
     expect(me).toEqual({ status: 200, body: expect.objectContaining({ id: body.user.id, full_name: 'Fatima Al Nuaimi', role: 'player' }) });
   });

@@ -1,26 +1,11 @@
-import mongoose from 'mongoose';
 import { LegacyPlayerRegisterResponseSchema } from '@padel/contracts';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { CreatedUsers, deleteQueues, getJson, postJson, signUp, testId, uniqueDbName } from './support';
+import { getJson, postJson, signUp, playersServiceForTests } from './support';
 
-const prefix = `players-test-${testId()}`;
-const users = new CreatedUsers();
-let baseUrl: string;
+const { url: serviceUrl, users } = playersServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await users.removeAll();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const playersUrl = () => `${baseUrl}/api/players`;
+const playersUrl = () => `${serviceUrl()}/api/players`;
 
 /** The legacy form as the front end sends it: empty optional values as null, counters at 0. */
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -50,7 +35,7 @@ describe('POST /api/players', () => {
   });
 
   it('when a signed-up user registers, then 201 with the caller id, a null ranking and zero stats', async () => {
-    const user = await signUp(baseUrl, users, 'register');
+    const user = await signUp(serviceUrl(), users, 'register');
 
     const { status, body } = await postJson(playersUrl(), form(), user.token);
 
@@ -76,7 +61,7 @@ describe('POST /api/players', () => {
   });
 
   it('when a user registers, then the player is listed in GET /api/players and readable by id', async () => {
-    const user = await signUp(baseUrl, users, 'listed');
+    const user = await signUp(serviceUrl(), users, 'listed');
     expect((await getJson(`${playersUrl()}/${user.id}`)).status).toBe(404);
 
     await postJson(playersUrl(), form({ name: 'Listed Player', country: 'Oman' }), user.token);
@@ -96,7 +81,7 @@ describe('POST /api/players', () => {
   });
 
   it('when the form carries points, wins and titles, then a new player still starts at zero', async () => {
-    const user = await signUp(baseUrl, users, 'inflated');
+    const user = await signUp(serviceUrl(), users, 'inflated');
 
     const { body } = await postJson(
       playersUrl(),
@@ -108,7 +93,7 @@ describe('POST /api/players', () => {
   });
 
   it('when the same user registers twice, then the registration is updated (200) and not duplicated', async () => {
-    const user = await signUp(baseUrl, users, 'twice');
+    const user = await signUp(serviceUrl(), users, 'twice');
     await postJson(playersUrl(), form({ name: 'First Name' }), user.token);
 
     const again = await postJson(playersUrl(), form({ name: 'Second Name', country: 'Kuwait' }), user.token);
@@ -132,7 +117,7 @@ describe('POST /api/players', () => {
   });
 
   it('when the optional values are empty strings, then they are stored as null', async () => {
-    const user = await signUp(baseUrl, users, 'empty');
+    const user = await signUp(serviceUrl(), users, 'empty');
 
     const { status, body } = await postJson(
       playersUrl(),
@@ -145,7 +130,7 @@ describe('POST /api/players', () => {
   });
 
   it('when a photo URL is given, then it is stored on the profile', async () => {
-    const user = await signUp(baseUrl, users, 'photo');
+    const user = await signUp(serviceUrl(), users, 'photo');
 
     const { body } = await postJson(playersUrl(), form({ photoUrl: 'https://images.padel.test/nasser.jpg' }), user.token);
 
@@ -163,7 +148,7 @@ describe('POST /api/players', () => {
     [{ courtSide: 'Middle' }, 'courtSide: Must be Left or Right'],
     [{ photoUrl: 'not a url' }, 'photoUrl: Invalid URL'],
   ])('when the form has %j, then 400 "%s" and the caller is not registered', async (overrides, error) => {
-    const user = await signUp(baseUrl, users, 'invalid');
+    const user = await signUp(serviceUrl(), users, 'invalid');
 
     const { status, body } = await postJson(playersUrl(), form(overrides), user.token);
 

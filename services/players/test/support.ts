@@ -1,5 +1,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import mongoose from 'mongoose';
 import { createLogger } from '@padel/service-kit';
+import { start, stop } from '../src/app';
 import { KeycloakAccounts } from '../src/data-access/keycloak-accounts';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 
@@ -83,4 +85,27 @@ export function foreignSignedToken(sub: string): string {
   })}`;
   const signature = createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url');
   return `${unsigned}.${signature}`;
+}
+
+/**
+ * The players service on port 0 with a database and queues of its own for the enclosing test file; the Keycloak users
+ * the file creates through `users` are removed afterwards.
+ */
+export function playersServiceForTests(): { url: () => string; users: CreatedUsers } {
+  const prefix = `players-test-${testId()}`;
+  const users = new CreatedUsers();
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+  });
+
+  afterAll(async () => {
+    await users.removeAll();
+    await mongoose.connection.dropDatabase();
+    await stop();
+    await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  });
+
+  return { url: () => baseUrl, users };
 }
