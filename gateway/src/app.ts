@@ -1,13 +1,24 @@
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
-import { AppError, createLogger, createTokenVerifier, errorMiddleware, startHttpServer, type HttpServer } from '@padel/service-kit';
+import {
+  AppError,
+  createLogger,
+  createTokenVerifier,
+  errorMiddleware,
+  healthRoutes,
+  requestIdMiddleware,
+  requestLogMiddleware,
+  runReadinessChecks,
+  startHttpServer,
+  type HttpServer,
+  type ReadinessCheck,
+} from '@padel/service-kit';
 import { keycloakSettings, loadConfig, type Config } from './config';
 import { createProxy, type Proxy } from './proxy/http-proxy';
 import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
-import { directoryCheck, httpCheck, runChecks, type ReadinessCheck } from './routes/readiness';
+import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
-import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { verifyBearerToken } from './middleware/bearer-auth';
 import { createFixedWindowLimiter } from './middleware/rate-limit';
@@ -89,16 +100,6 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
 
   async function dispatch(ctx: Context): Promise<void> {
     const { path } = ctx;
-    if (path === '/health' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-      ctx.body = { status: 'ok' };
-      return;
-    }
-    if (path === '/ready' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-      const { ready, checks } = await runChecks(readinessChecks);
-      if (!ready) throw new AppError(503, 'Not ready', { checks });
-      ctx.body = { status: 'ready', checks };
-      return;
-    }
     if (path === '/config.json' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = runtimeConfig;
@@ -129,22 +130,19 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
     await serveStatic(ctx, site);
   }
 
-  app.use(requestId());
-  app.use(async (ctx, next) => {
-    ctx.state.log = logger.child({ requestId: ctx.state.requestId });
-    const startedAt = process.hrtime.bigint();
-    try {
-      await next();
-    } finally {
-      ctx.res.once('close', () => {
-        const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, durationMs }, 'request');
-      });
-    }
-  });
+  app.use(requestIdMiddleware());
+  app.use(requestLogMiddleware(logger));
   app.use(securityHeaders({ authOrigins, assetOrigins }));
   app.use(errorMiddleware(logger));
   app.use(compress({ threshold: 1024 }));
+  // The gateway is no service: its answers carry no `service`, and `/ready` reports its dependencies up or down.
+  app.use(
+    healthRoutes({
+      ready: () => runReadinessChecks(readinessChecks),
+      showChecks: upOrDown,
+      notReady: (checks) => ({ error: 'Not ready', details: { checks } }),
+    }),
+  );
   app.use(dispatch);
 
   return { app, proxy };

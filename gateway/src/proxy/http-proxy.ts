@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Context } from 'koa';
-import { AppError } from '@padel/service-kit';
+import { AppError, requestIdHeader } from '@padel/service-kit';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const hopByHopHeaders = new Set([
@@ -82,7 +82,7 @@ export function createProxy(options: { timeoutMs: number }): Proxy {
     headers['x-forwarded-proto'] = ctx.protocol;
     headers['x-forwarded-host'] = ctx.host;
     const requestId = ctx.state.requestId as string | undefined;
-    if (requestId) headers['x-request-id'] = requestId;
+    if (requestId) headers[requestIdHeader] = requestId;
 
     return new Promise<void>((resolve, reject) => {
       let settled = false;

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-
-export type CheckResult = 'up' | 'down';
-export type ReadinessCheck = () => Promise<CheckResult>;
+import type { ReadinessCheck } from '@padel/service-kit';
 
 /** Up when `url` answers 2xx within the timeout. */
 export function httpCheck(url: string, timeoutMs: number): ReadinessCheck {
@@ -9,9 +7,9 @@ export function httpCheck(url: string, timeoutMs: number): ReadinessCheck {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel();
-      return response.ok ? 'up' : 'down';
+      return response.ok;
     } catch {
-      return 'down';
+      return false;
     }
   };
 }
@@ -21,16 +19,14 @@ export function directoryCheck(dir: string): ReadinessCheck {
   return async () => {
     try {
       await fs.promises.access(dir, fs.constants.R_OK);
-      return (await fs.promises.stat(dir)).isDirectory() ? 'up' : 'down';
+      return (await fs.promises.stat(dir)).isDirectory();
     } catch {
-      return 'down';
+      return false;
     }
   };
 }
 
-export async function runChecks(checks: Record<string, ReadinessCheck>): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
-  const names = Object.keys(checks);
-  const results = await Promise.all(names.map((name) => checks[name]!()));
-  const byName = Object.fromEntries(names.map((name, index) => [name, results[index]!]));
-  return { ready: results.every((result) => result === 'up'), checks: byName };
+/** The gateway reports each dependency as `up` or `down`. */
+export function upOrDown(checks: Record<string, boolean>): Record<string, 'up' | 'down'> {
+  return Object.fromEntries(Object.entries(checks).map(([name, up]) => [name, up ? 'up' : 'down']));
 }

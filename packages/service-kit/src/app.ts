@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { authenticate, type TokenVerifier } from './auth';
 import { errorMiddleware } from './error-middleware';
+import { healthRoutes, type ReadinessChecks } from './health';
+import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 import { mongoReady } from './mongo';
 
-export type ReadinessChecks = Record<string, boolean>;
+export type { ReadinessChecks };
 
 export interface ServiceAppOptions {
   name: string;
@@ -33,20 +34,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.proxy = true;
   app.silent = true;
 
-  app.use(async (ctx, next) => {
-    const requestId = ctx.get('x-request-id') || randomUUID();
-    const log = logger.child({ reqId: requestId });
-    ctx.state.requestId = requestId;
-    ctx.state.log = log;
-    ctx.set('x-request-id', requestId);
-    const startedAt = process.hrtime.bigint();
-    try {
-      await next();
-    } finally {
-      const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
-    }
-  });
+  app.use(requestIdMiddleware());
+  app.use(requestLogMiddleware(logger));
   app.use(errorMiddleware(logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   // Responses that end without a body (unknown path, wrong method) still answer JSON.
@@ -62,22 +51,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     }
   });
 
-  app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/health') {
-      ctx.body = { status: 'ok', service: name };
-      return;
-    }
-    if (ctx.path === '/ready') {
-      const result = await ready().catch(() => false);
-      const checks = typeof result === 'boolean' ? undefined : result;
-      const isReady = typeof result === 'boolean' ? result : Object.values(result).every(Boolean);
-      ctx.status = isReady ? 200 : 503;
-      ctx.body = isReady ? { status: 'ready', service: name, checks } : { error: 'Service not ready', details: checks };
-      return;
-    }
-    await next();
-  });
+  app.use(healthRoutes({ service: name, ready }));
 
   if ('verifier' in options) app.use(authenticate(options.verifier));
   for (const router of routers) {

@@ -15,7 +15,9 @@ export {
 } from './auth';
 export { answerFor, errorMiddleware } from './error-middleware';
 export { describeIssues, issuesOf, validate, validateBody, validateQuery, type ValidationIssue } from './validate';
-export { createServiceApp, type ReadinessChecks, type ServiceAppOptions } from './app';
+export { createServiceApp, type ServiceAppOptions } from './app';
+export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type ReadinessCheck, type ReadinessChecks } from './health';
+export { requestIdHeader, requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';
