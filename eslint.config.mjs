@@ -24,11 +24,42 @@ const noCrossFeatureImports = {
   },
 };
 
+const repoRoot = path.dirname(new URL(import.meta.url).pathname);
+
+/** The workspace (package) a file belongs to: `mf-teams`, `packages/api`, `services/teams`, ... */
+function workspaceOf(file) {
+  const parts = path.relative(repoRoot, file).split(path.sep);
+  return ['packages', 'services'].includes(parts[0]) ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** A relative import never leaves its workspace: another package's code is imported by its name (`@padel/api`). */
+const noCrossPackageImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossPackage: '"{{from}}" must not import files of "{{to}}": import the package by name, or move the code to a shared package.',
+    },
+  },
+  create(context) {
+    const from = workspaceOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = workspaceOf(path.resolve(path.dirname(context.filename), source));
+      if (to !== from) context.report({ node, messageId: 'crossPackage', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-cross-package-imports': noCrossPackageImports } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -36,5 +67,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Front ends and the services' own code; the e2e suite and integration tests may start other workspaces.
+    files: ['shell/**', 'mf-*/**', 'packages/**', 'services/*/src/**', 'gateway/src/**'],
+    rules: { 'local/no-cross-package-imports': 'error' },
   },
 );

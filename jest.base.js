@@ -36,8 +36,8 @@ function jestConfig({
     },
     transformIgnorePatterns: ['/node_modules/(?!(keycloak-js)/)'],
     moduleNameMapper: {
-      '^@padel/(contracts|service-kit|ui-kit|platform)$': path.join(packagesDir, '$1/src'),
-      '^@padel/(contracts|service-kit|ui-kit|platform)/(.*)$': path.join(packagesDir, '$1/src/$2'),
+      '^@padel/(contracts|service-kit|ui-kit|platform|api)$': path.join(packagesDir, '$1/src'),
+      '^@padel/(contracts|service-kit|ui-kit|platform|api)/(.*)$': path.join(packagesDir, '$1/src/$2'),
       '^@padel/tools/(.*)$': path.join(__dirname, 'tools/src/$1'),
     },
     setupFiles,

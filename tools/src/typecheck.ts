@@ -14,6 +14,7 @@ export const PROJECTS = [
   'e2e/tsconfig.json',
   'packages/ui-kit/tsconfig.json',
   'packages/platform/tsconfig.json',
+  'packages/api/tsconfig.json',
   'shell/tsconfig.json',
   'mf-public/tsconfig.json',
   'mf-teams/tsconfig.json',

@@ -63,12 +63,13 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
           '@padel/contracts$': path.join(packagesDir, 'contracts/src/index.ts'),
           '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
           '@padel/platform$': path.join(packagesDir, 'platform/src/index.ts'),
+          '@padel/api$': path.join(packagesDir, 'api/src/index.ts'),
         },
       },
       module: {
         rules: [
           // Schemas without module side effects: unused contract files are dropped from the bundles.
-          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/](contracts|api)[\\/]src[\\/]/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,

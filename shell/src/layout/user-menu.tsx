@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing, media } from '@padel/ui-kit';
-import { useAuth, useToast } from '@padel/platform';
+import { useAuth, useSignInAction } from '@padel/platform';
 
 const Wrapper = styled.div`
   position: relative;
@@ -71,8 +71,8 @@ const MenuItem = styled.button`
  * Sign Out item when signed in, or a sign-in icon button when signed out.
  */
 export function UserMenu() {
-  const { status, user, openSignIn, signOut } = useAuth();
-  const { toast } = useToast();
+  const { status, user, signOut } = useAuth();
+  const onSignIn = useSignInAction();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -88,13 +88,6 @@ export function UserMenu() {
   }, [open]);
 
   if (status === 'signed-out') {
-    const onSignIn = () => {
-      try {
-        openSignIn();
-      } catch (error) {
-        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-      }
-    };
     return (
       <Button $variant="ghost" $size="icon" aria-label="Sign In" title="Sign In" onClick={onSignIn}>
         <SignInIcon />

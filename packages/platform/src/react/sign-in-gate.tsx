@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, LockIcon, Spinner } from '@padel/ui-kit';
-import { useAuth, useToast } from './platform-provider';
+import { useAuth } from './platform-provider';
+import { useSignInAction } from './use-sign-in-action';
 
 const Centered = styled(Container)`
   display: flex;
@@ -59,8 +60,8 @@ export function SignInGate({
   title?: string;
   message?: string;
 }) {
-  const { status, openSignIn } = useAuth();
-  const { toast } = useToast();
+  const { status } = useAuth();
+  const onSignIn = useSignInAction();
 
   if (status === 'loading') {
     return (
@@ -71,13 +72,6 @@ export function SignInGate({
   }
   if (status === 'signed-in') return <>{children}</>;
 
-  const onSignIn = () => {
-    try {
-      openSignIn();
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-    }
-  };
   return (
     <NoticeCard title={title} message={message}>
       <Button onClick={onSignIn}>Sign In</Button>

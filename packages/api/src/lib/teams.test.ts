@@ -1,5 +1,5 @@
 import type { Invitation, Team } from '@padel/contracts';
-import { hasPendingInvitation, inviteBlock, partnerName, sharedTeams } from './teams';
+import { hasPendingInvitation, inviteBlock, partnerNameOf, sharedTeams } from './teams';
 
 const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
@@ -26,8 +26,8 @@ const invitation = (inviter: string, invitee: string, status: Invitation['status
 
 describe('team helpers', () => {
   test('when the partner has no profile snapshot, then the name falls back to Unknown Partner', () => {
-    expect(partnerName(team(me, layla), me)).toBe('Unknown Partner');
-    expect(partnerName(team(me, layla), layla)).toBe('Omar Haddad');
+    expect(partnerNameOf(team(me, layla), me)).toBe('Unknown Partner');
+    expect(partnerNameOf(team(me, layla), layla)).toBe('Omar Haddad');
   });
 
   test('when listing shared teams, then only confirmed teams with both members count', () => {

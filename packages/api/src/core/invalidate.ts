@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyOf, type ApiPath } from './query-keys';
+
+/**
+ * Marks every query under these API paths stale and refetches the ones on screen, in whichever micro-frontend
+ * they are: `/teams` covers `/teams/me`; `/tournaments` covers `/tournaments/me` and `/tournaments/:id/entries`.
+ */
+export function invalidateApi(queryClient: QueryClient, paths: readonly ApiPath[]): Promise<void> {
+  return Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) }))).then(() => undefined);
+}
+
+/**
+ * What each kind of change makes stale. Mutations name one of these, so two screens that make the same change
+ * refresh the same lists.
+ */
+export const staleAfter = {
+  /** An invitation sent, answered or cancelled: invitations and teams (an accepted one makes a team). */
+  teamChange: ['/team-invitations', '/teams'],
+  /** An entry made, confirmed or withdrawn: both forms of the entry lists, and the teams' entered tournaments. */
+  entryChange: ['/tournament-entries', '/tournament-registrations', '/teams'],
+  /** The caller's profile edited: the profile and the player list that shows it. */
+  profileChange: ['/profile', '/players'],
+  /** The caller registered as a player: the players list and the profile. */
+  playerRegistered: ['/players', '/profile'],
+  /** A tournament created: every tournament list, public and the organizer's. */
+  tournamentChange: ['/tournaments'],
+} as const satisfies Record<string, readonly ApiPath[]>;
+
+export type StaleAfter = keyof typeof staleAfter;

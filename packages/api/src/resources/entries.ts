@@ -1,0 +1,87 @@
+import {
+  EntryResponseSchema,
+  LegacyRegistrationListSchema,
+  LegacyRegistrationResponseSchema,
+  TournamentEntryListSchema,
+  type CreateEntry,
+  type EntryResponse,
+  type LegacyCreateRegistration,
+  type LegacyRegistrationResponse,
+} from '@padel/contracts';
+import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
+import { apiPath } from '../core/query-keys';
+
+/** Entries of the caller's teams with tournament and team embedded (GET /api/tournament-entries/me). */
+export function useMyEntries() {
+  return useApiQuery('/tournament-entries/me', TournamentEntryListSchema, { auth: 'required' });
+}
+
+/** The caller's registrations in the older form (GET /api/tournament-registrations). */
+export function useMyRegistrations() {
+  return useApiQuery('/tournament-registrations', LegacyRegistrationListSchema, { auth: 'required' });
+}
+
+/** POST /api/tournament-entries. */
+export function useCreateEntry(callbacks: MutationCallbacks<EntryResponse, CreateEntry> = {}) {
+  return useApiMutation({
+    request: (api, entry: CreateEntry) =>
+      api('/tournament-entries', { method: 'POST', body: entry, schema: EntryResponseSchema, auth: 'required' }),
+    changes: 'entryChange',
+    ...callbacks,
+  });
+}
+
+/** PATCH /api/tournament-entries/:id/<action>: the other member confirms, or either member withdraws. */
+function useEntryAction(action: 'confirm' | 'withdraw', callbacks: MutationCallbacks<EntryResponse, string>) {
+  return useApiMutation({
+    request: (api, entryId: string) =>
+      api(apiPath('tournament-entries', entryId, action), { method: 'PATCH', schema: EntryResponseSchema, auth: 'required' }),
+    changes: 'entryChange',
+    ...callbacks,
+  });
+}
+
+/** PATCH /api/tournament-entries/:id/confirm by the other team member. */
+export function useConfirmEntry(callbacks: MutationCallbacks<EntryResponse, string> = {}) {
+  return useEntryAction('confirm', callbacks);
+}
+
+/** PATCH /api/tournament-entries/:id/withdraw by either team member, while the tournament is upcoming. */
+export function useWithdrawEntry(callbacks: MutationCallbacks<EntryResponse, string> = {}) {
+  return useEntryAction('withdraw', callbacks);
+}
+
+/** POST /api/tournament-registrations (the older form of an entry). */
+export function useRegisterForTournament(callbacks: MutationCallbacks<LegacyRegistrationResponse, LegacyCreateRegistration> = {}) {
+  return useApiMutation({
+    request: (api, registration: LegacyCreateRegistration) =>
+      api('/tournament-registrations', {
+        method: 'POST',
+        body: registration,
+        schema: LegacyRegistrationResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'entryChange',
+    ...callbacks,
+  });
+}
+
+export interface RegistrationConfirmation {
+  registrationId: string;
+  playerId: string;
+}
+
+/** PATCH /api/tournament-registrations/:id/confirm {playerId} (the older form). */
+export function useConfirmRegistration(callbacks: MutationCallbacks<LegacyRegistrationResponse, RegistrationConfirmation> = {}) {
+  return useApiMutation({
+    request: (api, { registrationId, playerId }: RegistrationConfirmation) =>
+      api(apiPath('tournament-registrations', registrationId, 'confirm'), {
+        method: 'PATCH',
+        body: { playerId },
+        schema: LegacyRegistrationResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'entryChange',
+    ...callbacks,
+  });
+}
