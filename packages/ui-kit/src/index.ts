@@ -16,3 +16,4 @@ export * from './components/spinner';
 export * from './components/visually-hidden';
 export * from './icons';
 export * from './components/layout';
+export * from './components/query-states';

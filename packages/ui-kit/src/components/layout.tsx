@@ -33,3 +33,31 @@ export const Grid = styled.div<{ $columns?: number; $gap?: string }>`
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
 `;
+
+/** Two columns from the md breakpoint: the main column and a narrower side column. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Cards stacked in a column. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+/** Two form fields side by side from the md breakpoint. */
+export const FormRow = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
