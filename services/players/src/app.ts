@@ -1,12 +1,12 @@
 import { defineService, type Logger } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
 import { KeycloakAccounts } from './data-access/keycloak-accounts';
-import { ensureProfileIndexes, insertMissingProfiles, normaliseStoredProfiles } from './data-access/profile-repository';
-import { demoPlayers } from './domain/demo-players';
+import { ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
 import { recordPartnership } from './domain/partners';
 import { authRouter } from './entry-points/auth-router';
 import { playersRouter } from './entry-points/players-router';
 import { profileRouter } from './entry-points/profile-router';
+import { seedDemoPlayers } from './seed/demo-players';
 
 /** Profiles, sign-up through Keycloak, and the partnerships of accepted team invitations. */
 export const { logger, start, stop } = defineService({
@@ -15,7 +15,7 @@ export const { logger, start, stop } = defineService({
   prepare: async ({ config, logger: log }) => {
     await normaliseStoredProfiles();
     await ensureProfileIndexes();
-    if (config.SEED_DEMO_DATA) log.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');
+    if (config.SEED_DEMO_DATA) await seedDemoPlayers(log);
   },
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => recordPartnership(event, log) },

@@ -1,19 +1,18 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
-import { insertMissingTournaments } from './data-access/tournament-repository';
-import { demoTournaments } from './domain/demo-tournaments';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { entriesRouter } from './entry-points/entries-router';
 import { registrationsRouter } from './entry-points/registrations-router';
 import { tournamentsRouter } from './entry-points/tournaments-router';
+import { seedDemoTournaments } from './seed/demo-tournaments';
 
 /** Tournaments, team entries (published through the entries' outbox) and the teams confirmed by invitations. */
 export const { logger, start, stop } = defineService({
   name: 'tournaments',
   configSchema: ConfigSchema,
   prepare: async ({ config, logger: log }) => {
-    if (config.SEED_DEMO_DATA) log.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
+    if (config.SEED_DEMO_DATA) await seedDemoTournaments(log);
     // One active entry per team per tournament is a unique index: build it before serving.
     await ensureEntryIndexes();
   },

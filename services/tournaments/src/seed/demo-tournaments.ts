@@ -1,5 +1,7 @@
-import type { TournamentSeed } from '../data-access/tournament-repository';
-import { addDays, leagueToday } from './display-status';
+import { leagueDayStart } from '@padel/contracts';
+import type { Logger } from '@padel/service-kit';
+import { insertMissingTournaments, type TournamentSeed } from '../data-access/tournament-repository';
+import { addDays, leagueToday } from '../domain/display-status';
 
 interface DemoTournament {
   slug: string;
@@ -117,8 +119,8 @@ const demo: DemoTournament[] = [
   },
 ];
 
-/** Dubai midnight at the start of `day`, as an instant. */
-const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
+/** Midnight at the start of `day` in the league's calendar, as an instant. */
+const leagueMidnight = (day: string) => new Date(leagueDayStart(day));
 
 /** Demo tournaments in every status and tier, dated relative to `now`. Entries open 30 days and close 2 days before the start. */
 export function demoTournaments(now: Date = new Date()): TournamentSeed[] {
@@ -135,10 +137,15 @@ export function demoTournaments(now: Date = new Date()): TournamentSeed[] {
       end_date: addDays(today, t.to),
       city: t.city,
       country: t.country,
-      entry_open_at: dubaiMidnight(addDays(start, -30)),
-      entry_close_at: dubaiMidnight(addDays(start, -2)),
+      entry_open_at: leagueMidnight(addDays(start, -30)),
+      entry_close_at: leagueMidnight(addDays(start, -2)),
       status: t.to < 0 ? 'closed' : 'published',
       organizer_id: t.slug.startsWith('sharjah') ? '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01' : null,
     };
   });
+}
+
+/** Adds the demo tournaments that are missing; stored ones stay as they are (decision 013). */
+export async function seedDemoTournaments(log: Logger): Promise<void> {
+  log.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
 }

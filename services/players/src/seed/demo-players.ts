@@ -1,4 +1,6 @@
+import type { Logger } from '@padel/service-kit';
 import type { ProfileRecord } from '../data-access/profile-model';
+import { insertMissingProfiles } from '../data-access/profile-repository';
 
 type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url' | 'registered_at'> & { photo_url?: string | null };
 
@@ -216,4 +218,9 @@ const demoProfiles: DemoProfile[] = [
 /** Demo profiles to seed; everyone but the admin is a registered player (registered at `now`). */
 export function demoPlayers(now: Date = new Date()): Array<DemoProfile & { registered_at: Date | null }> {
   return demoProfiles.map((profile) => ({ ...profile, registered_at: profile.role === 'admin' ? null : now }));
+}
+
+/** Adds the demo players that are missing; stored ones stay as they are (decision 013). */
+export async function seedDemoPlayers(log: Logger): Promise<void> {
+  log.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');
 }

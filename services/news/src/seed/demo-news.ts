@@ -1,4 +1,5 @@
-import type { NewsSeed } from '../data-access/news-repository';
+import type { Logger } from '@padel/service-kit';
+import { insertMissingNews, type NewsSeed } from '../data-access/news-repository';
 
 interface DemoArticle {
   slug: string;
@@ -164,4 +165,9 @@ export function demoNews(now: Date = new Date()): NewsSeed[] {
     excerpt: article.excerpt,
     content: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
   }));
+}
+
+/** Adds the demo articles that are missing; stored ones stay as they are (decision 013). */
+export async function seedDemoNews(log: Logger): Promise<void> {
+  log.info({ added: await insertMissingNews(demoNews()) }, 'demo news loaded');
 }
