@@ -6,6 +6,5 @@ export * from './news';
 export * from './team';
 export * from './invitation';
 export * from './entry';
-export * from './organizer-application';
 export * from './events';
 export * from './runtime-config';
