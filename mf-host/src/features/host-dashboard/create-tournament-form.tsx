@@ -16,8 +16,7 @@ import {
   useFieldErrors,
 } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useCreateTournament } from '../../api/tournaments';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf, useCreateTournament } from '@padel/api';
 
 export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 /** SPEC §5: the level labels of the create-tournament form. */

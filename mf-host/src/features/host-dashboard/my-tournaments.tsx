@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { HostTournament, OrganizerTournament } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Spinner } from '@padel/ui-kit';
-import { useMyTournaments } from '../../api/tournaments';
-import { formatDateRange } from '../../lib/dates';
-import { messageOf } from '../../lib/form-errors';
+import { formatDateRange, messageOf, useMyTournaments } from '@padel/api';
 import { categoryLabels } from './create-tournament-form';
 import { entryCountText, TournamentEntriesDialog } from './tournament-entries-dialog';
 
@@ -59,7 +57,7 @@ const EntriesRow = styled.div`
 /** SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first), with their entries. */
 export function MyTournaments() {
   const { user } = useAuth();
-  const tournaments = useMyTournaments(Boolean(user?.roles.includes('partner')));
+  const tournaments = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
 
   let body;

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
 import { Badge, Button, Dialog, EmptyState, Spinner } from '@padel/ui-kit';
-import { useTournamentEntries } from '../../api/tournaments';
-import { messageOf } from '../../lib/form-errors';
+import { messageOf, useTournamentEntries } from '@padel/api';
 import { categoryLabels } from './create-tournament-form';
 
 export const NO_ENTRIES_YET = 'No teams have entered this tournament yet.';
