@@ -1,1 +1,2 @@
-export { AcceptInvitation, REDIRECT_AFTER_ACCEPT_MS } from './accept-invitation';
+export { AcceptInvitationScreen } from './components/accept-invitation-screen';
+export { REDIRECT_AFTER_ACCEPT_MS } from './components/accept-invitation';

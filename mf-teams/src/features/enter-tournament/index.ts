@@ -1,1 +1,1 @@
-export { EnterTournamentScreen } from './enter-tournament-screen';
+export { EnterTournamentScreen } from './components/enter-tournament-screen';

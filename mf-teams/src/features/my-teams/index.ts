@@ -1,1 +1,1 @@
-export { MyTeamsScreen } from './my-teams-screen';
+export { MyTeamsScreen } from './components/my-teams-screen';

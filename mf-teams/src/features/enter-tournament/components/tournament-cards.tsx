@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
-import { formatDateRange } from '../../lib/dates';
+import { formatDateRange } from '@padel/api';
 
 const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 const statusVariants: Record<TournamentDisplayStatus, BadgeVariant> = { Live: 'live', Upcoming: 'default', Completed: 'secondary' };

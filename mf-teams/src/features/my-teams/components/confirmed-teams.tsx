@@ -1,7 +1,7 @@
 import type { Team } from '@padel/contracts';
 import { Avatar, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@padel/ui-kit';
-import { ListRow, PlainList, RowMain, RowText } from '../../components/layout';
-import { partnerNameOf, partnerOf, UNKNOWN_TOURNAMENT } from '../../lib/teams';
+import { partnerNameOf, partnerOf, UNKNOWN_TOURNAMENT } from '@padel/api';
+import { ListRow, PlainList, RowMain, RowText } from '../../../components/list-rows';
 
 export const NO_CONFIRMED_TEAMS = 'No confirmed teams yet. Invite a partner to create a team.';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CreateInvitationSchema } from '@padel/contracts';
 import { Button, Field, FieldError, Input, Label } from '@padel/ui-kit';
-import { fieldErrorsOf } from '../../lib/form-errors';
+import { fieldErrorsOf } from '@padel/api';
 
 /** SPEC §2 My teams, Invite by Email: the send button stays disabled while the email is empty. */
 export function InviteByEmail({

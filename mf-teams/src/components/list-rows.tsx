@@ -1,22 +1,4 @@
 import styled from 'styled-components';
-import { media } from '@padel/ui-kit';
-
-/** Two columns from the md breakpoint: the main column and a narrower side column. */
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  ${media.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-`;
 
 /** A row of a list inside a card: content on the left, actions on the right, wrapping on small screens. */
 export const ListRow = styled.li`
@@ -59,17 +41,9 @@ export const RowActions = styled.div`
   align-items: center;
 `;
 
+/** A list without bullets or indent, for ListRow items. */
 export const PlainList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-export const FormRow = styled.div`
-  display: grid;
-  gap: 0 16px;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;

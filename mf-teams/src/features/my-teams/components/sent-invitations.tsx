@@ -1,7 +1,6 @@
 import type { SentInvitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
-import { formatLocalDay, withExpiry } from '../../lib/dates';
-import { UNKNOWN_PLAYER } from '../../lib/teams';
+import { formatLocalDay, UNKNOWN_PLAYER, withExpiry } from '@padel/api';
 import { InvitationListCard } from './invitation-list-card';
 
 /**

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TournamentEntry } from '@padel/contracts';
 import { Button, Dialog } from '@padel/ui-kit';
-import { UNKNOWN_TOURNAMENT } from '../../lib/teams';
+import { UNKNOWN_TOURNAMENT } from '@padel/api';
 
 const Actions = styled.div`
   display: flex;

@@ -1,23 +1,22 @@
 import { useMemo } from 'react';
 import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth, useToast } from '@padel/platform';
-import { usePlayers } from '../../api/players';
 import {
+  messageOf,
   useAcceptInvitation,
   useCancelInvitation,
   useDeclineInvitation,
   useMyInvitations,
   useMyTeams,
+  usePlayers,
   useSentInvitations,
-} from '../../api/teams';
-import { Stack, TwoColumns } from '../../components/layout';
-import { ErrorState, LoadingState } from '../../components/query-states';
-import { messageOf } from '../../lib/form-errors';
+} from '@padel/api';
+import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
 import { PendingInvitations } from './pending-invitations';
 import { SentInvitations } from './sent-invitations';
-import { excludedPartnerIds } from './lib/partner-candidates';
+import { excludedPartnerIds } from '../lib/partner-candidates';
 
 /** SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. */
 export function MyTeamsScreen() {

@@ -1,12 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { CreateEntrySchema, type Category, type Level, type Team, type TournamentListItem } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Label, Select, useFieldErrors } from '@padel/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormRow,
+  Label,
+  Select,
+  useFieldErrors,
+} from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useCreateEntry } from '../../api/entries';
-import { FormRow } from '../../components/layout';
-import { formatDateRange } from '../../lib/dates';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
-import { partnerNameOf } from '../../lib/teams';
+import { fieldErrorsOf, formatDateRange, messageOf, partnerNameOf, useCreateEntry } from '@padel/api';
 
 export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 export const levelLabels: Record<Level, string> = { C: 'C Advanced Players (best of 3 sets)', D: 'D Entry Players (one set)' };

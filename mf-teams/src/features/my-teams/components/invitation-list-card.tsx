@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@padel/ui-kit';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
-import { SectionCard } from '../../components/section-card';
+import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
+import { SectionCard } from '../../../components/section-card';
 
 export interface InvitationListItem {
   id: string;

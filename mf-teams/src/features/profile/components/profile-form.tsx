@@ -8,15 +8,14 @@ import {
   CardHeader,
   CardTitle,
   Field,
+  FormRow,
   Input,
   Label,
   Select,
   useFieldErrors,
 } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useUpdateProfile } from '../../api/profile';
-import { FormRow } from '../../components/layout';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf, useUpdateProfile } from '@padel/api';
 
 interface ProfileFormValues {
   country: string;

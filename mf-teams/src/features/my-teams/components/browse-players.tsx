@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
 import { Avatar, Button, EmptyState, Field, Label, SearchField, Select } from '@padel/ui-kit';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
-import { emailInSearch, noPartnerFilters, partnerCandidates, type HandFilter, type PartnerFilters } from './lib/partner-candidates';
+import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
+import { emailInSearch, noPartnerFilters, partnerCandidates, type HandFilter, type PartnerFilters } from '../lib/partner-candidates';
 
 export const NO_AVAILABLE_PARTNERS = 'No available partners.';
 

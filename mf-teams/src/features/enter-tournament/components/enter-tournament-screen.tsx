@@ -1,15 +1,19 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '@padel/ui-kit';
+import { ErrorState, LoadingState, media, Stack } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
 import { entryWindowOf, useAuth, useToast } from '@padel/platform';
-import { useConfirmEntry, useConfirmRegistration, useMyEntries, useMyRegistrations, useWithdrawEntry } from '../../api/entries';
-import { useMyTeams } from '../../api/teams';
-import { useTournaments } from '../../api/tournaments';
-import { Stack } from '../../components/layout';
-import { ErrorState, LoadingState } from '../../components/query-states';
-import { messageOf } from '../../lib/form-errors';
-import { isFirstMember } from '../../lib/teams';
+import {
+  isFirstMember,
+  messageOf,
+  useConfirmEntry,
+  useConfirmRegistration,
+  useMyEntries,
+  useMyRegistrations,
+  useMyTeams,
+  useTournaments,
+  useWithdrawEntry,
+} from '@padel/api';
 import { EntryForm } from './entry-form';
 import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations, type WithdrawAction } from './entry-lists';
 import { NoTeamCard } from './no-team-card';

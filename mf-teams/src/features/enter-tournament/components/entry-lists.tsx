@@ -1,9 +1,8 @@
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { Badge, Button } from '@padel/ui-kit';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../components/layout';
-import { SectionCard } from '../../components/section-card';
-import { formatLongDate } from '../../lib/dates';
-import { partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '../../lib/teams';
+import { formatLongDate, partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '@padel/api';
+import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
+import { SectionCard } from '../../../components/section-card';
 import { categoryLabels } from './entry-form';
 
 function entryDetails(entry: TournamentEntry, userId: string): string {

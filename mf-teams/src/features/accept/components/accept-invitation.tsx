@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, FieldError } from '@padel/ui-kit';
 import { NoticeCard, useToast } from '@padel/platform';
-import { useAcceptInvitation } from '../../api/teams';
-import { messageOf } from '../../lib/form-errors';
+import { messageOf, useAcceptInvitation } from '@padel/api';
 
 /** SPEC §9: the page moves on to My Teams this long after the team is confirmed. */
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;

@@ -1,7 +1,5 @@
-import { useMyProfile } from '../../api/profile';
-import { ErrorState, LoadingState } from '../../components/query-states';
-import { TwoColumns } from '../../components/layout';
-import { messageOf } from '../../lib/form-errors';
+import { messageOf, useMyProfile } from '@padel/api';
+import { ErrorState, LoadingState, TwoColumns } from '@padel/ui-kit';
 import { AccountDetails } from './account-details';
 import { ProfileForm } from './profile-form';
 

@@ -1,7 +1,6 @@
 import type { Invitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
-import { withExpiry } from '../../lib/dates';
-import { UNKNOWN_PLAYER } from '../../lib/teams';
+import { UNKNOWN_PLAYER, withExpiry } from '@padel/api';
 import { InvitationListCard } from './invitation-list-card';
 
 /**

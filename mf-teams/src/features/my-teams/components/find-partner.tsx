@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import type { CreateInvitation, Player } from '@padel/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  LoadingState,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useSendInvitation } from '../../api/teams';
-import { ErrorState, LoadingState } from '../../components/query-states';
-import { messageOf } from '../../lib/form-errors';
+import { messageOf, useSendInvitation } from '@padel/api';
 import { BrowsePlayers } from './browse-players';
 import { InviteByEmail } from './invite-by-email';
 
