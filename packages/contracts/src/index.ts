@@ -1,4 +1,5 @@
 export * from './common';
+export * from './league';
 export * from './profile';
 export * from './player';
 export * from './tournament';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CategorySchema, IsoDateSchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+import { LEAGUE_UTC_OFFSET } from './league';
 
 /** Status shown to visitors, derived from the dates (calendar of Asia/Dubai). */
 export const TournamentDisplayStatusSchema = z.enum(['Live', 'Upcoming', 'Completed']);
@@ -51,9 +52,6 @@ export const OrganizerTournamentSchema = HostTournamentSchema.extend({
 });
 export type OrganizerTournament = z.infer<typeof OrganizerTournamentSchema>;
 export const OrganizerTournamentListSchema = z.array(OrganizerTournamentSchema);
-
-/** Offset of the league's calendar (Asia/Dubai, no daylight saving time). */
-export const LEAGUE_UTC_OFFSET = '+04:00';
 
 /** Epoch ms of the first moment of `day` (YYYY-MM-DD) in the league's calendar. */
 export function leagueDayStart(day: string): number {

@@ -1,6 +1,6 @@
-import { entryWindowState, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
+import { entryWindowState, LEAGUE_TIME_ZONE, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
 
-const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', month: 'long', day: 'numeric', year: 'numeric' });
+const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 
 export interface EntryWindow {
   state: EntryWindowState;

@@ -1,7 +1,4 @@
-import type { TournamentDisplayStatus } from '@padel/contracts';
-
-/** The league plays in the Gulf: "today" is the calendar day in Dubai. */
-export const LEAGUE_TIME_ZONE = 'Asia/Dubai';
+import { LEAGUE_TIME_ZONE, type TournamentDisplayStatus } from '@padel/contracts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
