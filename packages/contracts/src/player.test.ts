@@ -1,4 +1,4 @@
-import { LegacyPlayerRegisterSchema } from './player';
+import { LegacyPlayerRegisterSchema, PlayerSummarySchema } from './player';
 
 describe('LegacyPlayerRegisterSchema', () => {
   it('when only name and country are given, then counters start at 0 and optional values are absent', () => {
@@ -50,5 +50,18 @@ describe('LegacyPlayerRegisterSchema', () => {
       strongHand: 'Right',
       courtSide: 'Left',
     });
+  });
+});
+
+describe('PlayerSummarySchema', () => {
+  it('when a player view is read, then only the id, name, country and photo are kept', () => {
+    const parsed = PlayerSummarySchema.parse({ id: 'p1', name: 'Layla', full_name: 'Layla Farouk', country: 'Jordan', points: 10 });
+
+    expect(parsed).toEqual({ id: 'p1', full_name: 'Layla Farouk', country: 'Jordan' });
+  });
+
+  it('when the name is blank or the country is missing, then it does not parse', () => {
+    expect(PlayerSummarySchema.safeParse({ id: 'p1', full_name: '  ', country: null }).success).toBe(false);
+    expect(PlayerSummarySchema.safeParse({ id: 'p1', full_name: 'Layla Farouk' }).success).toBe(false);
   });
 });

@@ -25,6 +25,12 @@ export type Player = z.infer<typeof PlayerSchema>;
 
 export const PlayerListSchema = z.array(PlayerSchema);
 
+/** What other services read of GET /api/players/:id (the teams service's member snapshots); a player has a name. */
+export const PlayerSummarySchema = PlayerSchema.pick({ id: true, full_name: true, country: true, photo_url: true }).extend({
+  full_name: z.string().trim().min(1),
+});
+export type PlayerSummary = z.infer<typeof PlayerSummarySchema>;
+
 const capitalisedHand = z.preprocess(
   (value) => (value === '' ? null : value),
   z.enum(['Left', 'Right'], { error: 'Must be Left or Right' }).nullable().optional(),

@@ -1,5 +1,6 @@
 import { SessionSchema, type Session } from '@padel/contracts';
 import { AppError, type Logger } from '@padel/service-kit';
+import { z } from 'zod';
 
 export interface KeycloakAccountsOptions {
   /** Internal Keycloak base incl. relative path, e.g. http://127.0.0.1:8091/auth. */
@@ -30,6 +31,11 @@ interface ServiceToken {
 const UNAVAILABLE = 'Authentication service unavailable';
 /** Renew the service-account token this long before it expires. */
 const EXPIRY_MARGIN_MS = 30_000;
+
+/** The parts of Keycloak's answers this client reads. */
+const UsersAnswer = z.array(z.object({ id: z.string().min(1) }));
+const RoleAnswer = z.object({ id: z.string().min(1) });
+const ServiceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
 /** Keycloak's user administration (service account of the sign-up client) and the web client's password grant. */
 export class KeycloakAccounts {
@@ -80,7 +86,7 @@ export class KeycloakAccounts {
   async findUserIdsByEmail(email: string): Promise<string[]> {
     const response = await this.admin('GET', `/users?exact=true&email=${encodeURIComponent(email)}`);
     if (response.status !== 200) throw await this.unexpected('find users', response);
-    return ((await response.json()) as Array<{ id: string }>).map((user) => user.id);
+    return (await this.answer('find users', response, UsersAnswer)).map((user) => user.id);
   }
 
   /** Signs the user in through the web client, exactly as the browser's dialog does. */
@@ -93,7 +99,7 @@ export class KeycloakAccounts {
       scope: 'openid',
     });
     if (response.status !== 200) throw await this.unexpected('password grant', response);
-    return SessionSchema.parse(await response.json());
+    return this.answer('password grant', response, SessionSchema);
   }
 
   private async realmRoleId(name: string): Promise<string> {
@@ -101,7 +107,7 @@ export class KeycloakAccounts {
     if (known) return known;
     const response = await this.admin('GET', `/roles/${encodeURIComponent(name)}`);
     if (response.status !== 200) throw await this.unexpected(`read role ${name}`, response);
-    const role = (await response.json()) as { id: string };
+    const role = await this.answer(`read role ${name}`, response, RoleAnswer);
     this.roleIds.set(name, role.id);
     return role.id;
   }
@@ -129,9 +135,17 @@ export class KeycloakAccounts {
       client_secret: this.options.adminClientSecret,
     });
     if (response.status !== 200) throw await this.unexpected('service-account token', response);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    const body = await this.answer('service-account token', response, ServiceTokenAnswer);
     this.serviceToken = { value: body.access_token, refreshAt: Date.now() + body.expires_in * 1000 - EXPIRY_MARGIN_MS };
     return body.access_token;
+  }
+
+  /** The answer's body as `schema` reads it; an answer Keycloak should not give is a 503, not the caller's fault. */
+  private async answer<T>(step: string, response: Response, schema: z.ZodType<T>): Promise<T> {
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (parsed.success) return parsed.data;
+    this.options.logger.error({ step, issues: parsed.error.issues }, 'unexpected keycloak answer');
+    throw new AppError(503, UNAVAILABLE);
   }
 
   private tokenRequest(form: Record<string, string>): Promise<Response> {
