@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { NO_TOURNAMENTS_YET } from '../features/host-dashboard/my-tournaments';
-import { NO_ENTRIES_YET } from '../features/host-dashboard/tournament-entries-dialog';
-import { TOURNAMENT_RULES } from '../features/host-dashboard/rules-card';
+import { NO_ENTRIES_YET, NO_TOURNAMENTS_YET } from '../features/my-tournaments/lib/tournament-entries';
+import { TOURNAMENT_RULES } from '../features/create-tournament/components/rules-card';
 import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';
 
 const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';

@@ -1,5 +1,7 @@
 import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
-import { HostDashboard } from '../features/host-dashboard';
+import { Stack, TwoColumns } from '@padel/ui-kit';
+import { CreateTournamentForm, RulesCard } from '../features/create-tournament';
+import { MyTournaments } from '../features/my-tournaments';
 
 export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
 export const ACCESS_RESTRICTED_MESSAGE = "Only the organizers' organization hosts tournaments.";
@@ -13,7 +15,13 @@ export function HostDashboardPage() {
   }
   return (
     <PageLayout title="Host Dashboard" lead="Create tournaments and follow your own events.">
-      <HostDashboard />
+      <TwoColumns>
+        <CreateTournamentForm />
+        <Stack>
+          <MyTournaments />
+          <RulesCard />
+        </Stack>
+      </TwoColumns>
     </PageLayout>
   );
 }

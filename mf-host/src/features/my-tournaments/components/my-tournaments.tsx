@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { HostTournament, OrganizerTournament } from '@padel/contracts';
-import { useAuth } from '@padel/platform';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Spinner } from '@padel/ui-kit';
+import type { OrganizerTournament } from '@padel/contracts';
 import { formatDateRange, messageOf, useMyTournaments } from '@padel/api';
-import { categoryLabels } from './create-tournament-form';
-import { entryCountText, TournamentEntriesDialog } from './tournament-entries-dialog';
-
-export const NO_TOURNAMENTS_YET = 'You have not created any tournaments yet.';
-
-const statusLabels: Record<HostTournament['status'], string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
+import { useAuth } from '@padel/platform';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+} from '@padel/ui-kit';
+import { categoryAndLevel, entryCountText, NO_TOURNAMENTS_YET, statusLabels } from '../lib/tournament-entries';
+import { TournamentEntriesDialog } from './tournament-entries-dialog';
 
 const List = styled.ul`
   list-style: none;
@@ -61,17 +68,9 @@ export function MyTournaments() {
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
 
   let body;
-  if (tournaments.isPending) body = <Spinner label="Loading your tournaments" />;
+  if (tournaments.isPending) body = <LoadingState label="Loading your tournaments" />;
   else if (tournaments.isError) {
-    body = (
-      <div role="alert">
-        <EmptyState message={messageOf(tournaments.error, 'Failed to fetch tournaments')}>
-          <Button $variant="outline" onClick={() => void tournaments.refetch()}>
-            Try again
-          </Button>
-        </EmptyState>
-      </div>
-    );
+    body = <ErrorState message={messageOf(tournaments.error, 'Failed to fetch tournaments')} onRetry={() => void tournaments.refetch()} />;
   } else if (tournaments.data.length === 0) body = <EmptyState message={NO_TOURNAMENTS_YET} />;
   else {
     body = (
@@ -82,9 +81,7 @@ export function MyTournaments() {
               <h3>{tournament.title}</h3>
               <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>{statusLabels[tournament.status]}</Badge>
             </TitleRow>
-            <Meta>
-              {categoryLabels[tournament.category]} · {tournament.level} Level
-            </Meta>
+            <Meta>{categoryAndLevel(tournament)}</Meta>
             <Meta>{formatDateRange(tournament.start_date, tournament.end_date)}</Meta>
             <Meta>
               {tournament.city}, {tournament.country}

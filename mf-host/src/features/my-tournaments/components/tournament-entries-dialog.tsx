@@ -1,18 +1,8 @@
 import styled from 'styled-components';
-import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
-import { Badge, Button, Dialog, EmptyState, Spinner } from '@padel/ui-kit';
+import type { OrganizerTournament } from '@padel/contracts';
 import { messageOf, useTournamentEntries } from '@padel/api';
-import { categoryLabels } from './create-tournament-form';
-
-export const NO_ENTRIES_YET = 'No teams have entered this tournament yet.';
-
-const entryStatusLabels: Record<TournamentEntry['status'], string> = {
-  pending_both: 'Awaiting partner',
-  confirmed: 'Confirmed',
-  waitlist: 'Waitlist',
-  withdrawn: 'Withdrawn',
-  rejected: 'Rejected',
-};
+import { Badge, Dialog, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
+import { categoryAndLevel, entryCountText, entryStatusLabels, NO_ENTRIES_YET, teamNameOf } from '../lib/tournament-entries';
 
 const List = styled.ol`
   list-style: none;
@@ -43,25 +33,11 @@ const Meta = styled.p`
   font-size: 0.85rem;
 `;
 
-/** "Omar Haddad & Layla Farouk", with Unknown Player for a member whose name is not known. */
-export function teamNameOf(entry: TournamentEntry): string {
-  const name = (profile: { full_name?: string | null } | null | undefined) => profile?.full_name || 'Unknown Player';
-  return entry.team ? `${name(entry.team.player1_profile)} & ${name(entry.team.player2_profile)}` : 'Unknown Team';
-}
-
 function EntriesBody({ tournamentId }: { tournamentId: string }) {
   const entries = useTournamentEntries(tournamentId);
-  if (entries.isPending) return <Spinner label="Loading entries" />;
+  if (entries.isPending) return <LoadingState label="Loading entries" />;
   if (entries.isError) {
-    return (
-      <div role="alert">
-        <EmptyState message={messageOf(entries.error, 'Failed to fetch entries')}>
-          <Button $variant="outline" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </EmptyState>
-      </div>
-    );
+    return <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />;
   }
   if (entries.data.length === 0) return <EmptyState message={NO_ENTRIES_YET} />;
   return (
@@ -70,9 +46,7 @@ function EntriesBody({ tournamentId }: { tournamentId: string }) {
         <Row key={entry.id} data-testid="tournament-entry">
           <div>
             <TeamName>{teamNameOf(entry)}</TeamName>
-            <Meta>
-              {categoryLabels[entry.category]} · {entry.level} Level
-            </Meta>
+            <Meta>{categoryAndLevel(entry)}</Meta>
           </div>
           <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{entryStatusLabels[entry.status]}</Badge>
         </Row>
@@ -95,10 +69,4 @@ export function TournamentEntriesDialog({ tournament, onClose }: { tournament: O
       {tournament ? <EntriesBody tournamentId={tournament.id} /> : null}
     </Dialog>
   );
-}
-
-/** "No entries yet", "1 team entered · 1 confirmed", "3 teams entered · 2 confirmed". */
-export function entryCountText({ entry_counts: { total, confirmed } }: Pick<OrganizerTournament, 'entry_counts'>): string {
-  if (total === 0) return 'No entries yet';
-  return `${total} ${total === 1 ? 'team' : 'teams'} entered · ${confirmed} confirmed`;
 }

@@ -1,0 +1,2 @@
+export { CreateTournamentForm } from './components/create-tournament-form';
+export { RulesCard } from './components/rules-card';

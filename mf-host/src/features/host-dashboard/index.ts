@@ -1,1 +1,0 @@
-export { HostDashboard } from './host-dashboard';

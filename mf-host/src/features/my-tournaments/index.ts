@@ -1,0 +1,1 @@
+export { MyTournaments } from './components/my-tournaments';
