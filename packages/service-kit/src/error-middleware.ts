@@ -3,16 +3,13 @@ import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { AppError } from './errors';
+import { isDuplicateKeyError } from './mongo-concurrency';
 import { describeIssues, issuesOf } from './validate';
 
 interface ErrorAnswer {
   status: number;
   error: string;
   details?: unknown;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 const HTTP_TEXTS: Record<number, string> = {
@@ -33,7 +30,7 @@ export function answerFor(error: unknown): ErrorAnswer {
     const details = Object.values(error.errors).map((e) => ({ path: e.path, message: e.message }));
     return { status: 400, error: details[0] ? `${details[0].path}: ${details[0].message}` : 'Invalid data', details };
   }
-  if (isDuplicateKey(error)) return { status: 409, error: 'Already exists' };
+  if (isDuplicateKeyError(error)) return { status: 409, error: 'Already exists' };
   // Errors with a 4xx status from middleware (body parser: malformed JSON 400, too large 413, 415).
   const httpError = error as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof httpError.status === 'number' && httpError.status >= 400 && httpError.status < 500) {

@@ -35,10 +35,8 @@ export interface ServiceContext<C> {
   logger: Logger;
 }
 
-export interface RouterContext<C> extends ServiceContext<C> {
-  /** Runs the outbox relays now, e.g. after a save that appended events (nothing without outbox models). */
-  notifyOutbox: () => void;
-}
+/** Routers need no outbox hook: each relay notices its model's outbox writes itself (`withOutbox`). */
+export type RouterContext<C> = ServiceContext<C>;
 
 export interface ServiceDefinition<C extends RuntimeConfig> {
   /** Names the logger, the `/health` and `/ready` answers and the errors of start(). */
@@ -98,7 +96,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
       const app = createServiceApp({
         name,
         logger,
-        routers: definition.routers({ config, logger, notifyOutbox: () => resources.relays.forEach((relay) => relay.notify()) }),
+        routers: definition.routers({ config, logger }),
         verifier: tokenVerifierFromConfig(config),
         ready: async (): Promise<ReadinessChecks> => {
           const { bus } = resources;

@@ -5,7 +5,7 @@ import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import pino from 'pino';
-import { appendEvent, connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, outboxPush, withOutbox } from '../src';
+import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
 import { eventually, invitationData, requiredEnv, sleep, uniqueDbName } from './helpers';
 
 /** Log lines of the bus, to observe steps such as a duplicate being acknowledged. */
@@ -79,8 +79,8 @@ async function deadLetters(): Promise<string[]> {
 
 describe('EventBus with the outbox relay', () => {
   it('when a document is saved with an event in its outbox, then the event is published, consumed once and removed from the outbox', async () => {
-    const team = new Team({ name: 'Noura & Omar' });
-    const event = appendEvent(team, 'invitation-accepted', invitationData(), 'kit-test');
+    const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
+    const team = new Team(withEvents({ name: 'Noura & Omar' }, event));
     await team.save();
 
     relay.notify();
@@ -171,7 +171,7 @@ describe('EventBus with the outbox relay', () => {
     try {
       const team = await Team.create({ name: 'Layla & Khalid' });
       const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
-      await Team.updateOne({ _id: team._id }, { $set: { name: 'Layla & Khalid (confirmed)' }, ...outboxPush(event) });
+      await Team.updateOne({ _id: team._id }, withEvents({ $set: { name: 'Layla & Khalid (confirmed)' } }, event));
       offlineRelay.notify();
 
       await sleep(1500);
@@ -188,6 +188,28 @@ describe('EventBus with the outbox relay', () => {
       await offlineRelay.stop();
       await offlineBus.close();
       await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+      relay.start();
+    }
+  });
+});
+
+describe('OutboxRelay noticing outbox writes', () => {
+  it('when events are written to an outbox by an update, then the relay publishes them without being notified, long before its next poll', async () => {
+    const hourlyRelay = new OutboxRelay({ model: Team, bus, logger, intervalMs: 3_600_000 });
+    await relay.stop(); // only the relay that polls hourly may publish in this test
+    hourlyRelay.start();
+    try {
+      await hourlyRelay.idle(); // its start-up pass is over: only the write can wake it now
+      const team = await Team.create({ name: 'Sara & Yousef' });
+      const first = createEvent('invitation-accepted', invitationData(), 'kit-test');
+      const second = createEvent('invitation-accepted', invitationData(), 'kit-test');
+
+      await Team.updateOne({ _id: team._id }, withEvents({ $set: { name: 'Sara & Yousef (confirmed)' } }, first, second));
+
+      await eventually(async () => handledCount(first.id) === 1 && handledCount(second.id) === 1, 5_000);
+      await eventually(async () => (await outboxOf(team._id)).length === 0, 5_000);
+    } finally {
+      await hourlyRelay.stop();
       relay.start();
     }
   });

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
-import { appendEvent, connectMongo, defineService, disconnectMongo, mongoReady, serviceConfigSchema, withOutbox } from '../src';
+import { connectMongo, createEvent, defineService, disconnectMongo, mongoReady, serviceConfigSchema, withEvents, withOutbox } from '../src';
 import { eventually, invitationData, requiredEnv, uniqueDbName } from './helpers';
 
 const Team = mongoose.model('KitRuntimeTeam', withOutbox(new Schema({ name: { type: String, required: true } })));
@@ -33,14 +33,12 @@ const eventing = defineService({
     },
     outboxModels: [Team],
   },
-  routers: ({ notifyOutbox }) => {
+  routers: () => {
     const router = new Router();
     // A team saved with an event in its outbox, as the teams service does when an invitation is accepted.
     router.post('/teams', async (ctx) => {
-      const team = new Team({ name: `team-${randomUUID()}` });
-      const event = appendEvent(team, 'invitation-accepted', invitationData(), 'kit-runtime');
-      await team.save();
-      notifyOutbox();
+      const event = createEvent('invitation-accepted', invitationData(), 'kit-runtime');
+      await new Team(withEvents({ name: `team-${randomUUID()}` }, event)).save();
       ctx.status = 201;
       ctx.body = { eventId: event.id };
     });
@@ -112,7 +110,7 @@ describe('defineService', () => {
     await expect(eventing.start({ PORT: 0 })).rejects.toThrow('kit-runtime service already started');
   });
 
-  it('when a route saves an event to an outbox and notifies, then the relay publishes it and the subscription handles it', async () => {
+  it('when a route saves an event to an outbox, then the relay notices, publishes it and the subscription handles it', async () => {
     const { url } = await eventing.start({ PORT: 0 });
 
     const { status, body } = await call(`${url}/teams`, { method: 'POST' });

@@ -2,9 +2,9 @@ import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
 import { EnteredTournamentModel } from './data-access/entered-tournament-model';
 import { InvitationModel } from './data-access/invitation-model';
+import { playersClient } from './data-access/players-client';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament } from './domain/entered-tournaments';
-import { playersClient } from './domain/players-client';
 import { invitationsRouter } from './entry-points/invitations-router';
 import { teamsRouter } from './entry-points/teams-router';
 
@@ -23,10 +23,9 @@ export const { logger, start, stop } = defineService({
     },
     outboxModels: [TeamModel],
   },
-  routers: ({ config, logger: log, notifyOutbox }) => [
+  routers: ({ config, logger: log }) => [
     invitationsRouter({
       lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger: log }),
-      notifyOutbox,
       invitationTtlDays: config.INVITATION_TTL_DAYS,
     }),
     teamsRouter(),

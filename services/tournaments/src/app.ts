@@ -20,5 +20,5 @@ export const { logger, start, stop } = defineService({
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
     outboxModels: [EntryModel],
   },
-  routers: ({ notifyOutbox }) => [tournamentsRouter(), entriesRouter({ notifyOutbox }), registrationsRouter({ notifyOutbox })],
+  routers: () => [tournamentsRouter(), entriesRouter(), registrationsRouter()],
 });

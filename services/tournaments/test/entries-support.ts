@@ -4,7 +4,7 @@ import type { EventOf, EventType } from '@padel/contracts';
 import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
-import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-model';
+import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-repository';
 import { EntryModel } from '../src/data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../src/data-access/tournament-model';
 import { addDays, leagueToday } from '../src/domain/display-status';

@@ -2,6 +2,7 @@ import { EVENTS_DLX, EVENTS_EXCHANGE, EventEnvelopeSchema, type EventEnvelope, t
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { isDuplicateKeyError } from '../mongo-concurrency';
 
 export interface HandlerContext {
   logger: Logger;
@@ -317,7 +318,7 @@ export class EventBus {
       await this.processed()
         .insertOne({ _id: key, queue: subscription.queue, eventId: event.id, type: event.type, processedAt: new Date() })
         .catch((error: unknown) => {
-          if ((error as { code?: unknown }).code !== 11000) throw error;
+          if (!isDuplicateKeyError(error)) throw error;
         });
       channel.ack(message);
       log.info('event handled');

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@padel/contracts';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EventBus } from './event-bus';
-import { PENDING_OUTBOX_FILTER } from './outbox';
+import { onOutboxWrite, PENDING_OUTBOX_FILTER } from './outbox';
 
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,10 +17,12 @@ export interface OutboxRelayOptions {
 
 /**
  * Publishes the events waiting in the outboxes of one model's documents, oldest first per document,
- * and `$pull`s each one (the exact stored element) after the broker's confirm. Runs on a timer and on `notify()`.
+ * and `$pull`s each one (the exact stored element) after the broker's confirm. Runs on a timer, on `notify()` and
+ * after every write through Mongoose that adds events to the model's outbox (`withOutbox` signals it).
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -35,10 +37,11 @@ export class OutboxRelay {
     this.timer = setInterval(() => this.notify(), this.options.intervalMs ?? 500);
     this.timer.unref();
     this.options.bus.onConnected(() => this.notify());
+    this.unsubscribe = onOutboxWrite(this.options.model.collection.name, () => this.notify());
     this.notify();
   }
 
-  /** Runs a pass now (or right after the current one), e.g. after a save that appended an event. */
+  /** Runs a pass now (or right after the current one). */
   notify(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -64,6 +67,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.unsubscribe?.();
     await this.idle();
   }
 

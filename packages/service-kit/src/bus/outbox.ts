@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { EventEnvelopeSchema, type EventData, type EventEnvelope, type EventOf, type EventType } from '@padel/contracts';
-import { Schema, type Document } from 'mongoose';
+import { Schema, type Document, type Model, type Query } from 'mongoose';
 
 /**
  * Outbox entries live inside the changed document itself: FerretDB has no multi-document
@@ -21,9 +22,43 @@ export interface WithOutbox {
   outbox: EventEnvelope[];
 }
 
-/** Adds `outbox: EventEnvelope[]` (default []) to a schema. */
+const outboxWrites = new EventEmitter().setMaxListeners(0);
+
+/** Calls `listener` after each write through Mongoose that adds events to an outbox of `collection`; returns the unsubscribe. */
+export function onOutboxWrite(collection: string, listener: () => void): () => void {
+  outboxWrites.on(collection, listener);
+  return () => outboxWrites.off(collection, listener);
+}
+
+const mentionsOutbox = (fields: unknown): boolean =>
+  typeof fields === 'object' && fields !== null && Object.keys(fields).some((key) => key === 'outbox' || key.startsWith('outbox.'));
+
+/** Whether an update (operators, a replacement or a pipeline) writes the outbox. */
+function updatesOutbox(update: unknown): boolean {
+  if (Array.isArray(update)) return update.some(updatesOutbox);
+  if (typeof update !== 'object' || update === null) return false;
+  return mentionsOutbox(update) || Object.entries(update).some(([key, value]) => key.startsWith('$') && mentionsOutbox(value));
+}
+
+/**
+ * Adds `outbox: EventEnvelope[]` (default []) to a schema, and makes every Mongoose write that adds events to it
+ * (save/create, insertMany, updateOne, updateMany, findOneAndUpdate, bulkWrite) signal the collection's outbox
+ * relays through `onOutboxWrite`, so the events leave at once rather than at the next poll.
+ */
 export function withOutbox<S extends Schema>(schema: S): S {
   schema.add({ outbox: { type: [OutboxEntrySchema], default: [] } });
+  schema.post('save', function (this: Document) {
+    if ((this.get('outbox') as unknown[] | undefined)?.length) outboxWrites.emit(this.collection.name);
+  });
+  schema.post('insertMany', function (this: Model<unknown>) {
+    outboxWrites.emit(this.collection.name);
+  });
+  schema.post('bulkWrite', function (this: Model<unknown>) {
+    outboxWrites.emit(this.collection.name);
+  });
+  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: Query<unknown, unknown>) {
+    if (updatesOutbox(this.getUpdate())) outboxWrites.emit(this.model.collection.name);
+  });
   return schema;
 }
 
@@ -33,18 +68,20 @@ export function createEvent<T extends EventType>(type: T, data: EventData<T>, so
   return EventEnvelopeSchema.parse(envelope) as EventOf<T>;
 }
 
-/** Appends an event to a document's outbox; it is persisted by the same `save()` as the change. */
-export function appendEvent<T extends EventType>(doc: Document, type: T, data: EventData<T>, source: string): EventOf<T> {
-  const outbox = doc.get('outbox') as EventEnvelope[] | undefined;
-  if (!Array.isArray(outbox)) throw new Error('appendEvent needs a document whose schema uses withOutbox()');
-  const event = createEvent(type, data, source);
-  outbox.push(event);
-  return event;
-}
+type OutboxAddition = { outbox?: EventEnvelope[]; $push?: { outbox: { $each: EventEnvelope[] } } };
 
-/** `$push` clause adding `event` to the outbox, to merge into the same `updateOne` as the change. */
-export function outboxPush(event: EventEnvelope): { $push: { outbox: EventEnvelope } } {
-  return { $push: { outbox: EventEnvelopeSchema.parse(event) } };
+/**
+ * The one way to write events with the change they announce, in the same single-document write (FerretDB has no
+ * transactions): given a new document, returns it with the events as its outbox; given an update (`$set`, …),
+ * returns it with a `$push` of the events onto the outbox. The events are validated against the contracts.
+ */
+export function withEvents<W extends object>(write: W, ...events: EventEnvelope[]): W & OutboxAddition {
+  const validated = events.map((event) => EventEnvelopeSchema.parse(event) as EventEnvelope);
+  const isUpdate = Object.keys(write).some((key) => key.startsWith('$'));
+  if (updatesOutbox(isUpdate ? write : { $set: write })) throw new Error('withEvents: the write already sets the outbox');
+  if (!isUpdate) return { ...write, outbox: validated };
+  const { $push: push, ...rest } = write as { $push?: object };
+  return { ...rest, $push: { ...push, outbox: { $each: validated } } } as W & OutboxAddition;
 }
 
 /** Filter matching documents with at least one event waiting. */

@@ -1,6 +1,8 @@
 import { isValidObjectId } from 'mongoose';
 import { NewsModel, type NewsDocument } from './news-model';
 
+export type { NewsDocument } from './news-model';
+
 export interface NewsFilter {
   /** Case-insensitive substring of title or excerpt. */
   text?: string;

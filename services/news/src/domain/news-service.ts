@@ -1,7 +1,6 @@
 import type { NewsArticle, NewsListQuery } from '@padel/contracts';
 import { AppError, TtlCache } from '@padel/service-kit';
-import { findNews, findNewsById } from '../data-access/news-repository';
-import type { NewsDocument } from '../data-access/news-model';
+import { findNews, findNewsById, type NewsDocument } from '../data-access/news-repository';
 
 export function toNewsArticle(doc: NewsDocument): NewsArticle {
   return {

@@ -1,5 +1,7 @@
 import { ProfileModel, type ProfileRecord } from './profile-model';
 
+export type { ProfileRecord } from './profile-model';
+
 export type NewProfile = Partial<ProfileRecord> & { _id: string; full_name: string };
 export type ProfileChanges = Partial<Omit<ProfileRecord, '_id' | 'partners'>>;
 

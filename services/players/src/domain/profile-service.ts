@@ -1,7 +1,6 @@
 import type { Profile, ProfilePatch } from '@padel/contracts';
-import { AppError, roleOf, type Principal } from '@padel/service-kit';
-import type { ProfileRecord } from '../data-access/profile-model';
-import { createProfile, findProfile, updateProfile, type ProfileChanges } from '../data-access/profile-repository';
+import { AppError, isDuplicateKeyError, roleOf, type Principal } from '@padel/service-kit';
+import { createProfile, findProfile, updateProfile, type ProfileChanges, type ProfileRecord } from '../data-access/profile-repository';
 
 export function toProfile(profile: ProfileRecord): Profile {
   return {
@@ -21,10 +20,6 @@ export function toProfile(profile: ProfileRecord): Profile {
     height: profile.height ?? null,
     photo_url: profile.photo_url ?? null,
   };
-}
-
-export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 interface IdentityClaims {
@@ -69,7 +64,7 @@ export async function ensureOwnProfile(principal: Principal): Promise<ProfileRec
   try {
     return await createProfile({ _id: principal.sub, full_name: nameFromClaims(claims, email), email: email ?? null, role });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     // A parallel first request created it (same id), or another profile holds this email.
     const created = await findProfile(principal.sub);
     if (created) return created;

@@ -1,8 +1,8 @@
 import type { Session, SignupRequest, SignupResponse } from '@padel/contracts';
-import { AppError, type Logger } from '@padel/service-kit';
+import { AppError, isDuplicateKeyError, type Logger } from '@padel/service-kit';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { createProfile } from '../data-access/profile-repository';
-import { isDuplicateKey, toProfile } from './profile-service';
+import { toProfile } from './profile-service';
 
 /** Realm roles of a newly signed-up account. */
 export const SIGNUP_ROLES = ['user', 'player'];
@@ -28,7 +28,7 @@ export async function signUp(accounts: KeycloakAccounts | undefined, request: Si
   try {
     await accounts.assignRealmRoles(userId, SIGNUP_ROLES);
     profile = await createProfile({ _id: userId, full_name, email, role: 'player' }).catch((error: unknown) => {
-      if (isDuplicateKey(error)) throw new AppError(409, 'An account with this email already exists');
+      if (isDuplicateKeyError(error)) throw new AppError(409, 'An account with this email already exists');
       throw error;
     });
   } catch (error) {

@@ -35,23 +35,3 @@ export const InvitationAnswerModel = model<InvitationAnswerRecord>(
   'TeamInvitationAnswer',
   invitationAnswerSchema as unknown as Schema<InvitationAnswerRecord>,
 );
-
-export type AnswerClaim = { claimed: true } | { claimed: false; existing: InvitationAnswerRecord };
-
-/** Claims the invitation for `answer`; when it was answered before, returns that answer instead. */
-export async function claimAnswer(invitationId: string, answer: InvitationAnswerRecord['answer'], by: string): Promise<AnswerClaim> {
-  try {
-    await InvitationAnswerModel.create({ _id: invitationId, answer, by, answered_at: new Date() });
-    return { claimed: true };
-  } catch (error) {
-    if ((error as { code?: unknown })?.code !== 11000) throw error;
-    const existing = await InvitationAnswerModel.findById(invitationId).lean<InvitationAnswerRecord>();
-    if (!existing) throw error;
-    return { claimed: false, existing };
-  }
-}
-
-/** Gives the claim back (the answer could not be carried out; the invitation stays pending). */
-export async function releaseAnswer(invitationId: string): Promise<void> {
-  await InvitationAnswerModel.deleteOne({ _id: invitationId });
-}

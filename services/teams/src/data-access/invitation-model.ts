@@ -1,6 +1,5 @@
 import { InvitationStatusSchema, type InvitationStatus } from '@padel/contracts';
-import { Schema, isValidObjectId, model, type Types } from 'mongoose';
-import type { InvitationAnswerRecord } from './invitation-answer-model';
+import { Schema, model, type Types } from 'mongoose';
 import { memberSnapshotSchema, type MemberSnapshot } from './team-model';
 
 export type { InvitationStatus };
@@ -53,63 +52,3 @@ export const InvitationModel = model<InvitationRecord>('TeamInvitation', invitat
 
 export const pairKey = (a: string, b: string): string => `pair:${[a, b].sort().join('|')}`;
 export const emailKey = (inviter: string, email: string): string => `email:${inviter}|${email}`;
-
-export type NewInvitation = Pick<
-  InvitationRecord,
-  'inviter' | 'invitee' | 'invitee_email' | 'token' | 'pending_key' | 'inviter_profile' | 'invitee_profile'
->;
-
-export async function insertInvitation(invitation: NewInvitation): Promise<InvitationRecord> {
-  const created = await InvitationModel.create({ ...invitation, status: 'pending' });
-  return created.toObject<InvitationRecord>();
-}
-
-export async function findInvitationById(id: string): Promise<InvitationRecord | null> {
-  if (!isValidObjectId(id)) return null;
-  return InvitationModel.findById(id).lean<InvitationRecord>();
-}
-
-export async function findInvitationByToken(token: string): Promise<InvitationRecord | null> {
-  return InvitationModel.findOne({ token }).lean<InvitationRecord>();
-}
-
-/**
- * Pending invitations addressed to the user by id, or by their (verified) email, sent after `sentAfter` (older
- * ones have expired, though they may not be closed yet). Newest first.
- */
-export async function findPendingInvitationsFor(userId: string, email: string | null, sentAfter: Date): Promise<InvitationRecord[]> {
-  const addressedTo: object[] = [{ invitee: userId }];
-  if (email) addressedTo.push({ invitee: null, invitee_email: email });
-  return InvitationModel.find({ status: 'pending', createdAt: { $gt: sentAfter }, $or: addressedTo })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<InvitationRecord[]>();
-}
-
-/** Pending invitations the user sent after `sentAfter` (see above), newest first. */
-export async function findPendingInvitationsSentBy(userId: string, sentAfter: Date): Promise<InvitationRecord[]> {
-  return InvitationModel.find({ status: 'pending', inviter: userId, createdAt: { $gt: sentAfter } })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<InvitationRecord[]>();
-}
-
-/** Every pending invitation matching one of the given conditions, expired or not (the either-direction duplicate check). */
-export async function findPendingMatching(conditions: object[]): Promise<InvitationRecord[]> {
-  if (conditions.length === 0) return [];
-  return InvitationModel.find({ status: 'pending', $or: conditions }).lean<InvitationRecord[]>();
-}
-
-/**
- * Moves a pending invitation to `status`. Not a claim (FerretDB 1.x does not make conditional updates
- * exclusive): callers hold the invitation's answer claim first. Returns false when it was not pending.
- */
-export async function closeInvitation(
-  id: Types.ObjectId,
-  status: InvitationAnswerRecord['answer'],
-  changes: { invitee?: string; team_id?: string } = {},
-): Promise<boolean> {
-  const result = await InvitationModel.updateOne(
-    { _id: id, status: 'pending' },
-    { $set: { status, pending_key: `closed:${String(id)}`, responded_at: new Date(), ...changes } },
-  );
-  return result.modifiedCount === 1;
-}

@@ -60,26 +60,3 @@ teamSchema.index({ player1: 1, status: 1 });
 teamSchema.index({ player2: 1, status: 1 });
 
 export const TeamModel = model<TeamRecord>('Team', teamSchema as unknown as Schema<TeamRecord>);
-
-/** Confirmed teams the player belongs to, oldest first. */
-export async function findConfirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
-  return TeamModel.find({ status: 'confirmed', $or: [{ player1: playerId }, { player2: playerId }] })
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<TeamRecord[]>();
-}
-
-/** The team two players share, if any (whatever the order of the ids). */
-export async function findTeamOfPair(a: string, b: string): Promise<TeamRecord | null> {
-  return TeamModel.findOne({ member_key: memberKey(a, b) }).lean<TeamRecord>();
-}
-
-/** Confirmed teams of `playerId` whose other member has `email` on the team's snapshot. */
-export async function findConfirmedTeamWithEmail(playerId: string, email: string): Promise<TeamRecord | null> {
-  return TeamModel.findOne({
-    status: 'confirmed',
-    $or: [
-      { player1: playerId, 'player2_profile.email': email },
-      { player2: playerId, 'player1_profile.email': email },
-    ],
-  }).lean<TeamRecord>();
-}

@@ -1,6 +1,6 @@
 import type { Principal } from '@padel/service-kit';
 import { decodeJwt } from 'jose';
-import type { MemberSnapshot } from '../data-access/team-model';
+import type { MemberSnapshot } from '../data-access/team-repository';
 
 /** The signed-in caller as the teams service needs it: id, verified email, and a profile snapshot from the token. */
 export interface Caller {

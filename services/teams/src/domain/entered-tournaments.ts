@@ -1,13 +1,12 @@
 import type { EventOf } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
-import { isValidObjectId } from 'mongoose';
 import {
   addEnteredTournament,
   addWithdrawnEntry,
   isEntryWithdrawn,
   removeEnteredTournament,
-} from '../data-access/entered-tournament-model';
-import { TeamModel } from '../data-access/team-model';
+} from '../data-access/entered-tournament-repository';
+import { teamExists } from '../data-access/team-repository';
 
 /**
  * entry-confirmed: the team records the tournament it has entered (idempotent per entry). An entry withdrawn
@@ -17,7 +16,7 @@ import { TeamModel } from '../data-access/team-model';
  */
 export async function recordEnteredTournament(event: EventOf<'entry-confirmed'>, logger: Logger): Promise<void> {
   const { teamId, entryId, tournamentId, tournamentTitle, confirmedAt } = event.data;
-  if (!isValidObjectId(teamId) || !(await TeamModel.exists({ _id: teamId }))) {
+  if (!(await teamExists(teamId))) {
     logger.warn({ teamId }, 'entry-confirmed for a team this service does not know; ignored');
     return;
   }

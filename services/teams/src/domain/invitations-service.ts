@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Invitation, LegacyInvitation, SentInvitation, Team } from '@padel/contracts';
-import { AppError } from '@padel/service-kit';
+import { AppError, isDuplicateKeyError } from '@padel/service-kit';
 import {
+  claimAnswer,
   closeInvitation,
   emailKey,
+  EXPIRY,
   findInvitationById,
   findInvitationByToken,
   findPendingInvitationsFor,
@@ -11,19 +13,15 @@ import {
   findPendingMatching,
   insertInvitation,
   pairKey,
-  type InvitationRecord,
-} from '../data-access/invitation-model';
-import {
-  claimAnswer,
-  EXPIRY,
   releaseAnswer,
   type AnswerClaim,
   type InvitationAnswer,
   type InvitationAnswerRecord,
-} from '../data-access/invitation-answer-model';
-import { findConfirmedTeamWithEmail, findTeamOfPair, TeamModel } from '../data-access/team-model';
+  type InvitationRecord,
+} from '../data-access/invitation-repository';
+import type { PlayerLookup } from '../data-access/players-client';
+import { findConfirmedTeamWithEmail, findTeamIdOfInvitation, findTeamOfPair } from '../data-access/team-repository';
 import type { Caller } from './caller';
-import type { PlayerLookup } from './players-client';
 import { toMemberProfile, withPlayerDetails } from './profiles';
 import { formTeam, toTeam } from './teams-service';
 
@@ -76,18 +74,12 @@ export interface InvitationTarget {
   inviteeEmail: string | null;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 11000;
-}
-
 const PENDING_EXISTS = 'A pending invitation between you and this player already exists';
 const ALREADY_TEAMMATES = 'You are already on a team with this player';
 
 /** What invitation rules need from the service around them. */
 export interface InvitationDeps {
   lookupPlayer: PlayerLookup;
-  /** Wakes the outbox relay so the event leaves at once rather than at the next poll. */
-  notifyOutbox: () => void;
   /** INVITATION_TTL_DAYS: days a pending invitation stays answerable. */
   invitationTtlDays: number;
 }
@@ -100,7 +92,7 @@ export interface InvitationDeps {
 export async function sendInvitation(
   caller: Caller,
   target: InvitationTarget,
-  { lookupPlayer, invitationTtlDays }: Pick<InvitationDeps, 'lookupPlayer' | 'invitationTtlDays'>,
+  { lookupPlayer, invitationTtlDays }: InvitationDeps,
 ): Promise<Invitation> {
   const { inviteeId } = target;
   const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
@@ -151,7 +143,7 @@ export async function sendInvitation(
     return toInvitation(record, invitationTtlDays);
   } catch (error) {
     // A concurrent request created the same pending invitation first.
-    if (isDuplicateKey(error)) throw new AppError(409, PENDING_EXISTS);
+    if (isDuplicateKeyError(error)) throw new AppError(409, PENDING_EXISTS);
     throw error;
   }
 }
@@ -231,8 +223,8 @@ async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: Invi
     await closeInvitation(invitation._id, answer, { invitee: by });
     return;
   }
-  const team = await TeamModel.findOne({ invitation_id: String(invitation._id) }, { _id: 1 }).lean<{ _id: unknown }>();
-  if (team) await closeInvitation(invitation._id, answer, { invitee: by, team_id: String(team._id) });
+  const teamId = await findTeamIdOfInvitation(String(invitation._id));
+  if (teamId) await closeInvitation(invitation._id, answer, { invitee: by, team_id: teamId });
 }
 
 export async function acceptInvitationByToken(caller: Caller, token: string, deps: InvitationDeps): Promise<Team> {
@@ -253,11 +245,7 @@ export async function acceptInvitationById(caller: Caller, id: string, deps: Inv
  * double-click form one team; a crash after the claim is repaired when the invitee tries again (even after the
  * invitation's time ran out: the claim was made before).
  */
-async function accept(
-  invitation: InvitationRecord,
-  caller: Caller,
-  { lookupPlayer, notifyOutbox, invitationTtlDays }: InvitationDeps,
-): Promise<Team> {
+async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlayer, invitationTtlDays }: InvitationDeps): Promise<Team> {
   assertInvitee(invitation, caller, 'accept');
   assertPending(invitation);
   if (invitation.inviter === caller.id) throw new AppError(400, 'You cannot accept your own invitation');
@@ -266,7 +254,7 @@ async function accept(
   const claim = await claimUnlessExpired(invitation, 'accepted', caller.id, invitationTtlDays);
   if (!claim.claimed) {
     const { answer, by } = claim.existing;
-    const unfinished = answer === 'accepted' && by === caller.id && !(await TeamModel.exists({ invitation_id: invitationId }));
+    const unfinished = answer === 'accepted' && by === caller.id && (await findTeamIdOfInvitation(invitationId)) === null;
     if (!unfinished) await refuseClaimed(invitation, claim.existing);
   }
 
@@ -280,7 +268,6 @@ async function accept(
     await releaseAnswer(invitationId);
     throw new AppError(409, ALREADY_TEAMMATES);
   }
-  notifyOutbox();
   await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
   return toTeam(formed.team);
 }

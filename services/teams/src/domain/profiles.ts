@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@padel/contracts';
-import type { MemberSnapshot } from '../data-access/team-model';
+import type { MemberSnapshot } from '../data-access/team-repository';
 
 export function toMemberProfile(snapshot: MemberSnapshot | null | undefined): MemberProfile | null {
   if (!snapshot) return null;

@@ -1,8 +1,16 @@
 import type { LegacyTeam, Team } from '@padel/contracts';
-import { appendEvent } from '@padel/service-kit';
-import { findEnteredTournamentsOf, type EnteredTournamentRecord } from '../data-access/entered-tournament-model';
-import type { InvitationRecord } from '../data-access/invitation-model';
-import { findConfirmedTeamsOf, memberKey, TeamModel, type MemberSnapshot, type TeamRecord } from '../data-access/team-model';
+import { createEvent } from '@padel/service-kit';
+import { findEnteredTournamentsOf, type EnteredTournamentRecord } from '../data-access/entered-tournament-repository';
+import type { InvitationRecord } from '../data-access/invitation-repository';
+import {
+  findConfirmedTeamsOf,
+  insertTeam,
+  memberKey,
+  newTeamId,
+  type MemberSnapshot,
+  type TeamInsert,
+  type TeamRecord,
+} from '../data-access/team-repository';
 import { toMemberProfile } from './profiles';
 
 export function toTeam(record: TeamRecord, entered: EnteredTournamentRecord[] = []): Team {
@@ -42,10 +50,7 @@ export async function confirmedTeamViewsOf(playerId: string): Promise<Team[]> {
   );
 }
 
-export type FormTeamResult =
-  | { outcome: 'formed'; team: TeamRecord }
-  | { outcome: 'already-formed-by-this-invitation'; team: TeamRecord }
-  | { outcome: 'pair-already-teamed' };
+export type FormTeamResult = TeamInsert;
 
 /**
  * Inserts the confirmed team of an accepted invitation with `invitation-accepted` in its outbox: one
@@ -60,21 +65,12 @@ export async function formTeam({
 }): Promise<FormTeamResult> {
   const inviter = invitation.inviter_profile;
   const invitationId = String(invitation._id);
-  const team = new TeamModel({
-    player1: invitation.inviter,
-    player2: invitee.id,
-    member_key: memberKey(invitation.inviter, invitee.id),
-    invitation_id: invitationId,
-    status: 'confirmed',
-    player1_profile: inviter,
-    player2_profile: invitee,
-  });
-  appendEvent(
-    team,
+  const teamId = newTeamId();
+  const event = createEvent(
     'invitation-accepted',
     {
       invitationId,
-      teamId: String(team._id),
+      teamId: String(teamId),
       inviterId: invitation.inviter,
       inviteeId: invitee.id,
       inviterName: inviter?.full_name ?? null,
@@ -85,13 +81,17 @@ export async function formTeam({
     },
     'teams',
   );
-  try {
-    await team.save();
-    return { outcome: 'formed', team: team.toObject<TeamRecord>() };
-  } catch (error) {
-    if ((error as { code?: unknown })?.code !== 11000) throw error;
-    const byInvitation = await TeamModel.findOne({ invitation_id: invitationId }).lean<TeamRecord>();
-    if (byInvitation) return { outcome: 'already-formed-by-this-invitation', team: byInvitation };
-    return { outcome: 'pair-already-teamed' };
-  }
+  return insertTeam(
+    teamId,
+    {
+      player1: invitation.inviter,
+      player2: invitee.id,
+      member_key: memberKey(invitation.inviter, invitee.id),
+      invitation_id: invitationId,
+      status: 'confirmed',
+      player1_profile: inviter,
+      player2_profile: invitee,
+    },
+    event,
+  );
 }

@@ -28,9 +28,3 @@ export const ConfirmedTeamModel = model<ConfirmedTeamRecord>(
   'ConfirmedTeam',
   confirmedTeamSchema as unknown as Schema<ConfirmedTeamRecord>,
 );
-
-/** Idempotent: the same team stored twice stays one document. */
-export async function upsertConfirmedTeam(team: ConfirmedTeamRecord): Promise<void> {
-  const { _id, ...fields } = team;
-  await ConfirmedTeamModel.updateOne({ _id }, { $set: fields }, { upsert: true });
-}

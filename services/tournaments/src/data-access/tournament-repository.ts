@@ -1,4 +1,17 @@
+import { isValidObjectId } from 'mongoose';
 import { TournamentModel, type TournamentRecord } from './tournament-model';
+
+export type { TournamentRecord } from './tournament-model';
+
+export async function findTournamentById(id: string): Promise<TournamentRecord | null> {
+  if (!isValidObjectId(id)) return null;
+  return TournamentModel.findById(id).lean<TournamentRecord>();
+}
+
+/** The tournaments of the given ids that exist (ids that are not object ids match none). */
+export async function findTournamentsByIds(ids: string[]): Promise<TournamentRecord[]> {
+  return TournamentModel.find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } }).lean<TournamentRecord[]>();
+}
 
 /** Tournaments visitors may see (not drafts), earliest first. */
 export async function findPublicTournaments(): Promise<TournamentRecord[]> {

@@ -1,7 +1,6 @@
-import { entryWindowState, type LegacyRegistration, type Team, type TournamentEntry } from '@padel/contracts';
-import { AppError, createEvent, type Principal } from '@padel/service-kit';
-import { isValidObjectId } from 'mongoose';
-import { ConfirmedTeamModel, type ConfirmedTeamRecord } from '../data-access/confirmed-team-model';
+import { entryWindowState, LEAGUE_TIME_ZONE, type LegacyRegistration, type Team, type TournamentEntry } from '@padel/contracts';
+import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
+import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
   claimConfirmation,
   claimWithdrawal,
@@ -13,8 +12,8 @@ import {
   markWithdrawn,
   type EntryRecord,
   type EntryWithdrawalRecord,
-} from '../data-access/entry-model';
-import { TournamentModel, type TournamentRecord } from '../data-access/tournament-model';
+} from '../data-access/entry-repository';
+import { findTournamentById, findTournamentsByIds, type TournamentRecord } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
 import { toHostTournament } from './tournaments-service';
 
@@ -76,18 +75,10 @@ export function toLegacyRegistration({ entry }: EntryView): LegacyRegistration {
   };
 }
 
-async function findTournament(id: string): Promise<TournamentRecord | null> {
-  if (!isValidObjectId(id)) return null;
-  return TournamentModel.findById(id).lean<TournamentRecord>();
-}
-
 async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
-  const tournamentIds = [...new Set(entries.map((entry) => entry.tournament_id))].filter((id) => isValidObjectId(id));
+  const tournamentIds = [...new Set(entries.map((entry) => entry.tournament_id))];
   const teamIds = [...new Set(entries.map((entry) => entry.team_id))];
-  const [tournaments, teams] = await Promise.all([
-    TournamentModel.find({ _id: { $in: tournamentIds } }).lean<TournamentRecord[]>(),
-    ConfirmedTeamModel.find({ _id: { $in: teamIds } }).lean<ConfirmedTeamRecord[]>(),
-  ]);
+  const [tournaments, teams] = await Promise.all([findTournamentsByIds(tournamentIds), findConfirmedTeams(teamIds)]);
   const tournamentById = new Map(tournaments.map((tournament) => [String(tournament._id), tournament]));
   const teamById = new Map(teams.map((team) => [team._id, team]));
   return entries.map((entry) => ({
@@ -97,7 +88,7 @@ async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
   }));
 }
 
-const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', month: 'long', day: 'numeric', year: 'numeric' });
+const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The organizer's entry window, when set, bounds when entries are taken (409 outside it). */
 function assertEntryWindowOpen(tournament: TournamentRecord, now: Date): void {
@@ -116,10 +107,7 @@ const isMember = (team: { player1: string; player2: string }, playerId: string) 
  * its creator.
  */
 export async function createEntry(callerId: string, request: NewEntryRequest, now: Date = new Date()): Promise<EntryView> {
-  const [team, tournament] = await Promise.all([
-    ConfirmedTeamModel.findById(request.teamId).lean<ConfirmedTeamRecord>(),
-    findTournament(request.tournamentId),
-  ]);
+  const [team, tournament] = await Promise.all([findConfirmedTeam(request.teamId), findTournamentById(request.tournamentId)]);
   if (!team) throw new AppError(404, 'Team not found');
   if (!isMember(team, callerId)) throw new AppError(403, 'You are not a member of this team');
   if (!tournament || tournament.status === 'draft') throw new AppError(404, 'Tournament not found');
@@ -140,7 +128,7 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
     });
     return { entry, tournament, team };
   } catch (error) {
-    if ((error as { code?: unknown })?.code === 11000) throw new AppError(409, 'This team has already entered this tournament');
+    if (isDuplicateKeyError(error)) throw new AppError(409, 'This team has already entered this tournament');
     throw error;
   }
 }
@@ -151,7 +139,7 @@ export async function entriesOf(playerId: string): Promise<EntryView[]> {
 
 /** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for drafts of others too. */
 export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
-  const tournament = await findTournament(tournamentId);
+  const tournament = await findTournamentById(tournamentId);
   const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
   if (!tournament || (tournament.status === 'draft' && !mayManage(tournament))) throw new AppError(404, 'Tournament not found');
   if (!mayManage(tournament)) throw new AppError(403, 'Only the organizer can see the entries of this tournament');
@@ -168,12 +156,7 @@ export type ConfirmationRule =
  * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
  * outbox by the same update. A confirmation claim keyed by the entry id makes it happen once.
  */
-export async function confirmEntry(
-  callerId: string,
-  entryId: string,
-  rule: ConfirmationRule,
-  notifyOutbox: () => void,
-): Promise<EntryView> {
+export async function confirmEntry(callerId: string, entryId: string, rule: ConfirmationRule): Promise<EntryView> {
   const entry = await findEntryById(entryId);
   if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
   if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
@@ -183,7 +166,7 @@ export async function confirmEntry(
     throw new AppError(409, 'You have already confirmed this registration');
   }
 
-  const tournament = await findTournament(entry.tournament_id);
+  const tournament = await findTournamentById(entry.tournament_id);
   const confirmedAt = new Date();
   const event = createEvent(
     'entry-confirmed',
@@ -206,7 +189,6 @@ export async function confirmEntry(
     throw new AppError(409, 'This entry is not awaiting confirmation');
   }
   await markConfirmed(entry._id, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
-  notifyOutbox();
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
 }
@@ -226,18 +208,13 @@ const notWithdrawable: Partial<Record<EntryRecord['status'], string>> = {
  * claim (outcome withdrawn), against a confirm and other withdrawals; a confirmed one through a withdrawal claim.
  * The same member repeating a request (double-click, or one that stopped halfway) finishes it alike.
  */
-export async function withdrawEntry(
-  callerId: string,
-  entryId: string,
-  notifyOutbox: () => void,
-  now: Date = new Date(),
-): Promise<EntryView> {
+export async function withdrawEntry(callerId: string, entryId: string, now: Date = new Date()): Promise<EntryView> {
   const entry = await findEntryById(entryId);
   if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
   if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
   const refusal = notWithdrawable[entry.status];
   if (refusal) throw new AppError(409, refusal);
-  const tournament = await findTournament(entry.tournament_id);
+  const tournament = await findTournamentById(entry.tournament_id);
   if (!tournament || displayStatus(tournament.start_date, tournament.end_date, leagueToday(now)) !== 'Upcoming') {
     throw new AppError(409, 'Entries can only be withdrawn before the tournament starts');
   }
@@ -272,7 +249,6 @@ export async function withdrawEntry(
     withdrawal = claimed.existing;
   }
   await markWithdrawn(entry._id, entry.status, withdrawal);
-  notifyOutbox();
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
 }

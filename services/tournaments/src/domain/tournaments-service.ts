@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateTournament, EventOf, HostTournament, OrganizerTournament, TournamentListItem } from '@padel/contracts';
 import type { Logger, Principal } from '@padel/service-kit';
-import { upsertConfirmedTeam } from '../data-access/confirmed-team-model';
-import { countEntriesByTournament } from '../data-access/entry-model';
-import type { TournamentRecord } from '../data-access/tournament-model';
-import { findPublicTournaments, findTournamentsByOrganizer, insertTournament } from '../data-access/tournament-repository';
+import { upsertConfirmedTeam } from '../data-access/confirmed-team-repository';
+import { countEntriesByTournament } from '../data-access/entry-repository';
+import {
+  findPublicTournaments,
+  findTournamentsByOrganizer,
+  insertTournament,
+  type TournamentRecord,
+} from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
 
 const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);

@@ -3,12 +3,7 @@ import { CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@pa
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
-export interface EntriesRouterDeps {
-  /** Wakes the outbox relay so entry-confirmed and entry-withdrawn leave at once rather than at the next poll. */
-  notifyOutbox: () => void;
-}
-
-export function entriesRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthState> {
+export function entriesRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/tournament-entries' });
   router.use(requireAuth());
 
@@ -29,12 +24,12 @@ export function entriesRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthS
   });
 
   router.patch('/:id/confirm', async (ctx) => {
-    const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string, 'partner-only', notifyOutbox);
+    const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string, 'partner-only');
     ctx.body = { message: 'Entry confirmed', entry: toEntry(view) } satisfies EntryResponse;
   });
 
   router.patch('/:id/withdraw', async (ctx) => {
-    const view = await withdrawEntry(principalOf(ctx).sub, ctx.params.id as string, notifyOutbox);
+    const view = await withdrawEntry(principalOf(ctx).sub, ctx.params.id as string);
     ctx.body = { message: 'Entry withdrawn', entry: toEntry(view) } satisfies EntryResponse;
   });
 

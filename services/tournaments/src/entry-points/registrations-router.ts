@@ -7,10 +7,9 @@ import {
 } from '@padel/contracts';
 import { AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf, toLegacyRegistration } from '../domain/entries-service';
-import type { EntriesRouterDeps } from './entries-router';
 
 /** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
-export function registrationsRouter({ notifyOutbox }: EntriesRouterDeps): Router<AuthState> {
+export function registrationsRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/tournament-registrations' });
   router.use(requireAuth());
 
@@ -35,7 +34,7 @@ export function registrationsRouter({ notifyOutbox }: EntriesRouterDeps): Router
   router.patch('/:id/confirm', async (ctx) => {
     const { playerId } = validateBody(ctx, LegacyConfirmRegistrationSchema);
     if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'You can only confirm for yourself');
-    const view = await confirmEntry(playerId, ctx.params.id as string, 'own-flag', notifyOutbox);
+    const view = await confirmEntry(playerId, ctx.params.id as string, 'own-flag');
     ctx.body = { message: 'Registration confirmed', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
   });
 

@@ -1,5 +1,6 @@
+import { PlayerSummarySchema } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
-import type { MemberSnapshot } from '../data-access/team-model';
+import type { MemberSnapshot } from './team-model';
 
 export interface PlayersClientOptions {
   /** Players service base URL; undefined = no lookups. */
@@ -8,10 +9,8 @@ export interface PlayersClientOptions {
   logger: Logger;
 }
 
-/** Looks a player up through the players service's public API; null when unknown, unreachable or slow. */
+/** Looks a player up through the players service's public API; null when unknown, unreachable, slow or malformed. */
 export type PlayerLookup = (playerId: string) => Promise<MemberSnapshot | null>;
-
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function playersClient({ baseUrl, timeoutMs, logger }: PlayersClientOptions): PlayerLookup {
   if (!baseUrl) return async () => null;
@@ -23,18 +22,11 @@ export function playersClient({ baseUrl, timeoutMs, logger }: PlayersClientOptio
         headers: { accept: 'application/json' },
       });
       if (!response.ok) return null;
-      const body = (await response.json()) as Record<string, unknown>;
-      const fullName = textOrNull(body.full_name) ?? textOrNull(body.name);
-      if (!fullName) return null;
-      return {
-        id: playerId,
-        full_name: fullName,
-        email: textOrNull(body.email)?.toLowerCase() ?? null,
-        country: textOrNull(body.country),
-        photo_url: textOrNull(body.photo_url),
-      };
+      const player = PlayerSummarySchema.parse(await response.json());
+      // The public player view carries no email: the token's is the one the teams service keeps.
+      return { id: playerId, full_name: player.full_name, email: null, country: player.country, photo_url: player.photo_url ?? null };
     } catch (error) {
-      logger.warn({ err: error, playerId }, 'players service lookup failed; continuing without the invitee name');
+      logger.warn({ err: error, playerId }, 'players service lookup failed; continuing without the player details');
       return null;
     }
   };

@@ -1,0 +1,109 @@
+import { claimByInsert, withEvents } from '@padel/service-kit';
+import { isValidObjectId, type Types } from 'mongoose';
+import {
+  ACTIVE_ENTRY_STATUSES,
+  activeEntryKey,
+  EntryConfirmationModel,
+  EntryModel,
+  EntryWithdrawalModel,
+  withdrawnEntryKey,
+  type EntryConfirmationRecord,
+  type EntryRecord,
+  type EntryStatus,
+  type EntryWithdrawalRecord,
+  type NewEntry,
+} from './entry-model';
+
+export type { EntryConfirmationRecord, EntryRecord, EntryStatus, EntryWithdrawalRecord, NewEntry } from './entry-model';
+
+/** Inserts a pending entry confirmed by its creator. A second active entry of the team in the tournament is a duplicate key (409). */
+export async function insertEntry(entry: NewEntry): Promise<EntryRecord> {
+  const created = await EntryModel.create({
+    ...entry,
+    status: 'pending_both',
+    confirmed_by: [entry.created_by],
+    entry_key: activeEntryKey(entry.tournament_id, entry.team_id),
+  });
+  return created.toObject<EntryRecord>();
+}
+
+export async function findEntryById(id: string): Promise<EntryRecord | null> {
+  if (!isValidObjectId(id)) return null;
+  return EntryModel.findById(id).lean<EntryRecord>();
+}
+
+/** Entries of every team the player is on, newest first. */
+export async function findEntriesOfPlayer(playerId: string): Promise<EntryRecord[]> {
+  return EntryModel.find({ $or: [{ player1: playerId }, { player2: playerId }] })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<EntryRecord[]>();
+}
+
+/** Entries of one tournament in the order they were made. */
+export async function findEntriesOfTournament(tournamentId: string): Promise<EntryRecord[]> {
+  return EntryModel.find({ tournament_id: tournamentId }).sort({ createdAt: 1, _id: 1 }).lean<EntryRecord[]>();
+}
+
+/** Active entries per tournament (pending and confirmed, and confirmed ones) for the given tournaments; absent ones have none. */
+export async function countEntriesByTournament(tournamentIds: string[]): Promise<Map<string, { total: number; confirmed: number }>> {
+  const counts = new Map<string, { total: number; confirmed: number }>();
+  if (tournamentIds.length === 0) return counts;
+  const entries = await EntryModel.find(
+    { tournament_id: { $in: tournamentIds }, status: { $in: [...ACTIVE_ENTRY_STATUSES] } },
+    { tournament_id: 1, status: 1 },
+  ).lean<Array<Pick<EntryRecord, 'tournament_id' | 'status'>>>();
+  for (const { tournament_id, status } of entries) {
+    const count = counts.get(tournament_id) ?? { total: 0, confirmed: 0 };
+    count.total += 1;
+    if (status === 'confirmed') count.confirmed += 1;
+    counts.set(tournament_id, count);
+  }
+  return counts;
+}
+
+/** Claims the end of the entry's pending phase (its confirmation, or its withdrawal); when it was claimed before, returns that claim instead. */
+export function claimConfirmation(claim: EntryConfirmationRecord) {
+  return claimByInsert(EntryConfirmationModel, claim);
+}
+
+/**
+ * Writes the claimed confirmation on the entry: confirmed, both members in confirmed_by, and the event added to its
+ * outbox, in one update. It applies only to a pending entry, so repeating it (double-click, retry) changes nothing;
+ * should two repeats land at once, the same event is stored twice and leaves once (the relay removes both copies).
+ */
+export async function markConfirmed(id: Types.ObjectId, confirmedBy: string[], claim: EntryConfirmationRecord): Promise<void> {
+  await EntryModel.updateOne(
+    { _id: id, status: 'pending_both' },
+    withEvents({ $set: { status: 'confirmed', confirmed_at: claim.confirmed_at, confirmed_by: confirmedBy } }, claim.event),
+  );
+}
+
+/** Claims the entry's withdrawal; when it was claimed before, returns that claim instead. */
+export function claimWithdrawal(claim: EntryWithdrawalRecord) {
+  return claimByInsert(EntryWithdrawalModel, claim);
+}
+
+/**
+ * Writes the claimed withdrawal on the entry (still in `from` status): withdrawn, who and when, its key released
+ * and the event added to its outbox, in one update. FerretDB 1.x applies updates as read-modify-write, so an outbox
+ * relay removing an earlier event at the same moment could write over it (the entry is back in `from`): the update
+ * is applied again until it holds (an event the relay sent just before may then leave twice, which the consumers
+ * absorb).
+ */
+export async function markWithdrawn(id: Types.ObjectId, from: EntryStatus, claim: EntryWithdrawalRecord): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const entry = await EntryModel.findById(id, { status: 1 }).lean<Pick<EntryRecord, 'status'>>();
+    if (!entry || entry.status !== from) return;
+    await EntryModel.updateOne(
+      { _id: id, status: from },
+      withEvents(
+        {
+          $set: { status: 'withdrawn', withdrawn_at: claim.withdrawn_at, withdrawn_by: claim.by, entry_key: withdrawnEntryKey(id) },
+        },
+        claim.event,
+      ),
+    );
+  }
+  const stored = await EntryModel.findById(id, { status: 1 }).lean<Pick<EntryRecord, 'status'>>();
+  if (stored?.status === from) throw new Error(`entry ${String(id)} could not be marked withdrawn`);
+}
