@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { Badge, Dialog } from '@padel/ui-kit';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@padel/api';
 import { SafeHtml } from './safe-html';
 
 const Eyebrow = styled.div`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NewsArticle } from '@padel/contracts';
 import { EmptyState, Spinner } from '@padel/ui-kit';
-import { useNews } from '../api/get-news';
+import { useNews } from '@padel/api';
 import { ArticleDialog } from './article-dialog';
 import { NewsGrid } from './news-grid';
 import { QueryError } from '../../../components/query-error';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { NewsArticle, RuntimeConfig } from '@padel/contracts';
 import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
-import { newsQueryKey } from '../api/get-news';
+import { queryKeyOf } from '@padel/api';
 import { NewsBoard, NO_MATCHING_NEWS } from './news-board';
 
 const config: RuntimeConfig = {
@@ -26,7 +26,7 @@ const articles: NewsArticle[] = [
 /** Renders the board with the news already in the shared cache (queries never go stale, so no request is made). */
 function renderBoard() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(newsQueryKey, articles);
+  queryClient.setQueryData(queryKeyOf('/news'), articles);
   const auth = createObservable<AuthState>({ status: 'unconfigured' });
   render(
     <PlatformProvider

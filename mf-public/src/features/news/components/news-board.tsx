@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { EmptyState, Spinner } from '@padel/ui-kit';
-import { useNews } from '../api/get-news';
+import { useNews } from '@padel/api';
 import { useNewsFilters } from '../hooks/use-news-filters';
 import { ArticleDialog } from './article-dialog';
 import { NewsFilters } from './news-filters';

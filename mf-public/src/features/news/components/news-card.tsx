@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { Badge, Card, CalendarIcon, focusRing, media } from '@padel/ui-kit';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@padel/api';
 
 const Article = styled(Card).attrs({ as: 'article' })<{ $featured: boolean }>`
   position: relative;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Invitation, Player, Team } from '@padel/contracts';
 import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeyOf } from '@padel/api';
 import { RankingsBoard } from './rankings-board';
 
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
@@ -52,7 +52,7 @@ const statValue = (label: string) =>
 
 describe('RankingsBoard', () => {
   test('when players are loaded, then the stat cards show totals and the mean win rate of players with results', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, players]] });
+    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
 
     expect(statValue('Total Players')).toBe('3');
     expect(statValue('Total Matches')).toBe('20');
@@ -65,7 +65,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when every card is drawn, then its rank-change arrow is hidden from assistive technology and between -2 and +2', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, players]] });
+    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
 
     for (const arrow of screen.getAllByTestId('rank-change')) {
       expect(arrow.getAttribute('aria-hidden')).toBe('true');
@@ -74,7 +74,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when searching by country, then only matching players remain; nonsense shows the no-match text', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, players]] });
+    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
     const search = screen.getByRole('searchbox', { name: 'Search players' });
 
     fireEvent.change(search, { target: { value: 'egypt' } });
@@ -85,14 +85,14 @@ describe('RankingsBoard', () => {
   });
 
   test('when there are no players, then No players registered yet is shown', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, []]] });
+    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), []]] });
 
     expect(screen.getByText('No players registered yet')).toBeTruthy();
     expect(statValue('Average Win Rate')).toBe('0.0%');
   });
 
   test('when a player is opened, then the dialog shows information, statistics with win rate and a sign-in prompt for visitors', () => {
-    const { signIns } = renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, players]] });
+    const { signIns } = renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
@@ -107,7 +107,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when a player without matches or details is opened, then no win rate and no Player Information are shown', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeys.players, players]] });
+    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Unknown Player' }));
 
@@ -121,9 +121,9 @@ describe('RankingsBoard', () => {
     renderWithPlatform(<RankingsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.players, players],
-        [queryKeys.teams, []],
-        [queryKeys.invitations, []],
+        [queryKeyOf('/players'), players],
+        [queryKeyOf('/teams/me'), []],
+        [queryKeyOf('/team-invitations/me'), []],
       ],
     });
 
@@ -145,9 +145,9 @@ describe('RankingsBoard', () => {
     renderWithPlatform(<RankingsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.players, players],
-        [queryKeys.teams, [team]],
-        [queryKeys.invitations, []],
+        [queryKeyOf('/players'), players],
+        [queryKeyOf('/teams/me'), [team]],
+        [queryKeyOf('/team-invitations/me'), []],
       ],
     });
 
@@ -170,9 +170,9 @@ describe('RankingsBoard', () => {
     renderWithPlatform(<RankingsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.players, players],
-        [queryKeys.teams, []],
-        [queryKeys.invitations, [pending]],
+        [queryKeyOf('/players'), players],
+        [queryKeyOf('/teams/me'), []],
+        [queryKeyOf('/team-invitations/me'), [pending]],
       ],
     });
 
@@ -202,10 +202,10 @@ describe('RankingsBoard', () => {
     const { toasts } = renderWithPlatform(<RankingsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.players, players],
-        [queryKeys.teams, []],
-        [queryKeys.invitations, []],
-        [queryKeys.sentInvitations, []],
+        [queryKeyOf('/players'), players],
+        [queryKeyOf('/teams/me'), []],
+        [queryKeyOf('/team-invitations/me'), []],
+        [queryKeyOf('/team-invitations/sent'), []],
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
@@ -230,9 +230,9 @@ describe('RankingsBoard', () => {
     const { toasts } = renderWithPlatform(<RankingsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.players, players],
-        [queryKeys.teams, []],
-        [queryKeys.invitations, []],
+        [queryKeyOf('/players'), players],
+        [queryKeyOf('/teams/me'), []],
+        [queryKeyOf('/team-invitations/me'), []],
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
 import { ActivityIcon, EmptyState, Grid, PercentIcon, SearchField, Spinner, StatCard, UsersIcon } from '@padel/ui-kit';
 import { QueryError } from '../../../components/query-error';
-import { usePlayers } from '../api/players';
+import { usePlayers } from '@padel/api';
 import { filterPlayers, formatPercent, NO_MATCHING_PLAYERS, NO_PLAYERS, rankingStats, sortByRanking } from '../lib/rankings';
 import { PlayerCard, PlayerList } from './player-card';
 import { PlayerDialog } from './player-dialog';

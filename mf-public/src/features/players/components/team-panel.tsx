@@ -1,9 +1,18 @@
 import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
 import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
-import { useAuth, useToast } from '@padel/platform';
-import { useInvitePartner, useMyInvitations, useMyTeams, useSentInvitees } from '../../../api/teams';
-import { inviteBlock, partnerName, sharedTeams, type InviteBlock } from '../../../lib/teams';
+import { useAuth, useSignInAction, useToast } from '@padel/platform';
+import {
+  inviteBlock,
+  messageOf,
+  partnerNameOf,
+  sharedTeams,
+  useMyInvitations,
+  useMyTeams,
+  useSendInvitation,
+  type InviteBlock,
+} from '@padel/api';
+import { useSentInvitees } from '../hooks/use-sent-invitees';
 
 const Panel = styled.section`
   margin-top: 20px;
@@ -52,12 +61,17 @@ const blockReasons: Record<Exclude<InviteBlock, null>, string> = {
  * player as a partner (not themselves, not a teammate, not with an invitation pending) and see shared teams.
  */
 export function TeamPanel({ player }: { player: Player }) {
-  const { status, user, openSignIn } = useAuth();
+  const { status, user } = useAuth();
   const { toast } = useToast();
+  const onSignIn = useSignInAction();
   const teams = useMyTeams();
   const invitations = useMyInvitations();
-  const invite = useInvitePartner();
   const sentTo = useSentInvitees();
+  const invite = useSendInvitation({
+    onSuccess: () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
+    onError: (error) =>
+      toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
+  });
 
   if (status === 'loading') {
     return (
@@ -68,13 +82,6 @@ export function TeamPanel({ player }: { player: Player }) {
   }
 
   if (status !== 'signed-in' || !user) {
-    const onSignIn = () => {
-      try {
-        openSignIn();
-      } catch (error) {
-        toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-      }
-    };
     return (
       <Panel aria-labelledby="team-panel-heading">
         <h3 id="team-panel-heading">
@@ -95,33 +102,25 @@ export function TeamPanel({ player }: { player: Player }) {
   const block = loading ? null : inviteBlock(user.id, player.id, myTeams, invitations.data ?? [], sentTo);
   const shared = sharedTeams(myTeams, user.id, player.id);
 
-  const onInvite = () => {
-    invite.mutateAsync(player.id).then(
-      () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
-      (error: Error) =>
-        toast({ title: 'Failed to Send Invitation', description: error.message || 'Failed to send invitation', variant: 'destructive' }),
-    );
-  };
-
   return (
     <Panel aria-labelledby="team-panel-heading">
       <h3 id="team-panel-heading">
         <UsersIcon size={18} /> Team Management
       </h3>
       <div>
-        <Button onClick={onInvite} disabled={loading || block !== null || invite.isPending}>
+        <Button onClick={() => invite.mutate({ invitee_id: player.id })} disabled={loading || block !== null || invite.isPending}>
           <UserPlusIcon size={16} />
           {invite.isPending ? 'Sending...' : 'Invite as Partner'}
         </Button>
       </div>
       {block ? <Hint>{blockReasons[block]}</Hint> : null}
-      {teams.isError ? <Hint role="alert">{teams.error.message || 'Failed to fetch teams'}</Hint> : null}
+      {teams.isError ? <Hint role="alert">{messageOf(teams.error, 'Failed to fetch teams')}</Hint> : null}
       {shared.length > 0 ? (
         <>
           <Hint>Your teams together:</Hint>
           <TeamList aria-label="Shared teams">
             {shared.map((team) => (
-              <li key={team.id}>You & {partnerName(team, user.id)}</li>
+              <li key={team.id}>You & {partnerNameOf(team, user.id)}</li>
             ))}
           </TeamList>
         </>

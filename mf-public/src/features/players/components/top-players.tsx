@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, Spinner } from '@padel/ui-kit';
 import { QueryError } from '../../../components/query-error';
-import { usePlayers } from '../api/players';
+import { usePlayers } from '@padel/api';
 import { HOME_TOP_PLAYERS, NO_PLAYERS, sortByRanking } from '../lib/rankings';
 import { PlayerCard, PlayerList } from './player-card';
 import { PlayerDialog } from './player-dialog';

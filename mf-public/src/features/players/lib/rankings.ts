@@ -1,6 +1,6 @@
 import type { Player } from '@padel/contracts';
+import { UNKNOWN_PLAYER } from '@padel/api';
 
-export const UNKNOWN_PLAYER = 'Unknown Player';
 export const UNKNOWN_COUNTRY = 'Unknown';
 export const NO_PLAYERS = 'No players registered yet';
 export const NO_MATCHING_PLAYERS = 'No players found matching your search';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Field, FieldError, Input, Label, Select } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useMyProfile, useRegisterPlayer } from '../api/registration';
+import { useMyProfile, useRegisterPlayer } from '@padel/api';
 import { emptyPlayerForm, parsePlayerForm, type FieldErrors, type PlayerFormValues } from '../lib/registration-forms';
 
 const Form = styled.form`

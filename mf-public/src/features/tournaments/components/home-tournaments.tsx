@@ -3,7 +3,7 @@ import type { TournamentListItem } from '@padel/contracts';
 import { EmptyState, Spinner } from '@padel/ui-kit';
 import { QueryError } from '../../../components/query-error';
 import { RegisterFlow } from './register-flow';
-import { useTournaments } from '../api/tournaments';
+import { useTournaments } from '@padel/api';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { groupByStatus, liveStageLine, NO_LIVE_TOURNAMENTS, NO_UPCOMING_TOURNAMENTS } from '../lib/tournaments';
 import { LiveTournamentCard } from './live-tournament-card';

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import type { TournamentListItem } from '@padel/contracts';
 import { Dialog, Spinner } from '@padel/ui-kit';
-import { useLinkedPlayer } from '../api/registration';
+import { useLinkedPlayer } from '@padel/api';
 import { CreatePlayerProfileDialog } from './create-player-profile-dialog';
 import { RegistrationDialog } from './registration-dialog';
 

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import type { Level, TournamentListItem } from '@padel/contracts';
 import { Button, Dialog, EmptyState, Field, FieldError, Label, Select, Spinner, UsersIcon } from '@padel/ui-kit';
 import { AppLink, useAuth, useToast } from '@padel/platform';
-import { useMyTeams } from '../../../api/teams';
-import { partnerName } from '../../../lib/teams';
-import { useRegisterForTournament } from '../api/registration';
+import { messageOf, partnerNameOf, useRegisterForTournament } from '@padel/api';
+import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
 import {
   DEFAULT_TIER,
   LEVEL_OPTIONS,
@@ -57,15 +56,14 @@ export function RegistrationDialog({
   onClose: () => void;
 }) {
   const { user } = useAuth();
-  const teams = useMyTeams();
-  const register = useRegisterForTournament();
   const { toast } = useToast();
+  const teams = useConfirmedTeams();
   const [teamId, setTeamId] = useState('');
   const [level, setLevel] = useState<'' | Level>('');
   const [tier, setTier] = useState<TierValue>(DEFAULT_TIER);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
 
-  const confirmedTeams = teams.data ?? [];
+  const confirmedTeams = teams.teams;
   const values = { tournamentId: tournament?.id, playerId, teamId, level };
   const errors: FieldErrors = validateRegistration(values);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
@@ -77,6 +75,18 @@ export function RegistrationDialog({
     setTouched({});
   };
 
+  const register = useRegisterForTournament({
+    onSuccess: () => {
+      toast({
+        title: 'Registration Initiated!',
+        description: 'Your partner must also confirm to complete registration for the tournament.',
+      });
+      reset();
+      onClose();
+    },
+    onError: (error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
+  });
+
   const close = () => {
     if (register.isPending) return;
     reset();
@@ -87,17 +97,7 @@ export function RegistrationDialog({
     event.preventDefault();
     setTouched({ teamId: true, level: true, form: true });
     if (Object.keys(errors).length > 0 || !tournament || !level) return;
-    register.mutateAsync({ tournamentId: tournament.id, teamId, tier, level }).then(
-      () => {
-        toast({
-          title: 'Registration Initiated!',
-          description: 'Your partner must also confirm to complete registration for the tournament.',
-        });
-        reset();
-        onClose();
-      },
-      (error: Error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
-    );
+    register.mutate({ tournamentId: tournament.id, teamId, tier, level });
   };
 
   const canConfirm = Boolean(teamId && level) && !register.isPending && confirmedTeams.length > 0;
@@ -116,9 +116,9 @@ export function RegistrationDialog({
         <div style={{ marginTop: 16 }}>
           <Spinner label="Loading your teams" />
         </div>
-      ) : teams.isError ? (
+      ) : teams.error ? (
         <p role="alert" style={{ marginTop: 16 }}>
-          {teams.error.message || 'Failed to fetch teams'}
+          {messageOf(teams.error, 'Failed to fetch teams')}
         </p>
       ) : confirmedTeams.length === 0 ? (
         <NoTeams>
@@ -145,7 +145,7 @@ export function RegistrationDialog({
               <option value="">Select a team</option>
               {confirmedTeams.map((team) => (
                 <option key={team.id} value={team.id}>
-                  You & {user ? partnerName(team, user.id) : ''}
+                  You & {user ? partnerNameOf(team, user.id) : ''}
                 </option>
               ))}
             </Select>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TournamentListItem, TournamentTier } from '@padel/contracts';
 import { Badge, Button, CalendarIcon, Card, MapPinIcon, type BadgeVariant } from '@padel/ui-kit';
-import { formatDateRange } from '../../../lib/dates';
+import { formatDateRange } from '@padel/api';
 import { tierLabel } from '../lib/tournaments';
 
 const tierVariants: Record<TournamentTier, BadgeVariant> = { major: 'default', gold: 'accent', silver: 'secondary', bronze: 'outline' };

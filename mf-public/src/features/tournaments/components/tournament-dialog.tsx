@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, CalendarIcon, Dialog, MapPinIcon } from '@padel/ui-kit';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@padel/api';
 import { statusText } from '../lib/tournaments';
 import { TierBadge } from './tournament-card';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Team, TournamentListItem } from '@padel/contracts';
 import { linkedPlayerKey, writeLinkedPlayer } from '@padel/platform';
 import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeyOf } from '@padel/api';
 import { LiveTournaments, UpcomingTournaments } from './home-tournaments';
 import { TournamentsBoard } from './tournaments-board';
 
@@ -49,7 +49,7 @@ describe('TournamentsBoard', () => {
   beforeEach(() => localStorage.clear());
 
   test('when tournaments are loaded, then stat cards count each status and the three groups are shown', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
 
     expect([statValue('Live Now'), statValue('Upcoming'), statValue('Completed')]).toEqual(['2', '1', '1']);
     expect(screen.getByRole('heading', { name: /Live Tournaments/ })).toBeTruthy();
@@ -61,13 +61,13 @@ describe('TournamentsBoard', () => {
   });
 
   test('when there are no tournaments, then the empty text is shown', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, []]] });
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), []]] });
 
     expect(screen.getByText('No tournaments available at this time.')).toBeTruthy();
   });
 
   test('when a live tournament is opened, then the dialog has tier and LIVE badges, dates and the in-progress text, no Register Now', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
 
     fireEvent.click(screen.getByRole('button', { name: 'View Details: Abu Dhabi Masters' }));
 
@@ -81,7 +81,7 @@ describe('TournamentsBoard', () => {
   });
 
   test('when a visitor presses Register Now, then the shell sign-in dialog is asked for', () => {
-    const { signIns } = renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, tournaments]] });
+    const { signIns } = renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
     const dialog = openDubaiOpen();
     expect(within(dialog).getByText('January 5, 2026')).toBeTruthy();
 
@@ -95,7 +95,7 @@ describe('TournamentsBoard', () => {
     ['has not opened', { entryOpenAt: '2999-01-01T20:00:00.000Z' }, 'Entries open on January 2, 2999'],
     ['has closed', { entryOpenAt: '2000-01-01T00:00:00.000Z', entryCloseAt: '2000-02-01T00:00:00.000Z' }, 'Entries closed'],
   ])('when the entry window %s, then the dialog says so and Register Now is disabled', (_state, window, note) => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeys.tournaments, [tournament(window)]]] });
+    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), [tournament(window)]]] });
 
     const dialog = openDubaiOpen();
 
@@ -108,9 +108,9 @@ describe('TournamentsBoard', () => {
     renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.tournaments, tournaments],
+        [queryKeyOf('/tournaments'), tournaments],
         [
-          queryKeys.profile,
+          queryKeyOf('/profile/me'),
           {
             id: omar.id,
             full_name: '',
@@ -168,7 +168,7 @@ describe('TournamentsBoard', () => {
     });
     const { toasts } = renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
-      data: [[queryKeys.tournaments, tournaments]],
+      data: [[queryKeyOf('/tournaments'), tournaments]],
     });
     const details = openDubaiOpen();
     await act(async () => {
@@ -213,8 +213,8 @@ describe('TournamentsBoard', () => {
     const { toasts } = renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.tournaments, tournaments],
-        [queryKeys.teams, [team]],
+        [queryKeyOf('/tournaments'), tournaments],
+        [queryKeyOf('/teams/me'), [team]],
       ],
     });
     fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
@@ -252,8 +252,8 @@ describe('TournamentsBoard', () => {
     const { toasts } = renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeys.tournaments, tournaments],
-        [queryKeys.teams, [team]],
+        [queryKeyOf('/tournaments'), tournaments],
+        [queryKeyOf('/teams/me'), [team]],
       ],
     });
     fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
@@ -276,7 +276,7 @@ describe('TournamentsBoard', () => {
 
 describe('Home tournament sections', () => {
   test('when several are live, then the first is in the quarter finals and the others in the round of 16', () => {
-    renderWithPlatform(<LiveTournaments />, { data: [[queryKeys.tournaments, tournaments]] });
+    renderWithPlatform(<LiveTournaments />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
 
     const cards = screen.getAllByTestId('live-tournament-card');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -291,7 +291,7 @@ describe('Home tournament sections', () => {
         <LiveTournaments />
         <UpcomingTournaments />
       </>,
-      { data: [[queryKeys.tournaments, [tournaments[3]]]] },
+      { data: [[queryKeyOf('/tournaments'), [tournaments[3]]]] },
     );
 
     expect(screen.getByText('No live tournaments at the moment.')).toBeTruthy();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { ActivityIcon, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Spinner, StatCard, TrophyIcon } from '@padel/ui-kit';
 import { QueryError } from '../../../components/query-error';
-import { useTournaments } from '../api/tournaments';
+import { useTournaments } from '@padel/api';
 import { groupByStatus, NO_TOURNAMENTS } from '../lib/tournaments';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { TournamentCard } from './tournament-card';

@@ -1,6 +1,7 @@
 import { LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type Level } from '@padel/contracts';
+import { fieldErrorsOf, type FieldErrors } from '@padel/api';
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 export interface PlayerFormValues {
   name: string;
@@ -35,10 +36,7 @@ export function parsePlayerForm(
     matchesPlayed: 0,
     titlesWon: 0,
   });
-  if (parsed.success) return { data: parsed.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { data: null, errors };
+  return parsed.success ? { data: parsed.data, errors: null } : { data: null, errors: fieldErrorsOf(parsed.error) };
 }
 
 export const LEVEL_OPTIONS: Array<{ value: Level; label: string }> = [
