@@ -73,4 +73,22 @@ export default tseslint.config(
     files: ['shell/**', 'mf-*/**', 'packages/**', 'services/*/src/**', 'gateway/src/**'],
     rules: { 'local/no-cross-package-imports': 'error' },
   },
+  {
+    // A service's domain reaches its database only through the repositories of its data-access/ (decision 053).
+    files: ['services/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'mongoose', message: 'Query the database in data-access/ (a repository function) instead.' }],
+          patterns: [
+            {
+              group: ['**/data-access/*-model'],
+              message: 'Import from the repository in data-access/, which re-exports the record types it takes and returns.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
