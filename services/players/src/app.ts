@@ -4,6 +4,7 @@ import { KeycloakAccounts } from './data-access/keycloak-accounts';
 import { ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
 import { recordPartnership } from './domain/partners';
 import { authRouter } from './entry-points/auth-router';
+import { playersLegacyRouter } from './entry-points/legacy/players-legacy-router';
 import { playersRouter } from './entry-points/players-router';
 import { profileRouter } from './entry-points/profile-router';
 import { seedDemoPlayers } from './seed/demo-players';
@@ -20,7 +21,12 @@ export const { logger, start, stop } = defineService({
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => recordPartnership(event, log) },
   },
-  routers: ({ config, logger: log }) => [authRouter(keycloakAccounts(config, log), log), profileRouter(), playersRouter()],
+  routers: ({ config, logger: log }) => [
+    authRouter(keycloakAccounts(config, log), log),
+    profileRouter(),
+    playersLegacyRouter(),
+    playersRouter(),
+  ],
 });
 
 /** User administration for sign-up; undefined when Keycloak or the sign-up client secret is not configured. */
