@@ -1,7 +1,6 @@
 import type { Player } from '@padel/contracts';
 import { AppError, type Principal } from '@padel/service-kit';
-import type { ProfileRecord } from '../data-access/profile-model';
-import { findPlayerById, findPlayers, updateProfile } from '../data-access/profile-repository';
+import { findPlayerById, findPlayers, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 
 export function toPlayer(profile: ProfileRecord): Player {

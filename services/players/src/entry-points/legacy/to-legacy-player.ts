@@ -1,5 +1,5 @@
 import type { LegacyPlayer } from '@padel/contracts';
-import type { ProfileRecord } from '../../data-access/profile-model';
+import type { ProfileRecord } from '../../data-access/profile-repository';
 
 const capitalised = (hand: 'left' | 'right' | null) => (hand === 'left' ? 'Left' : hand === 'right' ? 'Right' : null);
 
