@@ -6,6 +6,8 @@ import { playersClient } from './data-access/players-client';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament } from './domain/entered-tournaments';
 import { invitationsRouter } from './entry-points/invitations-router';
+import { invitationsLegacyRouter } from './entry-points/legacy/invitations-legacy-router';
+import { teamsLegacyRouter } from './entry-points/legacy/teams-legacy-router';
 import { teamsRouter } from './entry-points/teams-router';
 
 /** Teams and invitations (accepted ones published through the teams' outbox) and the tournaments teams entered (and withdrew from). */
@@ -23,11 +25,11 @@ export const { logger, start, stop } = defineService({
     },
     outboxModels: [TeamModel],
   },
-  routers: ({ config, logger: log }) => [
-    invitationsRouter({
+  routers: ({ config, logger: log }) => {
+    const invitationDeps = {
       lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger: log }),
       invitationTtlDays: config.INVITATION_TTL_DAYS,
-    }),
-    teamsRouter(),
-  ],
+    };
+    return [invitationsLegacyRouter(invitationDeps), invitationsRouter(invitationDeps), teamsLegacyRouter(), teamsRouter()];
+  },
 });

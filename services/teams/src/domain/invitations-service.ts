@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Invitation, LegacyInvitation, SentInvitation, Team } from '@padel/contracts';
+import type { Invitation, SentInvitation, Team } from '@padel/contracts';
 import { AppError, isDuplicateKeyError } from '@padel/service-kit';
 import {
   claimAnswer,
@@ -56,16 +56,6 @@ export function toInvitation(record: InvitationRecord, ttlDays: number): Invitat
     inviter_profile: toMemberProfile(record.inviter_profile),
     invitee_profile: toMemberProfile(record.invitee_profile),
     expires_at: expiryOf(record.createdAt, ttlDays).toISOString(),
-  };
-}
-
-export function toLegacyInvitation(record: InvitationRecord): LegacyInvitation {
-  return {
-    id: String(record._id),
-    inviterId: record.inviter,
-    inviteeId: record.invitee ?? null,
-    inviteeEmail: record.invitee_email ?? null,
-    status: record.status,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LegacyTeam, Team } from '@padel/contracts';
+import type { Team } from '@padel/contracts';
 import { createEvent } from '@padel/service-kit';
 import { findEnteredTournamentsOf, type EnteredTournamentRecord } from '../data-access/entered-tournament-repository';
 import type { InvitationRecord } from '../data-access/invitation-repository';
@@ -28,14 +28,6 @@ export function toTeam(record: TeamRecord, entered: EnteredTournamentRecord[] = 
       confirmed_at: new Date(tournament.confirmed_at).toISOString(),
     })),
   };
-}
-
-export function toLegacyTeam(record: TeamRecord): LegacyTeam {
-  return { id: String(record._id), player1Id: record.player1, player2Id: record.player2, status: 'confirmed' };
-}
-
-export async function confirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
-  return findConfirmedTeamsOf(playerId);
 }
 
 /** The player's confirmed teams with the tournaments each has entered. */

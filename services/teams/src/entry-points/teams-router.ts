@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { LegacyTeamsQuerySchema, type LegacyTeam, type Team } from '@padel/contracts';
-import { AppError, principalOf, requireAuth, validateQuery, type AuthState } from '@padel/service-kit';
-import { confirmedTeamsOf, confirmedTeamViewsOf, toLegacyTeam } from '../domain/teams-service';
+import type { Team } from '@padel/contracts';
+import { principalOf, requireAuth, type AuthState } from '@padel/service-kit';
+import { confirmedTeamViewsOf } from '../domain/teams-service';
 
 export function teamsRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/teams' });
@@ -9,13 +9,6 @@ export function teamsRouter(): Router<AuthState> {
 
   router.get('/me', async (ctx) => {
     ctx.body = (await confirmedTeamViewsOf(principalOf(ctx).sub)) satisfies Team[];
-  });
-
-  /** Older form: the caller's own confirmed teams, asked for by id. */
-  router.get('/', async (ctx) => {
-    const { playerId } = validateQuery(ctx, LegacyTeamsQuerySchema);
-    if (playerId !== principalOf(ctx).sub) throw new AppError(403, "You cannot view another player's teams");
-    ctx.body = (await confirmedTeamsOf(playerId)).map(toLegacyTeam) satisfies LegacyTeam[];
   });
 
   return router;

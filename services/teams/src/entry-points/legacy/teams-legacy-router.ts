@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import { LegacyTeamsQuerySchema, type LegacyTeam } from '@padel/contracts';
+import { AppError, principalOf, requireAuth, validateQuery, type AuthState } from '@padel/service-kit';
+import { confirmedTeamViewsOf } from '../../domain/teams-service';
+import { toLegacyTeam } from './to-legacy-team';
+
+/** Older form: `GET /api/teams?playerId=`, the caller's own confirmed teams asked for by id. */
+export function teamsLegacyRouter(): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/teams' });
+  router.use(requireAuth());
+
+  router.get('/', async (ctx) => {
+    const { playerId } = validateQuery(ctx, LegacyTeamsQuerySchema);
+    if (playerId !== principalOf(ctx).sub) throw new AppError(403, "You cannot view another player's teams");
+    ctx.body = (await confirmedTeamViewsOf(playerId)).map(toLegacyTeam) satisfies LegacyTeam[];
+  });
+
+  return router;
+}
