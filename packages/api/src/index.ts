@@ -11,3 +11,4 @@ export * from './resources/entries';
 export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';
+export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from './forms/profile-fields';

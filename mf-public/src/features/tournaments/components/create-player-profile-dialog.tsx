@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Field, FieldError, Input, Label, Select } from '@padel/ui-kit';
+import { Button, Dialog, useFieldErrors } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useMyProfile, useRegisterPlayer } from '@padel/api';
-import { emptyPlayerForm, parsePlayerForm, type FieldErrors, type PlayerFormValues } from '../lib/registration-forms';
+import { ProfileFields, useMyProfile, useRegisterPlayer } from '@padel/api';
+import { emptyPlayerForm, parsePlayerForm, type PlayerFormValues } from '../lib/registration-forms';
 
 const Form = styled.form`
   margin-top: 18px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: 0 12px;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
 `;
 
 const Actions = styled.div`
@@ -21,11 +15,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 10px;
   margin-top: 6px;
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -45,7 +34,8 @@ export function CreatePlayerProfileDialog({
   const register = useRegisterPlayer();
   const { toast } = useToast();
   const [edited, setEdited] = useState<Partial<PlayerFormValues>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors();
+  const { setErrors } = fieldErrors;
 
   // Name and country start from the account's profile until the user edits them.
   const values: PlayerFormValues = {
@@ -54,8 +44,6 @@ export function CreatePlayerProfileDialog({
     country: profile.data?.country ?? '',
     ...edited,
   };
-  const set = (field: keyof PlayerFormValues) => (event: { target: { value: string } }) =>
-    setEdited((previous) => ({ ...previous, [field]: event.target.value }));
 
   const close = () => {
     if (register.isPending) return;
@@ -83,12 +71,6 @@ export function CreatePlayerProfileDialog({
     );
   };
 
-  const invalid = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `player-${name}-error` : undefined,
-  });
-  const errorOf = (name: string) => (errors[name] ? <FieldError id={`player-${name}-error`}>{errors[name]}</FieldError> : null);
-
   return (
     <Dialog
       open={open}
@@ -100,71 +82,22 @@ export function CreatePlayerProfileDialog({
       width="560px"
     >
       <Form noValidate onSubmit={onSubmit} aria-label="Register as a player">
-        <Row>
-          <Field>
-            <Label htmlFor="player-name">Name</Label>
-            <Input id="player-name" autoComplete="name" value={values.name} onChange={set('name')} {...invalid('name')} />
-            {errorOf('name')}
-          </Field>
-          <Field>
-            <Label htmlFor="player-country">Country</Label>
-            <Input
-              id="player-country"
-              autoComplete="country-name"
-              value={values.country}
-              onChange={set('country')}
-              {...invalid('country')}
-            />
-            {errorOf('country')}
-          </Field>
-        </Row>
-        <Row>
-          <Field>
-            <Label htmlFor="player-strong-hand">
-              Strong Hand <Optional>(optional)</Optional>
-            </Label>
-            <Select id="player-strong-hand" value={values.strongHand} onChange={set('strongHand')} {...invalid('strongHand')}>
-              <option value="">Not set</option>
-              <option value="Right">Right</option>
-              <option value="Left">Left</option>
-            </Select>
-            {errorOf('strongHand')}
-          </Field>
-          <Field>
-            <Label htmlFor="player-court-side">
-              Court Side <Optional>(optional)</Optional>
-            </Label>
-            <Select id="player-court-side" value={values.courtSide} onChange={set('courtSide')} {...invalid('courtSide')}>
-              <option value="">Not set</option>
-              <option value="Left">Left</option>
-              <option value="Right">Right</option>
-            </Select>
-            {errorOf('courtSide')}
-          </Field>
-        </Row>
-        <Row>
-          <Field>
-            <Label htmlFor="player-height">
-              Height <Optional>(optional)</Optional>
-            </Label>
-            <Input id="player-height" placeholder="e.g. 180 cm" value={values.height} onChange={set('height')} {...invalid('height')} />
-            {errorOf('height')}
-          </Field>
-          <Field>
-            <Label htmlFor="player-photo">
-              Photo URL <Optional>(optional)</Optional>
-            </Label>
-            <Input
-              id="player-photo"
-              type="url"
-              placeholder="https://"
-              value={values.photoUrl}
-              onChange={set('photoUrl')}
-              {...invalid('photoUrl')}
-            />
-            {errorOf('photoUrl')}
-          </Field>
-        </Row>
+        <ProfileFields
+          fields={{
+            name: 'name',
+            country: 'country',
+            strongHand: 'strongHand',
+            courtSide: 'courtSide',
+            height: 'height',
+            photoUrl: 'photoUrl',
+          }}
+          values={values}
+          onChange={(name, value) => setEdited((previous) => ({ ...previous, [name]: value }))}
+          wiring={fieldErrors}
+          optionalMarkers
+          sideValues="capitalised"
+          placeholders={{ height: 'e.g. 180 cm', photoUrl: 'https://' }}
+        />
         <Actions>
           <Button $variant="outline" onClick={close} disabled={register.isPending}>
             I&apos;ll do this later

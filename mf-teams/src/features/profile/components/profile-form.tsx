@@ -1,28 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ProfilePatchSchema, type Profile } from '@padel/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  FormRow,
-  Input,
-  Label,
-  Select,
-  useFieldErrors,
-} from '@padel/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, useFieldErrors } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { fieldErrorsOf, messageOf, useUpdateProfile } from '@padel/api';
+import { fieldErrorsOf, messageOf, ProfileFields, useUpdateProfile } from '@padel/api';
 
-interface ProfileFormValues {
-  country: string;
-  strong_hand: '' | 'left' | 'right';
-  court_side: '' | 'left' | 'right';
-  height: string;
-}
+/** What the form holds; empty hand and side mean not set (sent as null). */
+type ProfileFormValues = Record<'country' | 'strong_hand' | 'court_side' | 'height', string>;
 
 function valuesOf(profile: Profile): ProfileFormValues {
   return {
@@ -35,16 +18,14 @@ function valuesOf(profile: Profile): ProfileFormValues {
 
 /** SPEC §2 Profile: the edit form. The full name is shown disabled and never sent. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { setErrors, idOf, errorProps, errorText } = useFieldErrors();
+  const fieldErrors = useFieldErrors();
+  const { setErrors, idOf } = fieldErrors;
   const { toast } = useToast();
   const updateProfile = useUpdateProfile({
     onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
     onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
   });
   const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
-
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,59 +55,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <Label htmlFor={idOf('full_name')}>Full Name</Label>
             <Input id={idOf('full_name')} value={profile.full_name} disabled readOnly />
           </Field>
-          <Field>
-            <Label htmlFor={idOf('country')}>Country</Label>
-            <Input
-              id={idOf('country')}
-              value={values.country}
-              placeholder="United Arab Emirates"
-              autoComplete="country-name"
-              onChange={(event) => set('country', event.target.value)}
-              {...errorProps('country')}
-            />
-            {errorText('country')}
-          </Field>
-          <FormRow>
-            <Field>
-              <Label htmlFor={idOf('strong_hand')}>Strong Hand</Label>
-              <Select
-                id={idOf('strong_hand')}
-                value={values.strong_hand}
-                onChange={(event) => set('strong_hand', event.target.value as ProfileFormValues['strong_hand'])}
-                {...errorProps('strong_hand')}
-              >
-                <option value="">Not set</option>
-                <option value="left">Left</option>
-                <option value="right">Right</option>
-              </Select>
-              {errorText('strong_hand')}
-            </Field>
-            <Field>
-              <Label htmlFor={idOf('court_side')}>Court Side</Label>
-              <Select
-                id={idOf('court_side')}
-                value={values.court_side}
-                onChange={(event) => set('court_side', event.target.value as ProfileFormValues['court_side'])}
-                {...errorProps('court_side')}
-              >
-                <option value="">Not set</option>
-                <option value="left">Left</option>
-                <option value="right">Right</option>
-              </Select>
-              {errorText('court_side')}
-            </Field>
-          </FormRow>
-          <Field>
-            <Label htmlFor={idOf('height')}>Height</Label>
-            <Input
-              id={idOf('height')}
-              value={values.height}
-              placeholder="180 cm"
-              onChange={(event) => set('height', event.target.value)}
-              {...errorProps('height')}
-            />
-            {errorText('height')}
-          </Field>
+          <ProfileFields
+            fields={{ country: 'country', strongHand: 'strong_hand', courtSide: 'court_side', height: 'height' }}
+            values={values}
+            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            wiring={fieldErrors}
+            placeholders={{ country: 'United Arab Emirates', height: '180 cm' }}
+          />
           <Button type="submit" disabled={updateProfile.isPending}>
             {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
