@@ -1,25 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Input, SearchIcon, VisuallyHidden } from '@padel/ui-kit';
+import { Badge, SearchField } from '@padel/ui-kit';
 
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
   gap: 14px;
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  max-width: 480px;
-  svg {
-    position: absolute;
-    left: 12px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  input {
-    padding-left: 40px;
-  }
 `;
 
 const Chips = styled.div`
@@ -48,19 +33,7 @@ export function NewsFilters({
 }) {
   return (
     <Bar>
-      <SearchBox>
-        <label htmlFor="news-search">
-          <VisuallyHidden>Search news</VisuallyHidden>
-        </label>
-        <SearchIcon size={18} />
-        <Input
-          id="news-search"
-          type="search"
-          placeholder="Search news..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </SearchBox>
+      <SearchField label="Search news" placeholder="Search news..." value={search} onChange={onSearchChange} />
       <Chips role="group" aria-label="Filter by category">
         {categories.map((name) => (
           <Chip

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { media } from '@padel/ui-kit';
+import { ArticleDialog } from './article-dialog';
 import { NewsCard } from './news-card';
 
 const Grid = styled.div`
@@ -15,21 +17,17 @@ const Grid = styled.div`
   }
 `;
 
-/** News cards; the first one is featured (two columns wide) when `featureFirst` is set. */
-export function NewsGrid({
-  articles,
-  onOpen,
-  featureFirst = true,
-}: {
-  articles: readonly NewsArticle[];
-  onOpen: (article: NewsArticle) => void;
-  featureFirst?: boolean;
-}) {
+/** News cards, each opening its article dialog; the first one is featured (two columns wide) when `featureFirst` is set. */
+export function NewsGrid({ articles, featureFirst = true }: { articles: readonly NewsArticle[]; featureFirst?: boolean }) {
+  const [open, setOpen] = useState<NewsArticle | null>(null);
   return (
-    <Grid>
-      {articles.map((article, index) => (
-        <NewsCard key={article.id} article={article} featured={featureFirst && index === 0} onOpen={onOpen} />
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {articles.map((article, index) => (
+          <NewsCard key={article.id} article={article} featured={featureFirst && index === 0} onOpen={setOpen} />
+        ))}
+      </Grid>
+      <ArticleDialog article={open} onClose={() => setOpen(null)} />
+    </>
   );
 }

@@ -113,11 +113,3 @@ export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (playe
     </Row>
   );
 }
-
-export const PlayerList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;

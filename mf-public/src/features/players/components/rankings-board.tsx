@@ -1,18 +1,10 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
-import { ActivityIcon, EmptyState, Grid, PercentIcon, SearchField, Spinner, StatCard, UsersIcon } from '@padel/ui-kit';
-import { QueryError } from '../../../components/query-error';
 import { usePlayers } from '@padel/api';
+import { ActivityIcon, EmptyState, Grid, PercentIcon, SearchField, Stack, StatCard, UsersIcon } from '@padel/ui-kit';
+import { QueryResult } from '../../../components/query-result';
 import { filterPlayers, formatPercent, NO_MATCHING_PLAYERS, NO_PLAYERS, rankingStats, sortByRanking } from '../lib/rankings';
-import { PlayerCard, PlayerList } from './player-card';
-import { PlayerDialog } from './player-dialog';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-`;
+import { PlayerList } from './player-list';
 
 export function RankingStats({ players }: { players: readonly Player[] }) {
   const stats = rankingStats(players);
@@ -28,18 +20,17 @@ export function RankingStats({ players }: { players: readonly Player[] }) {
 /** The Rankings page body: stat cards, search by name or country, the ranked list and the player dialog. */
 export function RankingsBoard() {
   const players = usePlayers();
+  return (
+    <QueryResult query={players} loading="Loading players" failed="Failed to fetch players">
+      {(list) => <Rankings players={list} />}
+    </QueryResult>
+  );
+}
+
+function Rankings({ players }: { players: readonly Player[] }) {
   const [search, setSearch] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const ranked = useMemo(() => sortByRanking(players.data ?? []), [players.data]);
+  const ranked = useMemo(() => sortByRanking(players), [players]);
   const visible = useMemo(() => filterPlayers(ranked, search), [ranked, search]);
-
-  if (players.isPending) return <Spinner label="Loading players" />;
-  if (players.isError)
-    return <QueryError error={players.error} fallback="Failed to fetch players" onRetry={() => void players.refetch()} />;
-
-  // The dialog follows the cached list, so it shows fresh data after any refetch.
-  const open = ranked.find((player) => player.id === openId) ?? null;
-
   return (
     <Stack>
       <RankingStats players={ranked} />
@@ -49,13 +40,8 @@ export function RankingsBoard() {
       ) : visible.length === 0 ? (
         <EmptyState message={NO_MATCHING_PLAYERS} />
       ) : (
-        <PlayerList aria-label="Player rankings">
-          {visible.map((player) => (
-            <PlayerCard key={player.id} player={player} onOpen={(chosen) => setOpenId(chosen.id)} />
-          ))}
-        </PlayerList>
+        <PlayerList players={visible} label="Player rankings" />
       )}
-      <PlayerDialog player={open} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }

@@ -1,28 +1,18 @@
-import { useState } from 'react';
-import { EmptyState, Spinner } from '@padel/ui-kit';
-import { QueryError } from '../../../components/query-error';
 import { usePlayers } from '@padel/api';
+import { EmptyState } from '@padel/ui-kit';
+import { QueryResult } from '../../../components/query-result';
 import { HOME_TOP_PLAYERS, NO_PLAYERS, sortByRanking } from '../lib/rankings';
-import { PlayerCard, PlayerList } from './player-card';
-import { PlayerDialog } from './player-dialog';
+import { PlayerList } from './player-list';
 
 /** Home: the top 5 players of the rankings. */
 export function TopPlayers() {
   const players = usePlayers();
-  const [openId, setOpenId] = useState<string | null>(null);
-  if (players.isPending) return <Spinner label="Loading players" />;
-  if (players.isError)
-    return <QueryError error={players.error} fallback="Failed to fetch players" onRetry={() => void players.refetch()} />;
-  const top = sortByRanking(players.data).slice(0, HOME_TOP_PLAYERS);
-  if (top.length === 0) return <EmptyState message={NO_PLAYERS} />;
   return (
-    <>
-      <PlayerList aria-label="Top players">
-        {top.map((player) => (
-          <PlayerCard key={player.id} player={player} onOpen={(chosen) => setOpenId(chosen.id)} />
-        ))}
-      </PlayerList>
-      <PlayerDialog player={top.find((player) => player.id === openId) ?? null} onClose={() => setOpenId(null)} />
-    </>
+    <QueryResult query={players} loading="Loading players" failed="Failed to fetch players">
+      {(list) => {
+        const top = sortByRanking(list).slice(0, HOME_TOP_PLAYERS);
+        return top.length === 0 ? <EmptyState message={NO_PLAYERS} /> : <PlayerList players={top} label="Top players" />;
+      }}
+    </QueryResult>
   );
 }

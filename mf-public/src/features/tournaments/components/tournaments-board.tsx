@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { ActivityIcon, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Spinner, StatCard, TrophyIcon } from '@padel/ui-kit';
-import { QueryError } from '../../../components/query-error';
 import { useTournaments } from '@padel/api';
+import { ActivityIcon, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
+import { QueryResult } from '../../../components/query-result';
 import { groupByStatus, NO_TOURNAMENTS } from '../lib/tournaments';
-import { useRegisterAction } from '../hooks/use-register-action';
-import { TournamentCard } from './tournament-card';
-import { TournamentDialog } from './tournament-dialog';
-import { RegisterFlow } from './register-flow';
+import { TournamentDetails } from './tournament-details';
+import { TournamentGrid } from './tournament-grid';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
+const Groups = styled(Stack)`
   gap: 32px;
 `;
 
@@ -38,8 +34,6 @@ const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const CardGrid = styled(Grid).attrs({ $columns: 3 })``;
-
 function TournamentGroup({
   id,
   title,
@@ -57,11 +51,7 @@ function TournamentGroup({
       <h2 id={id}>
         {title} <Count aria-label={`${tournaments.length} tournaments`}>{tournaments.length}</Count>
       </h2>
-      <CardGrid>
-        {tournaments.map((tournament) => (
-          <TournamentCard key={tournament.id} tournament={tournament} onOpen={onOpen} />
-        ))}
-      </CardGrid>
+      <TournamentGrid tournaments={tournaments} onOpen={onOpen} />
     </Group>
   );
 }
@@ -69,23 +59,24 @@ function TournamentGroup({
 /** The Tournaments page body: stat cards, Live / Upcoming / Past groups, detail dialog and registration. */
 export function TournamentsBoard() {
   const tournaments = useTournaments();
-  const [open, setOpen] = useState<TournamentListItem | null>(null);
-  const registration = useRegisterAction(() => setOpen(null));
-
-  if (tournaments.isPending) return <Spinner label="Loading tournaments" />;
-  if (tournaments.isError)
-    return <QueryError error={tournaments.error} fallback="Failed to fetch tournaments" onRetry={() => void tournaments.refetch()} />;
-
-  const groups = groupByStatus(tournaments.data);
-
   return (
-    <Stack>
+    <QueryResult query={tournaments} loading="Loading tournaments" failed="Failed to fetch tournaments">
+      {(list) => <Tournaments tournaments={list} />}
+    </QueryResult>
+  );
+}
+
+function Tournaments({ tournaments }: { tournaments: readonly TournamentListItem[] }) {
+  const [open, setOpen] = useState<TournamentListItem | null>(null);
+  const groups = groupByStatus(tournaments);
+  return (
+    <Groups>
       <Grid $columns={3}>
         <StatCard label="Live Now" value={groups.live.length} icon={<ActivityIcon />} />
         <StatCard label="Upcoming" value={groups.upcoming.length} icon={<CalendarIcon />} />
         <StatCard label="Completed" value={groups.completed.length} icon={<CheckCircleIcon />} />
       </Grid>
-      {tournaments.data.length === 0 ? (
+      {tournaments.length === 0 ? (
         <EmptyState message={NO_TOURNAMENTS} icon={<TrophyIcon size={32} />} />
       ) : (
         <>
@@ -94,13 +85,7 @@ export function TournamentsBoard() {
           <TournamentGroup id="past-tournaments" title="Past Tournaments" tournaments={groups.completed} onOpen={setOpen} />
         </>
       )}
-      <TournamentDialog
-        tournament={open}
-        onClose={() => setOpen(null)}
-        onRegister={registration.start}
-        registerDisabled={registration.disabled}
-      />
-      <RegisterFlow tournament={registration.tournament} onClose={registration.close} />
-    </Stack>
+      <TournamentDetails tournament={open} onClose={() => setOpen(null)} />
+    </Groups>
   );
 }
