@@ -41,9 +41,10 @@ function updatesOutbox(update: unknown): boolean {
 }
 
 /**
- * Adds `outbox: EventEnvelope[]` (default []) to a schema, and makes every Mongoose write that adds events to it
- * (save/create, insertMany, updateOne, updateMany, findOneAndUpdate, bulkWrite) signal the collection's outbox
- * relays through `onOutboxWrite`, so the events leave at once rather than at the next poll.
+ * Adds `outbox: EventEnvelope[]` (default []) to a schema, and makes Mongoose writes that may add events to it
+ * (save/create of a document with events, updateOne/updateMany/findOneAndUpdate touching `outbox`, any insertMany or
+ * bulkWrite) signal the collection's outbox relays through `onOutboxWrite`, so the events leave at once rather than
+ * at the next poll.
  */
 export function withOutbox<S extends Schema>(schema: S): S {
   schema.add({ outbox: { type: [OutboxEntrySchema], default: [] } });
