@@ -3,7 +3,7 @@ import { ConfigSchema } from './config';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { entriesRouter } from './entry-points/entries-router';
-import { registrationsRouter } from './entry-points/registrations-router';
+import { registrationsLegacyRouter } from './entry-points/legacy/registrations-legacy-router';
 import { tournamentsRouter } from './entry-points/tournaments-router';
 import { seedDemoTournaments } from './seed/demo-tournaments';
 
@@ -20,5 +20,5 @@ export const { logger, start, stop } = defineService({
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
     outboxModels: [EntryModel],
   },
-  routers: () => [tournamentsRouter(), entriesRouter(), registrationsRouter()],
+  routers: () => [tournamentsRouter(), entriesRouter(), registrationsLegacyRouter()],
 });

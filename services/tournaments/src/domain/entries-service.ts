@@ -1,4 +1,4 @@
-import { entryWindowState, LEAGUE_TIME_ZONE, type LegacyRegistration, type Team, type TournamentEntry } from '@padel/contracts';
+import { entryWindowState, LEAGUE_TIME_ZONE, type Team, type TournamentEntry } from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
@@ -60,18 +60,6 @@ export function toEntry({ entry, tournament, team }: EntryView): TournamentEntry
     withdrawn_by: entry.withdrawn_by ?? null,
     tournament: tournament ? toHostTournament(tournament) : null,
     team: team ? toTeam(team) : null,
-  };
-}
-
-export function toLegacyRegistration({ entry }: EntryView): LegacyRegistration {
-  return {
-    id: String(entry._id),
-    tournamentId: entry.tournament_id,
-    teamId: entry.team_id,
-    tier: entry.category,
-    level: entry.level,
-    player1Confirmed: entry.confirmed_by.includes(entry.player1),
-    player2Confirmed: entry.confirmed_by.includes(entry.player2),
   };
 }
 
@@ -146,25 +134,19 @@ export async function entriesOfTournament(caller: Principal, tournamentId: strin
   return viewsOf(await findEntriesOfTournament(String(tournament._id)));
 }
 
-export type ConfirmationRule =
-  /** PATCH /api/tournament-entries/:id/confirm: only the member who did not create the entry. */
-  | 'partner-only'
-  /** Older form: any member sets their own flag; setting it twice is a conflict. */
-  | 'own-flag';
+/** Refused (403) to the member whose confirmation the entry already has: its creator, or a member confirming twice. */
+export const PARTNER_MUST_CONFIRM = 'Your partner must confirm this entry';
 
 /**
  * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
  * outbox by the same update. A confirmation claim keyed by the entry id makes it happen once.
  */
-export async function confirmEntry(callerId: string, entryId: string, rule: ConfirmationRule): Promise<EntryView> {
+export async function confirmEntry(callerId: string, entryId: string): Promise<EntryView> {
   const entry = await findEntryById(entryId);
   if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
   if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
   if (entry.status !== 'pending_both') throw new AppError(409, 'This entry is not awaiting confirmation');
-  if (entry.confirmed_by.includes(callerId)) {
-    if (rule === 'partner-only') throw new AppError(403, 'Your partner must confirm this entry');
-    throw new AppError(409, 'You have already confirmed this registration');
-  }
+  if (entry.confirmed_by.includes(callerId)) throw new AppError(403, PARTNER_MUST_CONFIRM);
 
   const tournament = await findTournamentById(entry.tournament_id);
   const confirmedAt = new Date();

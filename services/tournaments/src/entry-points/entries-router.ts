@@ -24,7 +24,7 @@ export function entriesRouter(): Router<AuthState> {
   });
 
   router.patch('/:id/confirm', async (ctx) => {
-    const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string, 'partner-only');
+    const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string);
     ctx.body = { message: 'Entry confirmed', entry: toEntry(view) } satisfies EntryResponse;
   });
 

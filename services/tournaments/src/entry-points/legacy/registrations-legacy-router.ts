@@ -6,10 +6,11 @@ import {
   type LegacyRegistrationResponse,
 } from '@padel/contracts';
 import { AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
-import { confirmEntry, createEntry, entriesOf, toLegacyRegistration } from '../domain/entries-service';
+import { confirmEntry, createEntry, entriesOf, PARTNER_MUST_CONFIRM } from '../../domain/entries-service';
+import { toLegacyRegistration } from './to-legacy-registration';
 
 /** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
-export function registrationsRouter(): Router<AuthState> {
+export function registrationsLegacyRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/tournament-registrations' });
   router.use(requireAuth());
 
@@ -34,7 +35,13 @@ export function registrationsRouter(): Router<AuthState> {
   router.patch('/:id/confirm', async (ctx) => {
     const { playerId } = validateBody(ctx, LegacyConfirmRegistrationSchema);
     if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'You can only confirm for yourself');
-    const view = await confirmEntry(playerId, ctx.params.id as string, 'own-flag');
+    const view = await confirmEntry(playerId, ctx.params.id as string).catch((error: unknown) => {
+      // The caller's own flag is set already: a conflict in the older form, where each member sets their own.
+      if (error instanceof AppError && error.message === PARTNER_MUST_CONFIRM) {
+        throw new AppError(409, 'You have already confirmed this registration');
+      }
+      throw error;
+    });
     ctx.body = { message: 'Registration confirmed', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
   });
 
