@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { Badge, SearchField } from '@padel/ui-kit';
+import { Badge, SearchField, Stack } from '@padel/ui-kit';
 
-const Bar = styled.div`
-  display: flex;
-  flex-direction: column;
+const Bar = styled(Stack)`
   gap: 14px;
 `;
 
