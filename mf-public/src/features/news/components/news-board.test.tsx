@@ -1,14 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { NewsArticle, RuntimeConfig } from '@padel/contracts';
-import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { NewsArticle } from '@padel/contracts';
 import { queryKeyOf } from '@padel/api';
+import { renderWithPlatform } from '../../../../test/render';
 import { NewsBoard, NO_MATCHING_NEWS } from './news-board';
-
-const config: RuntimeConfig = {
-  apiBaseUrl: '/api',
-  keycloak: null,
-  remotes: { mf_public: '/a.js', mf_teams: '/b.js', mf_host: '/c.js' },
-};
 
 const today = new Date().toISOString().slice(0, 10);
 const articles: NewsArticle[] = [
@@ -25,22 +19,7 @@ const articles: NewsArticle[] = [
 
 /** Renders the board with the news already in the shared cache (queries never go stale, so no request is made). */
 function renderBoard() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeyOf('/news'), articles);
-  const auth = createObservable<AuthState>({ status: 'unconfigured' });
-  render(
-    <PlatformProvider
-      platform={{
-        queryClient,
-        config,
-        theme: createThemeStore(),
-        toasts: createToastStore(),
-        auth: { ...auth, getToken: async () => null, openSignIn: () => undefined, signOut: async () => undefined },
-      }}
-    >
-      <NewsBoard />
-    </PlatformProvider>,
-  );
+  renderWithPlatform(<NewsBoard />, { auth: { status: 'unconfigured' }, data: [[queryKeyOf('/news'), articles]] });
 }
 
 describe('NewsBoard', () => {

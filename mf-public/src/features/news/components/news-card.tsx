@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
-import { Badge, Card, CalendarIcon, focusRing, media } from '@padel/ui-kit';
+import { Badge, Card, CalendarIcon, media } from '@padel/ui-kit';
 import { formatLongDate } from '@padel/api';
+import { CardOpenButton } from '../../../components/card-open-button';
 
 const Article = styled(Card).attrs({ as: 'article' })<{ $featured: boolean }>`
   position: relative;
@@ -54,24 +55,6 @@ const Title = styled.h3<{ $featured: boolean }>`
   font-weight: 700;
 `;
 
-/** The title button covers the whole card (one tab stop, one accessible name). */
-const OpenButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  ${focusRing}
-`;
-
 const Excerpt = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   display: -webkit-box;
@@ -99,9 +82,7 @@ export function NewsCard({
         </DateText>
       </Meta>
       <Title $featured={featured}>
-        <OpenButton type="button" onClick={() => onOpen(article)}>
-          {article.title}
-        </OpenButton>
+        <CardOpenButton onClick={() => onOpen(article)}>{article.title}</CardOpenButton>
       </Title>
       <Excerpt>{article.excerpt}</Excerpt>
     </Article>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Player } from '@padel/contracts';
-import { Avatar, focusRing, media } from '@padel/ui-kit';
+import { Avatar, media } from '@padel/ui-kit';
+import { CardOpenButton } from '../../../components/card-open-button';
 import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 
@@ -73,25 +74,6 @@ const Points = styled.p`
   }
 `;
 
-/** The name button covers the whole card: one tab stop, one accessible name. */
-const OpenButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  max-width: 100%;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  ${focusRing}
-`;
-
 /** Ranking (a dash if none), rank-change arrow, photo or initials, name, country and points (SPEC §2 Cards). */
 export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (player: Player) => void }) {
   const name = playerName(player);
@@ -103,7 +85,7 @@ export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (playe
       </Rank>
       <Avatar name={name} src={player.photo_url} size={44} />
       <Who>
-        <Name>{onOpen ? <OpenButton onClick={() => onOpen(player)}>{name}</OpenButton> : name}</Name>
+        <Name>{onOpen ? <CardOpenButton onClick={() => onOpen(player)}>{name}</CardOpenButton> : name}</Name>
         <Country>{playerCountry(player)}</Country>
       </Who>
       <Points>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Invitation, Player, Team } from '@padel/contracts';
-import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
 import { queryKeyOf } from '@padel/api';
+import { statValue } from '../../../../test/queries';
+import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
 import { RankingsBoard } from './rankings-board';
 
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
@@ -45,14 +46,33 @@ const players: Player[] = [
   }),
 ];
 
-const statValue = (label: string) =>
-  within(screen.getByRole('group', { name: label }))
-    .getAllByText(/./)
-    .at(-1)?.textContent;
+/** A visitor's Rankings with these players in the cache. */
+const renderRankings = (list: Player[] = players) => renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), list]] });
+
+/** Omar's Rankings, with his teams, received invitations and any further lists in the cache. */
+const renderSignedIn = ({
+  teams = [] as Team[],
+  invitations = [] as Invitation[],
+  more = [] as Array<[readonly string[], unknown]>,
+} = {}) =>
+  renderWithPlatform(<RankingsBoard />, {
+    auth: { status: 'signed-in', user: omar },
+    data: [[queryKeyOf('/players'), players], [queryKeyOf('/teams/me'), teams], [queryKeyOf('/team-invitations/me'), invitations], ...more],
+  });
+
+const invitationTo = (invitee: string, id: string): Invitation => ({
+  id,
+  inviter: omar.id,
+  invitee,
+  invitee_email: null,
+  token: 'tok',
+  status: 'pending',
+  inviter_profile: null,
+});
 
 describe('RankingsBoard', () => {
   test('when players are loaded, then the stat cards show totals and the mean win rate of players with results', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
+    renderRankings();
 
     expect(statValue('Total Players')).toBe('3');
     expect(statValue('Total Matches')).toBe('20');
@@ -65,7 +85,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when every card is drawn, then its rank-change arrow is hidden from assistive technology and between -2 and +2', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
+    renderRankings();
 
     for (const arrow of screen.getAllByTestId('rank-change')) {
       expect(arrow.getAttribute('aria-hidden')).toBe('true');
@@ -74,7 +94,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when searching by country, then only matching players remain; nonsense shows the no-match text', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
+    renderRankings();
     const search = screen.getByRole('searchbox', { name: 'Search players' });
 
     fireEvent.change(search, { target: { value: 'egypt' } });
@@ -85,14 +105,14 @@ describe('RankingsBoard', () => {
   });
 
   test('when there are no players, then No players registered yet is shown', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), []]] });
+    renderRankings([]);
 
     expect(screen.getByText('No players registered yet')).toBeTruthy();
     expect(statValue('Average Win Rate')).toBe('0.0%');
   });
 
   test('when a player is opened, then the dialog shows information, statistics with win rate and a sign-in prompt for visitors', () => {
-    const { signIns } = renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
+    const { signIns } = renderRankings();
 
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
@@ -107,7 +127,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when a player without matches or details is opened, then no win rate and no Player Information are shown', () => {
-    renderWithPlatform(<RankingsBoard />, { data: [[queryKeyOf('/players'), players]] });
+    renderRankings();
 
     fireEvent.click(screen.getByRole('button', { name: 'Unknown Player' }));
 
@@ -118,14 +138,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when a signed-in player opens their own card, then Invite as Partner is disabled', () => {
-    renderWithPlatform(<RankingsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/players'), players],
-        [queryKeyOf('/teams/me'), []],
-        [queryKeyOf('/team-invitations/me'), []],
-      ],
-    });
+    renderSignedIn();
 
     fireEvent.click(screen.getByRole('button', { name: 'Omar Haddad' }));
 
@@ -142,14 +155,7 @@ describe('RankingsBoard', () => {
       player1_profile: { id: omar.id, full_name: 'Omar Haddad' },
       player2_profile: { id: layla, full_name: 'Layla Farouk' },
     };
-    renderWithPlatform(<RankingsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/players'), players],
-        [queryKeyOf('/teams/me'), [team]],
-        [queryKeyOf('/team-invitations/me'), []],
-      ],
-    });
+    renderSignedIn({ teams: [team] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
@@ -158,23 +164,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when a pending invitation exists, then invite is disabled', () => {
-    const pending: Invitation = {
-      id: 'inv-1',
-      inviter: omar.id,
-      invitee: layla,
-      invitee_email: null,
-      token: 'tok',
-      status: 'pending',
-      inviter_profile: null,
-    };
-    renderWithPlatform(<RankingsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/players'), players],
-        [queryKeyOf('/teams/me'), []],
-        [queryKeyOf('/team-invitations/me'), [pending]],
-      ],
-    });
+    renderSignedIn({ invitations: [invitationTo(layla, 'inv-1')] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
@@ -183,15 +173,7 @@ describe('RankingsBoard', () => {
   });
 
   test('when inviting another player succeeds, then the invitation is posted with the bearer token and Invitation Sent! shows', async () => {
-    const invitation: Invitation = {
-      id: 'inv-2',
-      inviter: omar.id,
-      invitee: layla,
-      invitee_email: null,
-      token: 'tok',
-      status: 'pending',
-      inviter_profile: null,
-    };
+    const invitation = invitationTo(layla, 'inv-2');
     const requests = stubFetch({
       'POST /api/team-invitations': [201, { message: 'Invitation sent', invitation }],
       'GET /api/team-invitations/me': [200, []],
@@ -199,15 +181,7 @@ describe('RankingsBoard', () => {
       'GET /api/team-invitations/sent': [200, [{ ...invitation, token: undefined }]],
       'GET /api/teams/me': [200, []],
     });
-    const { toasts } = renderWithPlatform(<RankingsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/players'), players],
-        [queryKeyOf('/teams/me'), []],
-        [queryKeyOf('/team-invitations/me'), []],
-        [queryKeyOf('/team-invitations/sent'), []],
-      ],
-    });
+    const { toasts } = renderSignedIn({ more: [[queryKeyOf('/team-invitations/sent'), []]] });
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
     await act(async () => {
@@ -227,14 +201,7 @@ describe('RankingsBoard', () => {
 
   test('when inviting fails, then Failed to Send Invitation shows the server message', async () => {
     stubFetch({ 'POST /api/team-invitations': [409, { error: 'An invitation to this player is already pending' }] });
-    const { toasts } = renderWithPlatform(<RankingsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/players'), players],
-        [queryKeyOf('/teams/me'), []],
-        [queryKeyOf('/team-invitations/me'), []],
-      ],
-    });
+    const { toasts } = renderSignedIn();
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
     await act(async () => {

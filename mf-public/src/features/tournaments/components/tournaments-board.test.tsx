@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Team, TournamentListItem } from '@padel/contracts';
 import { linkedPlayerKey, writeLinkedPlayer } from '@padel/platform';
-import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
 import { queryKeyOf } from '@padel/api';
+import { statValue } from '../../../../test/queries';
+import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
 import { LiveTournaments, UpcomingTournaments } from './home-tournaments';
 import { TournamentsBoard } from './tournaments-board';
 
@@ -35,21 +36,34 @@ const team: Team = {
   player2_profile: { id: layla, full_name: 'Layla Farouk' },
 };
 
-const statValue = (label: string) =>
-  within(screen.getByRole('group', { name: label }))
-    .getAllByText(/./)
-    .at(-1)?.textContent;
+/** A visitor's Tournaments page with these tournaments in the cache. */
+const renderBoard = (list: TournamentListItem[] = tournaments) =>
+  renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), list]] });
 
 function openDubaiOpen() {
   fireEvent.click(screen.getByRole('button', { name: 'View Details: Dubai Padel Open' }));
   return screen.getByRole('dialog', { name: 'Dubai Padel Open' });
 }
 
+/** Omar, a linked player with a confirmed team, presses Register Now on the Dubai Padel Open. */
+function openRegistrationWithTeam() {
+  writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
+  const { toasts } = renderWithPlatform(<TournamentsBoard />, {
+    auth: { status: 'signed-in', user: omar },
+    data: [
+      [queryKeyOf('/tournaments'), tournaments],
+      [queryKeyOf('/teams/me'), [team]],
+    ],
+  });
+  fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
+  return { toasts, dialog: screen.getByRole('dialog', { name: 'Register for Tournament' }) };
+}
+
 describe('TournamentsBoard', () => {
   beforeEach(() => localStorage.clear());
 
   test('when tournaments are loaded, then stat cards count each status and the three groups are shown', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
+    renderBoard();
 
     expect([statValue('Live Now'), statValue('Upcoming'), statValue('Completed')]).toEqual(['2', '1', '1']);
     expect(screen.getByRole('heading', { name: /Live Tournaments/ })).toBeTruthy();
@@ -61,13 +75,13 @@ describe('TournamentsBoard', () => {
   });
 
   test('when there are no tournaments, then the empty text is shown', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), []]] });
+    renderBoard([]);
 
     expect(screen.getByText('No tournaments available at this time.')).toBeTruthy();
   });
 
   test('when a live tournament is opened, then the dialog has tier and LIVE badges, dates and the in-progress text, no Register Now', () => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
+    renderBoard();
 
     fireEvent.click(screen.getByRole('button', { name: 'View Details: Abu Dhabi Masters' }));
 
@@ -81,7 +95,7 @@ describe('TournamentsBoard', () => {
   });
 
   test('when a visitor presses Register Now, then the shell sign-in dialog is asked for', () => {
-    const { signIns } = renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
+    const { signIns } = renderBoard();
     const dialog = openDubaiOpen();
     expect(within(dialog).getByText('January 5, 2026')).toBeTruthy();
 
@@ -95,7 +109,7 @@ describe('TournamentsBoard', () => {
     ['has not opened', { entryOpenAt: '2999-01-01T20:00:00.000Z' }, 'Entries open on January 2, 2999'],
     ['has closed', { entryOpenAt: '2000-01-01T00:00:00.000Z', entryCloseAt: '2000-02-01T00:00:00.000Z' }, 'Entries closed'],
   ])('when the entry window %s, then the dialog says so and Register Now is disabled', (_state, window, note) => {
-    renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), [tournament(window)]]] });
+    renderBoard([tournament(window)]);
 
     const dialog = openDubaiOpen();
 
@@ -192,7 +206,6 @@ describe('TournamentsBoard', () => {
   });
 
   test('when a linked player picks team and level, then Confirm enables and Registration Initiated! follows the POST', async () => {
-    writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
     const requests = stubFetch({
       'POST /api/tournament-registrations': [
         201,
@@ -210,15 +223,7 @@ describe('TournamentsBoard', () => {
         },
       ],
     });
-    const { toasts } = renderWithPlatform(<TournamentsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/tournaments'), tournaments],
-        [queryKeyOf('/teams/me'), [team]],
-      ],
-    });
-    fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    const { toasts, dialog } = openRegistrationWithTeam();
     const confirm = () => within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement;
 
     expect((within(dialog).getByLabelText('Tier') as HTMLSelectElement).value).toBe('bronze');
@@ -247,17 +252,8 @@ describe('TournamentsBoard', () => {
   });
 
   test('when the registration is refused, then Registration Failed shows the reason and the dialog stays', async () => {
-    writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
     stubFetch({ 'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }] });
-    const { toasts } = renderWithPlatform(<TournamentsBoard />, {
-      auth: { status: 'signed-in', user: omar },
-      data: [
-        [queryKeyOf('/tournaments'), tournaments],
-        [queryKeyOf('/teams/me'), [team]],
-      ],
-    });
-    fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    const { toasts, dialog } = openRegistrationWithTeam();
     fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
     fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'D' } });
 
