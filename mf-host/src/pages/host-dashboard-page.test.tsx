@@ -1,28 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { entry, errorOf, field, partner, tournament } from '../../test/fixtures';
 import { NO_ENTRIES_YET, NO_TOURNAMENTS_YET } from '../features/my-tournaments/lib/tournament-entries';
 import { TOURNAMENT_RULES } from '../features/create-tournament/components/rules-card';
 import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';
-
-const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
-
-function tournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTournament {
-  return {
-    id: 'h1',
-    title: 'Sharjah Corniche Classic',
-    category: 'gold',
-    level: 'C',
-    start_date: '2099-04-10',
-    end_date: '2099-04-12',
-    city: 'Sharjah',
-    country: 'United Arab Emirates',
-    status: 'published',
-    entry_counts: { total: 0, confirmed: 0 },
-    ...overrides,
-  };
-}
 
 function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth']) {
   return renderWithPlatform(
@@ -33,17 +15,12 @@ function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth']) {
   );
 }
 
-const partner = () => signedIn(noura, 'noura@padel.local', ['user', 'player', 'partner']);
-
 async function renderDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/tournaments/me': { body: [tournament()] }, ...routes });
   const rendered = renderPage(partner());
   await screen.findByRole('heading', { name: 'My Tournaments' });
   return { api, ...rendered };
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('Host dashboard', () => {
   test('when signed out, then Sign In Required shows a Sign In button', () => {
@@ -61,6 +38,35 @@ describe('Host dashboard', () => {
     expect(screen.getByText(ACCESS_RESTRICTED_MESSAGE)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create Tournament' })).toBeNull();
     expect(api.calls).toEqual([]);
+  });
+
+  test('when signed out, then no organizer tool shows and nothing is fetched', () => {
+    const api = fakeApi({});
+    renderPage({ status: 'signed-out' });
+
+    expect(screen.getByText('Please sign in to access this page.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create Tournament' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My Tournaments' })).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('when signed in as an admin without the partner role, then Access Restricted is shown too and nothing is fetched', () => {
+    const api = fakeApi({});
+    renderPage(signedIn('00000000-0000-4000-8000-000000000009', 'admin@padel.local', ['user', 'admin']));
+
+    expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'My Tournaments' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tournament Rules' })).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('when a partner opens it, then the page is titled Host Dashboard and shows the form, My Tournaments and the rules', async () => {
+    await renderDashboard();
+
+    expect(document.title).toBe('Host Dashboard · Padel League');
+    expect(screen.getByRole('form', { name: 'Create Tournament' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'My Tournaments' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tournament Rules' })).toBeTruthy();
   });
 
   test('when a partner opens it, then the form has its defaults, the levels are labelled and the rules are shown', async () => {
@@ -108,26 +114,6 @@ describe('Host dashboard', () => {
   });
 
   test('when View entries is pressed, then the dialog lists each team in entry order with its status', async () => {
-    const member = (entryNo: number, memberNo: number) => `00000000-0000-4000-8000-0000000000${entryNo}${memberNo}`;
-    const entry = (no: number, names: [string, string | null], status: TournamentEntry['status']): TournamentEntry => ({
-      id: `e${no}`,
-      tournament_id: 'h1',
-      team_id: `team-${no}`,
-      category: 'gold',
-      level: 'C',
-      status,
-      paid: false,
-      confirmed_by: [],
-      tournament: null,
-      team: {
-        id: `team-${no}`,
-        player1: member(no, 1),
-        player2: member(no, 2),
-        status: 'confirmed',
-        player1_profile: { id: member(no, 1), full_name: names[0] },
-        player2_profile: names[1] ? { id: member(no, 2), full_name: names[1] } : null,
-      },
-    });
     const { api } = await renderDashboard({
       'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 2, confirmed: 1 } })] },
       'GET /api/tournaments/h1/entries': {

@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { entry, holdAnswers, renderAsPartner, tournament } from '../../../../test/fixtures';
+import { MyTournaments } from './my-tournaments';
+
+const list = (routes: Parameters<typeof fakeApi>[0]) => renderAsPartner(<MyTournaments />, routes);
+
+const section = () => screen.getByRole('region', { name: 'My Tournaments' });
+const badge = (item: HTMLElement, text: string) => within(item).getByText(text, { selector: 'span' });
+
+async function openEntries(title = 'Sharjah Corniche Classic') {
+  fireEvent.click(await screen.findByRole('button', { name: `View entries of ${title}` }));
+  return screen.getByRole('dialog', { name: `Entries: ${title}` });
+}
+
+describe('My Tournaments', () => {
+  test('while the list is loading, then a spinner says so', async () => {
+    const { api } = list({ 'GET /api/tournaments/me': { body: [tournament()] } });
+    const held = holdAnswers('GET /api/tournaments/me');
+
+    expect(within(section()).getByRole('status').textContent).toBe('Loading your tournaments');
+
+    await act(async () => held.release());
+    expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
+    expect(within(section()).queryByRole('status')).toBeNull();
+    expect(api.callsTo('GET /api/tournaments/me')[0]?.authorization).toBe('Bearer test-token');
+  });
+
+  test('when the list cannot be fetched, then the server message shows with Try again, which fetches it again', async () => {
+    const { api } = list({ 'GET /api/tournaments/me': { status: 503, body: { error: 'Tournaments are unavailable' } } });
+
+    const alert = await within(section()).findByRole('alert');
+    expect(alert.textContent).toContain('Tournaments are unavailable');
+    api.route('GET /api/tournaments/me', { body: [tournament()] });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('GET /api/tournaments/me')).toHaveLength(2);
+  });
+
+  test('when the organizer has created none, then the list says so', async () => {
+    list({ 'GET /api/tournaments/me': { body: [] } });
+
+    expect(await within(section()).findByText('You have not created any tournaments yet.')).toBeTruthy();
+    expect(screen.queryByTestId('my-tournament')).toBeNull();
+  });
+
+  test('when tournaments are listed, then each shows its status badge, category and level, dates, place and entry counts', async () => {
+    list({
+      'GET /api/tournaments/me': {
+        body: [
+          tournament({ entry_counts: { total: 2, confirmed: 1 } }),
+          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', category: 'silver', level: 'D', end_date: null }),
+          tournament({
+            id: 'h3',
+            title: 'Fujairah Closed Open',
+            status: 'closed',
+            category: 'bronze',
+            city: 'Fujairah',
+            country: 'Oman',
+            entry_counts: { total: 1, confirmed: 1 },
+          }),
+        ],
+      },
+    });
+
+    const [sharjah, ajman, fujairah] = await screen.findAllByTestId('my-tournament');
+    expect(within(sharjah!).getByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
+    expect(within(sharjah!).getByText('Gold · C Level')).toBeTruthy();
+    expect(within(sharjah!).getByText('April 10, 2099 – April 12, 2099')).toBeTruthy();
+    expect(within(sharjah!).getByText('Sharjah, United Arab Emirates')).toBeTruthy();
+    expect(within(sharjah!).getByTestId('entry-counts').textContent).toBe('2 teams entered · 1 confirmed');
+    expect(within(ajman!).getByText('Silver · D Level')).toBeTruthy();
+    expect(within(ajman!).getByText('April 10, 2099')).toBeTruthy();
+    expect(within(ajman!).getByTestId('entry-counts').textContent).toBe('No entries yet');
+    expect(within(fujairah!).getByText('Bronze · C Level')).toBeTruthy();
+    expect(within(fujairah!).getByText('Fujairah, Oman')).toBeTruthy();
+    expect(within(fujairah!).getByTestId('entry-counts').textContent).toBe('1 team entered · 1 confirmed');
+    // Published stands out (default badge); draft and closed share the secondary one.
+    expect(badge(ajman!, 'Draft').className).toBe(badge(fujairah!, 'Closed').className);
+    expect(badge(sharjah!, 'Published').className).not.toBe(badge(ajman!, 'Draft').className);
+  });
+
+  test('when the user is not a partner, then the list is never asked for', () => {
+    const api = fakeApi({});
+    renderWithPlatform(<MyTournaments />, { auth: signedIn('00000000-0000-4000-8000-000000000002', 'omar@padel.local') });
+
+    expect(api.calls).toEqual([]);
+  });
+
+  describe('View entries', () => {
+    test('when opened, then the dialog loads the entries and lists each team in entry order with its level and status', async () => {
+      list({
+        'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 3, confirmed: 1 } })] },
+        'GET /api/tournaments/h1/entries': {
+          body: [
+            { ...entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both'), level: 'D' },
+            entry(2, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
+            { ...entry(3, ['Khalid Rahman', null], 'waitlist'), category: 'silver' },
+          ],
+        },
+      });
+      await screen.findByTestId('my-tournament');
+      const held = holdAnswers('GET /api/tournaments/h1/entries');
+
+      const dialog = await openEntries();
+      expect(within(dialog).getByRole('status').textContent).toBe('Loading entries');
+      await act(async () => held.release());
+
+      const rows = await within(dialog).findAllByTestId('tournament-entry');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Sara Nasser & Yousef Al AmiriGold · D LevelAwaiting partner',
+        'Omar Haddad & Layla FaroukGold · C LevelConfirmed',
+        'Khalid Rahman & Unknown PlayerSilver · C LevelWaitlist',
+      ]);
+      // Confirmed stands out (default badge); the other statuses share the secondary one.
+      expect(badge(rows[0]!, 'Awaiting partner').className).toBe(badge(rows[2]!, 'Waitlist').className);
+      expect(badge(rows[1]!, 'Confirmed').className).not.toBe(badge(rows[0]!, 'Awaiting partner').className);
+      expect(within(dialog).getByText('3 teams entered · 1 confirmed')).toBeTruthy();
+    });
+
+    test('when the tournament has no entries, then the dialog says so', async () => {
+      list({ 'GET /api/tournaments/me': { body: [tournament()] }, 'GET /api/tournaments/h1/entries': { body: [] } });
+
+      const dialog = await openEntries();
+
+      expect(await within(dialog).findByText('No teams have entered this tournament yet.')).toBeTruthy();
+      expect(within(dialog).getByText('No entries yet')).toBeTruthy();
+    });
+
+    test('when the entries cannot be fetched, then the dialog shows the server message and Try again fetches them again', async () => {
+      const { api } = list({
+        'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 1, confirmed: 0 } })] },
+        'GET /api/tournaments/h1/entries': { status: 403, body: { error: 'Only the organizer can see these entries' } },
+      });
+
+      const dialog = await openEntries();
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toContain('Only the organizer can see these entries');
+      api.route('GET /api/tournaments/h1/entries', { body: [entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both')] });
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+      expect((await within(dialog).findByTestId('tournament-entry')).textContent).toBe(
+        'Sara Nasser & Yousef Al AmiriGold · C LevelAwaiting partner',
+      );
+      expect(api.callsTo('GET /api/tournaments/h1/entries')).toHaveLength(2);
+    });
+
+    test('when another tournament is opened after closing the first, then its own entries are asked for', async () => {
+      const { api } = list({
+        'GET /api/tournaments/me': { body: [tournament(), tournament({ id: 'h2', title: 'Ajman Draft Cup' })] },
+        'GET /api/tournaments/h1/entries': { body: [] },
+        'GET /api/tournaments/h2/entries': { body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed')] },
+      });
+
+      const first = await openEntries();
+      await within(first).findByText('No teams have entered this tournament yet.');
+      fireEvent.click(within(first).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const second = await openEntries('Ajman Draft Cup');
+
+      expect((await within(second).findByTestId('tournament-entry')).textContent).toBe('Omar Haddad & Layla FaroukGold · C LevelConfirmed');
+      expect(api.calls.map((call) => call.path)).toEqual([
+        '/api/tournaments/me',
+        '/api/tournaments/h1/entries',
+        '/api/tournaments/h2/entries',
+      ]);
+    });
+  });
+});
