@@ -2,23 +2,14 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, LoadingState, media, Stack } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
-import { entryWindowOf, useAuth, useToast } from '@padel/platform';
-import {
-  isFirstMember,
-  messageOf,
-  useConfirmEntry,
-  useConfirmRegistration,
-  useMyEntries,
-  useMyRegistrations,
-  useMyTeams,
-  useTournaments,
-  useWithdrawEntry,
-} from '@padel/api';
+import { entryWindowOf, useAuth } from '@padel/platform';
+import { isFirstMember, messageOf, useMyEntries, useMyRegistrations, useMyTeams, useTournaments } from '@padel/api';
 import { EntryForm } from './entry-form';
 import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations, type WithdrawAction } from './entry-lists';
 import { NoTeamCard } from './no-team-card';
 import { TournamentCards } from './tournament-cards';
 import { WithdrawEntryDialog } from './withdraw-entry-dialog';
+import { useEntryActions } from '../hooks/use-entry-actions';
 
 /**
  * The entry lists beside the form, or the form alone in a narrow column while there are no lists. The element
@@ -50,20 +41,14 @@ export function EnterTournamentScreen() {
   const entries = useMyEntries();
   const registrations = useMyRegistrations();
   const [tournamentId, setTournamentId] = useState('');
-  const { toast } = useToast();
-  const confirmEntry = useConfirmEntry({
-    onSuccess: ({ message }) => toast({ title: 'Entry Confirmed!', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-  });
-  const [withdrawTarget, setWithdrawTarget] = useState<TournamentEntry | null>(null);
-  const withdrawEntry = useWithdrawEntry({
-    onSuccess: ({ message }) => toast({ title: 'Entry Withdrawn', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to withdraw entry'), variant: 'destructive' }),
-  });
-  const confirmRegistration = useConfirmRegistration({
-    onSuccess: ({ message }) => toast({ title: 'Tournament Confirmed!', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to confirm entry'), variant: 'destructive' }),
-  });
+  const {
+    confirmEntry,
+    confirmRegistration,
+    withdrawEntry,
+    withdrawTarget,
+    setWithdrawTarget,
+    withdraw: onWithdrawConfirmed,
+  } = useEntryActions();
 
   const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
   const openForEntries = useMemo(
@@ -105,7 +90,6 @@ export function EnterTournamentScreen() {
     withdrawing: withdrawEntry.isPending,
     onWithdraw: setWithdrawTarget,
   };
-  const onWithdrawConfirmed = (entry: TournamentEntry) => withdrawEntry.mutate(entry.id, { onSettled: () => setWithdrawTarget(null) });
   const chooseTournament = (id: string) => {
     setTournamentId(id);
     document.getElementById('entry-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

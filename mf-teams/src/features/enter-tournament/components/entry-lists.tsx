@@ -1,8 +1,7 @@
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { Badge, Button } from '@padel/ui-kit';
 import { formatLongDate, partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '@padel/api';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
-import { SectionCard } from '../../../components/section-card';
+import { SectionList } from '../../../components/section-list';
 import { categoryLabels } from './entry-form';
 
 function entryDetails(entry: TournamentEntry, userId: string): string {
@@ -50,35 +49,35 @@ export function PendingConfirmations({
   onConfirm: (entry: TournamentEntry) => void;
   withdraw: WithdrawAction;
 }) {
+  const items = entries.map((entry) => {
+    const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+    const mine = !entry.confirmed_by.includes(userId);
+    return {
+      id: entry.id,
+      name: title,
+      detail: entryDetails(entry, userId),
+      actions: (
+        <>
+          {mine ? (
+            <Button $size="sm" disabled={confirming} onClick={() => onConfirm(entry)} aria-label={`Confirm entry for ${title}`}>
+              Confirm
+            </Button>
+          ) : (
+            <Badge $variant="outline">Waiting for your partner</Badge>
+          )}
+          <WithdrawButton entry={entry} title={title} action={withdraw} />
+        </>
+      ),
+    };
+  });
   return (
-    <SectionCard id="pending-confirmations-title" title="Pending Confirmations" description="Entries waiting for a team member to confirm.">
-      <PlainList>
-        {entries.map((entry) => {
-          const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
-          const mine = !entry.confirmed_by.includes(userId);
-          return (
-            <ListRow key={entry.id} data-testid="pending-entry">
-              <RowMain>
-                <RowText>
-                  <strong>{title}</strong>
-                  <span>{entryDetails(entry, userId)}</span>
-                </RowText>
-              </RowMain>
-              <RowActions>
-                {mine ? (
-                  <Button $size="sm" disabled={confirming} onClick={() => onConfirm(entry)} aria-label={`Confirm entry for ${title}`}>
-                    Confirm
-                  </Button>
-                ) : (
-                  <Badge $variant="outline">Waiting for your partner</Badge>
-                )}
-                <WithdrawButton entry={entry} title={title} action={withdraw} />
-              </RowActions>
-            </ListRow>
-          );
-        })}
-      </PlainList>
-    </SectionCard>
+    <SectionList
+      titleId="pending-confirmations-title"
+      title="Pending Confirmations"
+      description="Entries waiting for a team member to confirm."
+      rowTestId="pending-entry"
+      items={items}
+    />
   );
 }
 
@@ -91,28 +90,28 @@ export function ConfirmedEntries({
   userId: string;
   withdraw: WithdrawAction;
 }) {
+  const items = entries.map((entry) => {
+    const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+    return {
+      id: entry.id,
+      name: title,
+      detail: entryDetails(entry, userId),
+      actions: (
+        <>
+          <Badge $variant="default">Confirmed</Badge>
+          <WithdrawButton entry={entry} title={title} action={withdraw} />
+        </>
+      ),
+    };
+  });
   return (
-    <SectionCard id="confirmed-entries-title" title="Confirmed Entries" description="Tournaments your teams are entered in.">
-      <PlainList>
-        {entries.map((entry) => {
-          const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
-          return (
-            <ListRow key={entry.id} data-testid="confirmed-entry">
-              <RowMain>
-                <RowText>
-                  <strong>{title}</strong>
-                  <span>{entryDetails(entry, userId)}</span>
-                </RowText>
-              </RowMain>
-              <RowActions>
-                <Badge $variant="default">Confirmed</Badge>
-                <WithdrawButton entry={entry} title={title} action={withdraw} />
-              </RowActions>
-            </ListRow>
-          );
-        })}
-      </PlainList>
-    </SectionCard>
+    <SectionList
+      titleId="confirmed-entries-title"
+      title="Confirmed Entries"
+      description="Tournaments your teams are entered in."
+      rowTestId="confirmed-entry"
+      items={items}
+    />
   );
 }
 
@@ -135,41 +134,28 @@ export function PendingTournamentConfirmations({
   confirming: boolean;
   onConfirm: (registration: LegacyRegistration) => void;
 }) {
+  const items = registrations.map((registration) => {
+    const title = tournamentNames.get(registration.tournamentId) ?? UNKNOWN_TOURNAMENT;
+    const team = teams.find((candidate) => candidate.id === registration.teamId);
+    const partner = team ? partnerNameOf(team, userId) : UNKNOWN_PARTNER;
+    return {
+      id: registration.id,
+      name: title,
+      detail: `With ${partner} · ${categoryLabels[registration.tier]} · Level ${registration.level}`,
+      actions: (
+        <Button $size="sm" disabled={confirming} onClick={() => onConfirm(registration)} aria-label={`Confirm registration for ${title}`}>
+          Confirm
+        </Button>
+      ),
+    };
+  });
   return (
-    <SectionCard
-      id="pending-tournament-confirmations-title"
+    <SectionList
+      titleId="pending-tournament-confirmations-title"
       title="Pending Tournament Confirmations"
       description="Registrations your partner made that need your confirmation."
-    >
-      <PlainList>
-        {registrations.map((registration) => {
-          const title = tournamentNames.get(registration.tournamentId) ?? UNKNOWN_TOURNAMENT;
-          const team = teams.find((candidate) => candidate.id === registration.teamId);
-          const partner = team ? partnerNameOf(team, userId) : UNKNOWN_PARTNER;
-          return (
-            <ListRow key={registration.id} data-testid="pending-registration">
-              <RowMain>
-                <RowText>
-                  <strong>{title}</strong>
-                  <span>
-                    With {partner} · {categoryLabels[registration.tier]} · Level {registration.level}
-                  </span>
-                </RowText>
-              </RowMain>
-              <RowActions>
-                <Button
-                  $size="sm"
-                  disabled={confirming}
-                  onClick={() => onConfirm(registration)}
-                  aria-label={`Confirm registration for ${title}`}
-                >
-                  Confirm
-                </Button>
-              </RowActions>
-            </ListRow>
-          );
-        })}
-      </PlainList>
-    </SectionCard>
+      rowTestId="pending-registration"
+      items={items}
+    />
   );
 }

@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import type { CreateInvitation, Player } from '@padel/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  LoadingState,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@padel/ui-kit';
+import { ErrorState, LoadingState, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { messageOf, useSendInvitation } from '@padel/api';
+import { SectionCard } from '../../../components/section-card';
 import { BrowsePlayers } from './browse-players';
 import { InviteByEmail } from './invite-by-email';
 
@@ -43,48 +32,44 @@ export function FindPartner({
   const send = (invitation: CreateInvitation) => sendInvitation.mutate(invitation);
 
   return (
-    <Card as="section" aria-labelledby="find-partner-title">
-      <CardHeader>
-        <CardTitle id="find-partner-title" as="h2">
-          Find a Partner
-        </CardTitle>
-        <CardDescription>Invite a registered player, or anyone by email, to form a team.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as FindPartnerTab)}>
-          <TabList label="Find a Partner">
-            <Tab value="browse">Browse Players</Tab>
-            <Tab value="email">Invite by Email</Tab>
-          </TabList>
-          <TabPanel value="browse">
-            {players.isPending ? (
-              <LoadingState label="Loading players" />
-            ) : players.error || !players.data ? (
-              <ErrorState message={messageOf(players.error, 'Failed to fetch players')} onRetry={() => void players.refetch()} />
-            ) : (
-              <BrowsePlayers
-                players={players.data}
-                excluded={excluded}
-                sending={sendInvitation.isPending}
-                sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
-                onInvite={(player) => send({ invitee_id: player.id })}
-                onInviteByEmail={(address) => {
-                  setEmail(address);
-                  setTab('email');
-                }}
-              />
-            )}
-          </TabPanel>
-          <TabPanel value="email">
-            <InviteByEmail
-              email={email}
-              onEmailChange={setEmail}
+    <SectionCard
+      id="find-partner-title"
+      title="Find a Partner"
+      description="Invite a registered player, or anyone by email, to form a team."
+    >
+      <Tabs value={tab} onValueChange={(value) => setTab(value as FindPartnerTab)}>
+        <TabList label="Find a Partner">
+          <Tab value="browse">Browse Players</Tab>
+          <Tab value="email">Invite by Email</Tab>
+        </TabList>
+        <TabPanel value="browse">
+          {players.isPending ? (
+            <LoadingState label="Loading players" />
+          ) : players.error || !players.data ? (
+            <ErrorState message={messageOf(players.error, 'Failed to fetch players')} onRetry={() => void players.refetch()} />
+          ) : (
+            <BrowsePlayers
+              players={players.data}
+              excluded={excluded}
               sending={sendInvitation.isPending}
-              onSend={(address) => send({ invitee_email: address })}
+              sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
+              onInvite={(player) => send({ invitee_id: player.id })}
+              onInviteByEmail={(address) => {
+                setEmail(address);
+                setTab('email');
+              }}
             />
-          </TabPanel>
-        </Tabs>
-      </CardContent>
-    </Card>
+          )}
+        </TabPanel>
+        <TabPanel value="email">
+          <InviteByEmail
+            email={email}
+            onEmailChange={setEmail}
+            sending={sendInvitation.isPending}
+            onSend={(address) => send({ invitee_email: address })}
+          />
+        </TabPanel>
+      </Tabs>
+    </SectionCard>
   );
 }

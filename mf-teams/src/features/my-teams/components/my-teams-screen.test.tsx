@@ -5,28 +5,13 @@ import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
 import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';
+import { player } from '../../../testing/fixtures';
 
 const me = '00000000-0000-4000-8000-00000000000a';
 const partnerId = '00000000-0000-4000-8000-00000000000b';
 const inviterId = '00000000-0000-4000-8000-00000000000c';
 const laylaId = '00000000-0000-4000-8000-00000000000d';
 const khalidId = '00000000-0000-4000-8000-00000000000e';
-
-function player(id: string, name: string, overrides: Partial<Player> = {}): Player {
-  return {
-    id,
-    name,
-    full_name: name,
-    ranking: null,
-    points: 0,
-    country: 'United Arab Emirates',
-    matches_played: 0,
-    wins: 0,
-    losses: 0,
-    titles_won: 0,
-    ...overrides,
-  };
-}
 
 const players: Player[] = [
   player(me, 'Me Myself'),

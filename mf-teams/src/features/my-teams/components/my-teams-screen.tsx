@@ -1,21 +1,13 @@
 import { useMemo } from 'react';
 import type { Invitation, SentInvitation } from '@padel/contracts';
-import { useAuth, useToast } from '@padel/platform';
-import {
-  messageOf,
-  useAcceptInvitation,
-  useCancelInvitation,
-  useDeclineInvitation,
-  useMyInvitations,
-  useMyTeams,
-  usePlayers,
-  useSentInvitations,
-} from '@padel/api';
+import { useAuth } from '@padel/platform';
+import { messageOf, useMyInvitations, useMyTeams, usePlayers, useSentInvitations } from '@padel/api';
 import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
 import { PendingInvitations } from './pending-invitations';
 import { SentInvitations } from './sent-invitations';
+import { useInvitationAnswers } from '../hooks/use-invitation-answers';
 import { excludedPartnerIds } from '../lib/partner-candidates';
 
 /** SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. */
@@ -26,19 +18,7 @@ export function MyTeamsScreen() {
   const invitations = useMyInvitations();
   const players = usePlayers();
   const sentInvitations = useSentInvitations();
-  const { toast } = useToast();
-  const accept = useAcceptInvitation({
-    onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
-  });
-  const decline = useDeclineInvitation({
-    onSuccess: ({ message }) => toast({ title: 'Invitation Processed', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to decline invitation'), variant: 'destructive' }),
-  });
-  const cancel = useCancelInvitation({
-    onSuccess: ({ message }) => toast({ title: 'Invitation Cancelled', description: message }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to cancel invitation'), variant: 'destructive' }),
-  });
+  const { accept, decline, cancel } = useInvitationAnswers();
 
   const received = useMemo(
     () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),

@@ -1,7 +1,7 @@
 import type { Invitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
 import { UNKNOWN_PLAYER, withExpiry } from '@padel/api';
-import { InvitationListCard } from './invitation-list-card';
+import { SectionList } from '../../../components/section-list';
 
 /**
  * SPEC §2 My teams: invitations waiting for the user, with when they expire, each with Accept (and Decline). The page owns the actions,
@@ -23,7 +23,7 @@ export function PendingInvitations({
     return {
       id: invitation.id,
       name,
-      photoUrl: invitation.inviter_profile?.photo_url,
+      avatar: { photoUrl: invitation.inviter_profile?.photo_url },
       detail: withExpiry(
         invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you',
         invitation.expires_at,
@@ -47,7 +47,7 @@ export function PendingInvitations({
     };
   });
   return (
-    <InvitationListCard
+    <SectionList
       titleId="pending-invitations-title"
       title="Pending Invitations"
       description="Players who asked you to team up."

@@ -1,7 +1,7 @@
 import type { SentInvitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
 import { formatLocalDay, UNKNOWN_PLAYER, withExpiry } from '@padel/api';
-import { InvitationListCard } from './invitation-list-card';
+import { SectionList } from '../../../components/section-list';
 
 /**
  * Invitations the user sent that still wait for an answer, with when they were sent and expire, each with Cancel. The page owns the action, so its
@@ -22,7 +22,7 @@ export function SentInvitations({
     return {
       id: invitation.id,
       name: invitee,
-      photoUrl: invitation.invitee_profile?.photo_url,
+      avatar: { photoUrl: invitation.invitee_profile?.photo_url },
       detail: withExpiry(
         invitation.created_at ? `Sent ${formatLocalDay(invitation.created_at)}` : 'Waiting for an answer',
         invitation.expires_at,
@@ -41,7 +41,7 @@ export function SentInvitations({
     };
   });
   return (
-    <InvitationListCard
+    <SectionList
       titleId="sent-invitations-title"
       title="Sent Invitations"
       description="Players you asked to team up, waiting for their answer."

@@ -1,29 +1,12 @@
-import type { Invitation, Player, Team } from '@padel/contracts';
+import type { Invitation, Team } from '@padel/contracts';
 import { emailInSearch, excludedPartnerIds, noPartnerFilters, partnerCandidates } from './partner-candidates';
+import { player } from '../../../testing/fixtures';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const partner = '00000000-0000-4000-8000-000000000002';
 const inviter = '00000000-0000-4000-8000-000000000003';
 const invitee = '00000000-0000-4000-8000-000000000004';
 const free = '00000000-0000-4000-8000-000000000005';
-
-function player(id: string, name: string, overrides: Partial<Player> = {}): Player {
-  return {
-    id,
-    name,
-    full_name: name,
-    ranking: null,
-    points: 0,
-    country: 'United Arab Emirates',
-    strong_hand: null,
-    court_side: null,
-    matches_played: 0,
-    wins: 0,
-    losses: 0,
-    titles_won: 0,
-    ...overrides,
-  };
-}
 
 function invitation(from: string, to: string | null, status: Invitation['status'] = 'pending'): Invitation {
   return { id: `${from}-${to}`, inviter: from, invitee: to, invitee_email: null, token: 't', status, inviter_profile: null };

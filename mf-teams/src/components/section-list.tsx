@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@padel/ui-kit';
-import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
-import { SectionCard } from '../../../components/section-card';
+import { ListRow, PlainList, RowActions, RowMain, RowText } from './list-rows';
+import { SectionCard } from './section-card';
 
-export interface InvitationListItem {
+export interface SectionListItem {
   id: string;
-  /** The other player's name, or the address an invitation went to. */
+  /** The row's name: a player, the address an invitation went to, or a tournament. */
   name: string;
-  photoUrl?: string | null;
   detail: string;
+  /** An avatar of `name` before the text (players), with this photo when there is one. */
+  avatar?: { photoUrl?: string | null };
   actions: ReactNode;
 }
 
-/** A My Teams card listing invitations, a row each: avatar, name, one line of detail, and the row's buttons. */
-export function InvitationListCard({
+/** A screen section listing items, a row each: (avatar,) name, one line of detail, and the row's buttons or badges. */
+export function SectionList({
   titleId,
   title,
   description,
@@ -24,7 +25,7 @@ export function InvitationListCard({
   title: string;
   description: string;
   rowTestId: string;
-  items: readonly InvitationListItem[];
+  items: readonly SectionListItem[];
 }) {
   return (
     <SectionCard id={titleId} title={title} description={description}>
@@ -32,7 +33,7 @@ export function InvitationListCard({
         {items.map((item) => (
           <ListRow key={item.id} data-testid={rowTestId}>
             <RowMain>
-              <Avatar name={item.name} src={item.photoUrl} />
+              {item.avatar ? <Avatar name={item.name} src={item.avatar.photoUrl} /> : null}
               <RowText>
                 <strong>{item.name}</strong>
                 <span>{item.detail}</span>
