@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import type { TournamentListItem } from '@padel/contracts';
-import { Dialog, Spinner } from '@padel/ui-kit';
-import { useLinkedPlayer } from '@padel/api';
+import { Dialog, LoadingState } from '@padel/ui-kit';
+import { messageOf, useLinkedPlayer } from '@padel/api';
 import { CreatePlayerProfileDialog } from './create-player-profile-dialog';
 import { RegistrationDialog } from './registration-dialog';
 
@@ -18,9 +18,7 @@ export function RegisterFlow({ tournament, onClose }: { tournament: TournamentLi
   if (linked.status === 'checking') {
     return (
       <Dialog open onOpenChange={(next) => !next && onClose()} title="Register for Tournament">
-        <div style={{ marginTop: 16 }}>
-          <Spinner label="Checking your player profile" />
-        </div>
+        <LoadingState label="Checking your player profile" />
       </Dialog>
     );
   }
@@ -28,7 +26,7 @@ export function RegisterFlow({ tournament, onClose }: { tournament: TournamentLi
     return (
       <Dialog open onOpenChange={(next) => !next && onClose()} title="Register for Tournament">
         <p role="alert" style={{ marginTop: 16 }}>
-          {linked.error.message || 'Failed to fetch players'}
+          {messageOf(linked.error, 'Failed to fetch players')}
         </p>
       </Dialog>
     );

@@ -1,18 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Level, TournamentListItem } from '@padel/contracts';
-import { Button, Dialog, EmptyState, Field, FieldError, Label, Select, Spinner, UsersIcon } from '@padel/ui-kit';
+import { Button, Dialog, EmptyState, Field, FieldError, Label, LoadingState, Select, UsersIcon } from '@padel/ui-kit';
 import { AppLink, useAuth, useToast } from '@padel/platform';
-import { messageOf, partnerNameOf, useRegisterForTournament } from '@padel/api';
+import { messageOf, partnerNameOf, useRegisterForTournament, type FieldErrors } from '@padel/api';
 import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
-import {
-  DEFAULT_TIER,
-  LEVEL_OPTIONS,
-  TIER_OPTIONS,
-  validateRegistration,
-  type FieldErrors,
-  type TierValue,
-} from '../lib/registration-forms';
+import { DEFAULT_TIER, LEVEL_OPTIONS, TIER_OPTIONS, validateRegistration, type TierValue } from '../lib/registration-forms';
 
 const Form = styled.form`
   margin-top: 18px;
@@ -67,6 +60,15 @@ export function RegistrationDialog({
   const values = { tournamentId: tournament?.id, playerId, teamId, level };
   const errors: FieldErrors = validateRegistration(values);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
+  // A field's message shows once it was left (or the form submitted) and until it is valid.
+  const touchedField = (field: 'teamId' | 'level', id: string) => ({
+    id,
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+    'aria-invalid': shown(field) ? true : undefined,
+    'aria-describedby': shown(field) ? `${id}-error` : undefined,
+  });
+  const messageFor = (field: 'teamId' | 'level', id: string) =>
+    shown(field) ? <FieldError id={`${id}-error`}>{errors[field]}</FieldError> : null;
 
   const reset = () => {
     setTeamId('');
@@ -113,9 +115,7 @@ export function RegistrationDialog({
       width="520px"
     >
       {teams.isPending ? (
-        <div style={{ marginTop: 16 }}>
-          <Spinner label="Loading your teams" />
-        </div>
+        <LoadingState label="Loading your teams" />
       ) : teams.error ? (
         <p role="alert" style={{ marginTop: 16 }}>
           {messageOf(teams.error, 'Failed to fetch teams')}
@@ -134,14 +134,7 @@ export function RegistrationDialog({
           {shown('form') ? <FormError role="alert">{errors.form}</FormError> : null}
           <Field>
             <Label htmlFor="registration-team">Team</Label>
-            <Select
-              id="registration-team"
-              value={teamId}
-              onChange={(event) => setTeamId(event.target.value)}
-              onBlur={() => setTouched((t) => ({ ...t, teamId: true }))}
-              aria-invalid={shown('teamId') ? true : undefined}
-              aria-describedby={shown('teamId') ? 'registration-team-error' : undefined}
-            >
+            <Select value={teamId} onChange={(event) => setTeamId(event.target.value)} {...touchedField('teamId', 'registration-team')}>
               <option value="">Select a team</option>
               {confirmedTeams.map((team) => (
                 <option key={team.id} value={team.id}>
@@ -149,17 +142,14 @@ export function RegistrationDialog({
                 </option>
               ))}
             </Select>
-            {shown('teamId') ? <FieldError id="registration-team-error">{errors.teamId}</FieldError> : null}
+            {messageFor('teamId', 'registration-team')}
           </Field>
           <Field>
             <Label htmlFor="registration-level">Level</Label>
             <Select
-              id="registration-level"
               value={level}
               onChange={(event) => setLevel(event.target.value as '' | Level)}
-              onBlur={() => setTouched((t) => ({ ...t, level: true }))}
-              aria-invalid={shown('level') ? true : undefined}
-              aria-describedby={shown('level') ? 'registration-level-error' : undefined}
+              {...touchedField('level', 'registration-level')}
             >
               <option value="">Select a level</option>
               {LEVEL_OPTIONS.map((option) => (
@@ -168,7 +158,7 @@ export function RegistrationDialog({
                 </option>
               ))}
             </Select>
-            {shown('level') ? <FieldError id="registration-level-error">{errors.level}</FieldError> : null}
+            {messageFor('level', 'registration-level')}
           </Field>
           <Field>
             <Label htmlFor="registration-tier">Tier</Label>

@@ -1,8 +1,6 @@
 import { LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type Level } from '@padel/contracts';
 import { fieldErrorsOf, type FieldErrors } from '@padel/api';
 
-export type { FieldErrors };
-
 export interface PlayerFormValues {
   name: string;
   country: string;
