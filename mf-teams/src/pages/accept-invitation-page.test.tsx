@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Team } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { holdRequests } from '../testing/fixtures';
 import { REDIRECT_AFTER_ACCEPT_MS } from '../features/accept';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
@@ -107,5 +108,27 @@ describe('Accept invitation page', () => {
     await waitFor(() => {
       expect(screen.getByRole('alert').textContent).toBe('500: {"error":""}');
     });
+  });
+});
+
+describe('Accept invitation page, waiting', () => {
+  test('when the session is still being restored, then Checking your session is shown before anything else', () => {
+    renderAt('/accept?token=abc', { status: 'loading' });
+
+    expect(screen.getByRole('status').textContent).toBe('Checking your session');
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+  });
+
+  test('when the acceptance is under way, then the button says Accepting... and is disabled', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { body: { message: 'Your team is confirmed.', team } } });
+    const { release } = holdRequests((url) => url.endsWith('/accept'));
+    renderAt('/accept?token=tok-123');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+
+    const accepting = await screen.findByRole('button', { name: 'Accepting...' });
+    expect((accepting as HTMLButtonElement).disabled).toBe(true);
+    await release();
+    expect(await screen.findByRole('heading', { name: 'Team Confirmed' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { holdRequests } from '../../../testing/fixtures';
 import { EnterTournamentScreen } from './enter-tournament-screen';
 
 const me = '00000000-0000-4000-8000-0000000000b1';
@@ -69,6 +70,17 @@ function entry(overrides: Partial<TournamentEntry>): TournamentEntry {
     ...overrides,
   };
 }
+
+/** An older registration by the partner (player1) that waits for my own flag. */
+const registration: LegacyRegistration = {
+  id: 'r-1',
+  tournamentId: 't-up',
+  teamId: team.id,
+  tier: 'bronze',
+  level: 'D',
+  player1Confirmed: true,
+  player2Confirmed: false,
+};
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -216,15 +228,6 @@ describe('Enter Tournament', () => {
   });
 
   test('when a registration awaits my own flag, then Pending Tournament Confirmations confirms it with my id', async () => {
-    const registration: LegacyRegistration = {
-      id: 'r-1',
-      tournamentId: 't-up',
-      teamId: team.id,
-      tier: 'bronze',
-      level: 'D',
-      player1Confirmed: true,
-      player2Confirmed: false,
-    };
     const { api, toasts } = await renderScreen({
       'GET /api/tournament-registrations': {
         body: [registration, { ...registration, id: 'r-2', player2Confirmed: true, player1Confirmed: false }],
@@ -377,5 +380,133 @@ describe('Enter Tournament', () => {
     renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
 
     expect(await screen.findByText('Tournaments service unavailable')).toBeTruthy();
+  });
+});
+
+describe('Enter Tournament, loading and failures', () => {
+  const lists: Routes = {
+    'GET /api/teams/me': { body: [team] },
+    'GET /api/tournaments': { body: tournaments },
+    'GET /api/tournament-entries/me': { body: [] },
+    'GET /api/tournament-registrations': { body: [] },
+  };
+
+  test('when tournaments and teams are still loading, then Loading tournaments and teams is shown', async () => {
+    fakeApi({ ...lists });
+    const { release } = holdRequests((url) => url.endsWith('/api/tournaments'));
+    renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
+
+    expect(screen.getByRole('status').textContent).toBe('Loading tournaments and teams');
+    await release();
+    expect(await screen.findByRole('heading', { name: 'All Tournaments' })).toBeTruthy();
+  });
+
+  test('when the teams cannot be fetched, then the message shows with Try again, which fetches them again', async () => {
+    const api = fakeApi({ ...lists, 'GET /api/teams/me': { status: 503, body: { error: 'Teams service unavailable' } } });
+    renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Teams service unavailable');
+    api.route('GET /api/teams/me', { body: [team] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('form', { name: 'Enter a Tournament' })).toBeTruthy();
+  });
+
+  test('when Try again is clicked after the tournaments failed, then they are fetched again and shown', async () => {
+    const api = fakeApi({ ...lists, 'GET /api/tournaments': { status: 503, body: { error: 'Tournaments service unavailable' } } });
+    renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
+    await screen.findByText('Tournaments service unavailable');
+
+    api.route('GET /api/tournaments', { body: tournaments });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findAllByTestId('tournament-card')).toHaveLength(3);
+    expect(api.callsTo('GET /api/tournaments')).toHaveLength(2);
+  });
+
+  test('when the entries cannot be fetched, then their message shows with Try again beside a working form', async () => {
+    const { api } = await renderScreen({ 'GET /api/tournament-entries/me': { status: 503, body: { error: 'Entries unavailable' } } });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Entries unavailable');
+    expect(screen.getByRole('form', { name: 'Enter a Tournament' })).toBeTruthy();
+    api.route('GET /api/tournament-entries/me', { body: [entry({})] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByTestId('pending-entry')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('when there are no tournaments, then No tournaments available at this time. is shown and the form offers none', async () => {
+    await renderScreen({ 'GET /api/tournaments': { body: [] } });
+
+    expect(screen.getByText('No tournaments available at this time.')).toBeTruthy();
+    const options = within(screen.getByLabelText('Tournament'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a tournament']);
+  });
+});
+
+describe('Enter Tournament, actions in flight and refused', () => {
+  test('when the entry is being sent, then Submit Entry says Submitting... and is disabled until the answer', async () => {
+    const { api } = await renderScreen({
+      'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: entry({ confirmed_by: [me] }) } },
+    });
+    const { release } = holdRequests((url, method) => method === 'POST');
+
+    fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+
+    const submitting = await screen.findByRole('button', { name: 'Submitting...' });
+    expect((submitting as HTMLButtonElement).disabled).toBe(true);
+    await release();
+    await screen.findByRole('button', { name: 'Submit Entry' });
+    expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
+      { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'D' },
+    ]);
+  });
+
+  test('when a confirmation is under way, then every Confirm waits; when it is refused, then an Error toast carries the server message', async () => {
+    const second = entry({ id: 'e-2', tournament: { ...entry({}).tournament!, title: 'Muscat Open' } });
+    const { toasts } = await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({}), second] },
+      'PATCH /api/tournament-entries/e-1/confirm': { status: 409, body: { error: 'This entry is already confirmed' } },
+    });
+    const { release } = holdRequests((url, method) => method === 'PATCH');
+    const confirm = async (title: string) =>
+      (await screen.findByRole('button', { name: `Confirm entry for ${title}` })) as HTMLButtonElement;
+
+    fireEvent.click(await confirm('Doha Spring Cup'));
+
+    await waitFor(async () => expect((await confirm('Muscat Open')).disabled).toBe(true));
+    await release();
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'This entry is already confirmed',
+        variant: 'destructive',
+      });
+    });
+    expect((await confirm('Muscat Open')).disabled).toBe(false);
+  });
+
+  test('when confirming an older registration is refused, then an Error toast carries the server message', async () => {
+    const { toasts } = await renderScreen({
+      'GET /api/tournament-registrations': { body: [registration] },
+      'PATCH /api/tournament-registrations/r-1/confirm': { status: 403, body: { error: 'You are not a member of this team' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm registration for Doha Spring Cup' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Error',
+        description: 'You are not a member of this team',
+        variant: 'destructive',
+      });
+    });
   });
 });

@@ -5,7 +5,7 @@ import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
 import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';
-import { player } from '../../../testing/fixtures';
+import { holdRequests, player } from '../../../testing/fixtures';
 
 const me = '00000000-0000-4000-8000-00000000000a';
 const partnerId = '00000000-0000-4000-8000-00000000000b';
@@ -401,5 +401,203 @@ describe('My Teams', () => {
 
     expect(screen.getByRole('tab', { name: 'Invite by Email' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText("Partner's email") as HTMLInputElement).value).toBe('friend@padel.test');
+  });
+});
+
+describe('My Teams, loading and failures', () => {
+  test('when teams and invitations are still loading, then Loading your teams is shown', async () => {
+    fakeApi({
+      'GET /api/teams/me': { body: [team] },
+      'GET /api/team-invitations/me': { body: [] },
+      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/players': { body: players },
+    });
+    const { release } = holdRequests((url) => url.endsWith('/teams/me'));
+    renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
+
+    expect(screen.getByRole('status').textContent).toBe('Loading your teams');
+    await release();
+    expect(await screen.findByRole('heading', { name: 'Find a Partner' })).toBeTruthy();
+  });
+
+  test('when the teams cannot be fetched, then the message shows with Try again, which fetches them again', async () => {
+    const api = fakeApi({
+      'GET /api/teams/me': { status: 503, body: { error: 'Teams service unavailable' } },
+      'GET /api/team-invitations/me': { body: [] },
+      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/players': { body: players },
+    });
+    renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Teams service unavailable');
+    api.route('GET /api/teams/me', { body: [team] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirmed Teams' })).toBeTruthy();
+    expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+  });
+
+  test('when the invitations cannot be fetched, then the message shows with Try again', async () => {
+    const api = fakeApi({
+      'GET /api/teams/me': { body: [team] },
+      'GET /api/team-invitations/me': { status: 500, body: { error: '' } },
+      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/players': { body: players },
+    });
+    renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('500: {"error":""}');
+    api.route('GET /api/team-invitations/me', { body: [invitation] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByTestId('pending-invitation')).toBeTruthy();
+  });
+
+  test('when the players cannot be fetched, then Browse Players shows the message with Try again and the rest of the screen stays', async () => {
+    const { api } = await renderMyTeams({ 'GET /api/players': { status: 503, body: { error: 'Players service unavailable' } } });
+
+    expect(within(screen.getByRole('tabpanel')).getByText('Players service unavailable')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirmed Teams' })).toBeTruthy();
+    api.route('GET /api/players', { body: players });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']));
+  });
+});
+
+describe('My Teams, answering invitations', () => {
+  test('when Decline is clicked, then the decline is posted, Invitation Processed is toasted and the invitation leaves the list', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations/inv-1/decline': { body: { message: 'Invitation declined' } },
+    });
+    api.route('GET /api/team-invitations/me', { body: [] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Decline invitation from Ivan Inviter' }));
+    });
+
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations/inv-1/decline').map((call) => call.body)).toEqual([{}]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Processed', description: 'Invitation declined' });
+      expect(screen.queryByTestId('pending-invitation')).toBeNull();
+      // Ivan may be invited now.
+      expect(namesOfCandidates()).toContain('Ivan Inviter');
+    });
+  });
+
+  test('when declining answers that the invitation has expired, then the Error toast says so and the lists are fetched again', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations/inv-1/decline': { status: 409, body: { error: 'This invitation has expired' } },
+    });
+    api.route('GET /api/team-invitations/me', { body: [] });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Decline invitation from Ivan Inviter' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'This invitation has expired', variant: 'destructive' });
+      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+      expect(screen.queryByTestId('pending-invitation')).toBeNull();
+    });
+  });
+
+  test('when an answer is under way, then Accept and Decline of every invitation wait for it', async () => {
+    const second = {
+      ...invitation,
+      id: 'inv-2',
+      inviter: khalidId,
+      token: 'other',
+      inviter_profile: { id: khalidId, full_name: 'Omar Haddad' },
+    };
+    await renderMyTeams({
+      'GET /api/team-invitations/me': { body: [invitation, second] },
+      'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted. Your team is confirmed.', team } },
+    });
+    const { release } = holdRequests((url) => url.endsWith('/accept'));
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+    fireEvent.click(button('Accept invitation from Ivan Inviter'));
+
+    await waitFor(() => expect(button('Decline invitation from Omar Haddad').disabled).toBe(true));
+    expect(button('Accept invitation from Omar Haddad').disabled).toBe(true);
+    expect(button('Decline invitation from Ivan Inviter').disabled).toBe(true);
+    await release();
+    await waitFor(() => expect(button('Accept invitation from Omar Haddad').disabled).toBe(false));
+  });
+});
+
+describe('My Teams, sending invitations', () => {
+  test('when an invitation to a player is under way, then every Invite waits and the chosen one says Sending...', async () => {
+    await renderMyTeams({
+      'POST /api/team-invitations': { status: 201, body: { message: 'Invitation sent', invitation: { ...invitation, inviter: me } } },
+    });
+    const { release } = holdRequests((url, method) => method === 'POST');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invite Layla Farouk' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invite Layla Farouk' }).textContent).toBe('Sending...'));
+    expect((screen.getByRole('button', { name: 'Invite Layla Farouk' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Invite Khalid Rahman' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Invite Khalid Rahman' }).textContent).toBe('Invite');
+    await release();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Invite Khalid Rahman' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  test('when the service refuses an email invitation, then Failed to Send Invitation shows the reason and the address stays', async () => {
+    const { api, toasts } = await renderMyTeams({
+      'POST /api/team-invitations': { status: 409, body: { error: 'You cannot invite yourself' } },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+    const email = () => screen.getByLabelText("Partner's email") as HTMLInputElement;
+
+    fireEvent.change(email(), { target: { value: 'me@padel.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    });
+
+    await waitFor(() => {
+      expect(api.callsTo('POST /api/team-invitations').map((call) => call.body)).toEqual([{ invitee_email: 'me@padel.test' }]);
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Failed to Send Invitation',
+        description: 'You cannot invite yourself',
+        variant: 'destructive',
+      });
+    });
+    expect(email().value).toBe('me@padel.test');
+  });
+
+  test('when a bad address was refused and the email is edited, then the error goes and the field is no longer invalid', async () => {
+    await renderMyTeams();
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+    const email = () => screen.getByLabelText("Partner's email");
+
+    fireEvent.change(email(), { target: { value: 'sara@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Invalid email address');
+
+    fireEvent.change(email(), { target: { value: 'sara@padel.test' } });
+
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('when an email invitation is under way, then Send Invitation says Sending... and is disabled', async () => {
+    await renderMyTeams({
+      'POST /api/team-invitations': { status: 201, body: { message: 'Invitation sent', invitation: { ...invitation, inviter: me } } },
+    });
+    const { release } = holdRequests((url, method) => method === 'POST');
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+
+    fireEvent.change(screen.getByLabelText("Partner's email"), { target: { value: 'sara@padel.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    await release();
+    await screen.findByRole('button', { name: 'Send Invitation' });
   });
 });

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { holdRequests } from '../../../testing/fixtures';
 import { ProfileScreen } from './profile-screen';
 
 const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
@@ -110,5 +111,80 @@ describe('Profile screen', () => {
 
     expect(await screen.findByText('Players service unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('Profile screen, loading, retry and saving', () => {
+  test('when the profile is still loading, then Loading your profile is shown', async () => {
+    fakeApi({ 'GET /api/profile/me': { body: profile() } });
+    const { release } = holdRequests((url) => url.endsWith('/profile/me'));
+    renderWithPlatform(<ProfileScreen />, { auth: signedIn(me) });
+
+    expect(screen.getByRole('status').textContent).toBe('Loading your profile');
+    await release();
+    expect(await screen.findByRole('form', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  test('when Try again is clicked after the profile failed, then it is fetched again and the form shows', async () => {
+    const api = fakeApi({ 'GET /api/profile/me': { status: 503, body: { error: 'Players service unavailable' } } });
+    renderWithPlatform(<ProfileScreen />, { auth: signedIn(me) });
+    await screen.findByText('Players service unavailable');
+
+    api.route('GET /api/profile/me', { body: profile() });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('form', { name: 'Edit Profile' })).toBeTruthy();
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('Jordan');
+  });
+
+  test('when a country error is corrected and saved, then the error goes and the change is sent', async () => {
+    const { api } = await renderProfile({
+      'GET /api/profile/me': { body: profile() },
+      'PATCH /api/profile/me': { body: { message: 'Profile updated', profile: profile({ country: 'Qatar' }) } },
+    });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Q' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Country must be at least 2 characters');
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Qatar' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    });
+
+    await waitFor(() => {
+      expect(api.callsTo('PATCH /api/profile/me').map((call) => call.body)).toEqual([
+        { country: 'Qatar', strong_hand: 'right', court_side: null, height: '181 cm' },
+      ]);
+      expect(screen.queryByText('Country must be at least 2 characters')).toBeNull();
+      expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBeNull();
+    });
+  });
+
+  test('when the profile is being saved, then Save Changes says Saving... and is disabled until the answer', async () => {
+    await renderProfile({
+      'GET /api/profile/me': { body: profile() },
+      'PATCH /api/profile/me': { body: { message: 'Profile updated', profile: profile() } },
+    });
+    const { release } = holdRequests((url, method) => method === 'PATCH');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    await release();
+    await screen.findByRole('button', { name: 'Save Changes' });
+  });
+
+  test('when the form opens, then Strong Hand and Court Side offer Not set, Left and Right', async () => {
+    await renderProfile({ 'GET /api/profile/me': { body: profile() } });
+
+    for (const label of ['Strong Hand', 'Court Side']) {
+      const options = within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => `${option.getAttribute('value')}=${option.textContent}`);
+      expect(options).toEqual(['=Not set', 'left=Left', 'right=Right']);
+    }
+    expect(screen.getByLabelText('Country').getAttribute('placeholder')).toBe('United Arab Emirates');
+    expect(screen.getByLabelText('Height').getAttribute('placeholder')).toBe('180 cm');
   });
 });
