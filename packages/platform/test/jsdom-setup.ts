@@ -1,5 +1,6 @@
 // Browser APIs jsdom lacks, for the front ends' unit tests.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 
 // react-router 7 needs TextEncoder at import time.
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -34,3 +35,7 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.defineProperty(window, 'PointerEvent', { configurable: true, writable: true, value: PointerEventPolyfill });
 }
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine running every project at once, a render
+// plus a fetch round trip can take longer. Wait up to 5 s; a test that is really wrong still fails.
+configure({ asyncUtilTimeout: 5000 });
