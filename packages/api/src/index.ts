@@ -11,4 +11,5 @@ export * from './resources/entries';
 export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';
+export * from './lib/labels';
 export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from './forms/profile-fields';

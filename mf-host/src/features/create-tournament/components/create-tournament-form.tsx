@@ -1,7 +1,8 @@
 import type { Category, Level } from '@padel/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormRow, Input, Label, Select } from '@padel/ui-kit';
 import { useCreateTournamentForm } from '../hooks/use-create-tournament-form';
-import { categoryLabels, DEFAULT_COUNTRY, levelLabels } from '../lib/tournament-form';
+import { categoryLabels } from '@padel/api';
+import { DEFAULT_COUNTRY, levelLabels } from '../lib/tournament-form';
 
 /** SPEC §2 Host dashboard: the create-tournament form; new tournaments are published at once. */
 export function CreateTournamentForm() {

@@ -1,7 +1,6 @@
 import { CreateTournamentSchema, leagueDayStart, type Category, type CreateTournamentInput, type Level } from '@padel/contracts';
 import { fieldErrorsOf, type FieldErrors } from '@padel/api';
 
-export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 /** SPEC §5: the level labels of the create-tournament form. */
 export const levelLabels: Record<Level, string> = { C: 'C Level (Best of 3 sets)', D: 'D Level (One set)' };
 

@@ -1,10 +1,8 @@
-import type { Category, HostTournament, OrganizerTournament, TournamentEntry } from '@padel/contracts';
-import { UNKNOWN_PLAYER } from '@padel/api';
+import type { HostTournament, OrganizerTournament, TournamentEntry } from '@padel/contracts';
+import { categoryLabels, UNKNOWN_PLAYER } from '@padel/api';
 
 export const NO_TOURNAMENTS_YET = 'You have not created any tournaments yet.';
 export const NO_ENTRIES_YET = 'No teams have entered this tournament yet.';
-
-export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 
 export const statusLabels: Record<HostTournament['status'], string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 

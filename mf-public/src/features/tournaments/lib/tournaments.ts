@@ -1,10 +1,10 @@
 import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+import { tierLabels } from '@padel/api';
 
 export const NO_TOURNAMENTS = 'No tournaments available at this time.';
 export const NO_LIVE_TOURNAMENTS = 'No live tournaments at the moment.';
 export const NO_UPCOMING_TOURNAMENTS = 'No upcoming tournaments scheduled.';
 
-const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 export const tierLabel = (tier: TournamentTier) => tierLabels[tier];
 
 /** Home's live cards: the first says Quarter Finals in progress, the others Round of 16 ongoing (SPEC §2). */

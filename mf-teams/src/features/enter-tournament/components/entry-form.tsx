@@ -14,9 +14,8 @@ import {
   useFieldErrors,
 } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { fieldErrorsOf, formatDateRange, messageOf, partnerNameOf, useCreateEntry } from '@padel/api';
+import { categoryLabels, fieldErrorsOf, formatDateRange, messageOf, partnerNameOf, useCreateEntry } from '@padel/api';
 
-export const categoryLabels: Record<Category, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 export const levelLabels: Record<Level, string> = { C: 'C Advanced Players (best of 3 sets)', D: 'D Entry Players (one set)' };
 
 const isCategory = (tier: string | null): tier is Category => tier === 'gold' || tier === 'silver' || tier === 'bronze';

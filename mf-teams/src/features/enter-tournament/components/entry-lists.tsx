@@ -1,8 +1,7 @@
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { Badge, Button } from '@padel/ui-kit';
-import { formatLongDate, partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '@padel/api';
+import { categoryLabels, formatLongDate, partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '@padel/api';
 import { SectionList } from '../../../components/section-list';
-import { categoryLabels } from './entry-form';
 
 function entryDetails(entry: TournamentEntry, userId: string): string {
   const parts = [`With ${partnerNameOf(entry.team, userId)}`, categoryLabels[entry.category], `Level ${entry.level}`];

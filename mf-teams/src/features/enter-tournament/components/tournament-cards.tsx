@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+import type { TournamentDisplayStatus, TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
-import { formatDateRange } from '@padel/api';
+import { formatDateRange, tierLabels } from '@padel/api';
 
-const tierLabels: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 const statusVariants: Record<TournamentDisplayStatus, BadgeVariant> = { Live: 'live', Upcoming: 'default', Completed: 'secondary' };
 /** Live first, then the ones open for entries, then past ones; the service's date order within each. */
 const statusOrder: Record<TournamentDisplayStatus, number> = { Live: 0, Upcoming: 1, Completed: 2 };
