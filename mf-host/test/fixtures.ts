@@ -55,24 +55,6 @@ export function renderAsPartner(ui: ReactElement, routes: Parameters<typeof fake
   return { api, ...renderWithPlatform(ui, { auth: partner() }) };
 }
 
-/**
- * Holds back the answers to `key` ('METHOD /api/path') until `release()`, so a test sees the screen while it waits.
- * Call it after `fakeApi`, whose answers it then lets through.
- */
-export function holdAnswers(key: string) {
-  const answer = globalThis.fetch;
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (`${init.method ?? 'GET'} ${url.pathname}${url.search}` === key) await released;
-    return answer(input, init);
-  }) as typeof fetch;
-  return { release };
-}
-
 /** The control a label names, as an input. */
 export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

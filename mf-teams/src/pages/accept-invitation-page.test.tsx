@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Team } from '@padel/contracts';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { holdRequests } from '../testing/fixtures';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { REDIRECT_AFTER_ACCEPT_MS } from '../features/accept';
 import { AcceptInvitationPage } from './accept-invitation-page';
 

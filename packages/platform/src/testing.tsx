@@ -1,7 +1,7 @@
 // Test helpers for micro-frontends: render inside the platform providers as the shell would, with a scripted fetch.
 // Import from '@padel/platform/testing' in tests only; it is not part of the runtime index.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role, RuntimeConfig } from '@padel/contracts';
@@ -65,6 +65,30 @@ export function fakeApi(routes: Record<string, Handler>) {
       return calls.filter((call) => `${call.method} ${call.path}` === key);
     },
   };
+}
+
+/**
+ * Holds back the answers to the requests `match` picks (`'METHOD /api/path'`, or a test of URL and method) until
+ * `release()`, so a test can look at the screen while they are in flight. Install it after `fakeApi`.
+ */
+export function holdRequests(match: string | ((url: string, method: string) => boolean)) {
+  const answer = globalThis.fetch;
+  const matches =
+    typeof match === 'string'
+      ? (url: string, method: string) => {
+          const { pathname, search } = new URL(url, 'http://localhost');
+          return `${method} ${pathname}${search}` === match;
+        }
+      : match;
+  let open: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (matches(String(input), init?.method ?? 'GET')) await held;
+    return answer(input, init);
+  }) as typeof fetch;
+  return { release: () => act(async () => open()) };
 }
 
 export function signedIn(id: string, email = 'me@padel.test', roles: Role[] = ['user', 'player']): AuthState {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryKeyOf } from '@padel/api';
 import { createQueryClient } from '@padel/platform';
-import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
-import { errorOf, field, holdAnswers, partner, tournament } from '../../../../test/fixtures';
+import { fakeApi, holdRequests, renderWithPlatform } from '@padel/platform/testing';
+import { errorOf, field, partner, tournament } from '../../../../test/fixtures';
 import { CreateTournamentForm } from './create-tournament-form';
 
 const created = { status: 201, body: { message: 'Tournament created', tournament: tournament({ id: 'h9' }) } };
@@ -215,14 +215,14 @@ describe('Create Tournament form', () => {
 
   test('while the tournament is being sent, then the button reads Creating... and is disabled, so it is sent once', async () => {
     const { api } = renderForm({ 'POST /api/tournaments': created });
-    const held = holdAnswers('POST /api/tournaments');
+    const held = holdRequests('POST /api/tournaments');
     fillRequired();
 
     await submit();
     const busy = screen.getByRole('button', { name: 'Creating...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     fireEvent.click(busy);
-    await act(async () => held.release());
+    await held.release();
 
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tournament' }) as HTMLButtonElement).disabled).toBe(false));
     expect(api.callsTo('POST /api/tournaments')).toHaveLength(1);

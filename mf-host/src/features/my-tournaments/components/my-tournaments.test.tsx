@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { entry, holdAnswers, renderAsPartner, tournament } from '../../../../test/fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { entry, renderAsPartner, tournament } from '../../../../test/fixtures';
 import { MyTournaments } from './my-tournaments';
 
 const list = (routes: Parameters<typeof fakeApi>[0]) => renderAsPartner(<MyTournaments />, routes);
@@ -16,11 +16,11 @@ async function openEntries(title = 'Sharjah Corniche Classic') {
 describe('My Tournaments', () => {
   test('while the list is loading, then a spinner says so', async () => {
     const { api } = list({ 'GET /api/tournaments/me': { body: [tournament()] } });
-    const held = holdAnswers('GET /api/tournaments/me');
+    const held = holdRequests('GET /api/tournaments/me');
 
     expect(within(section()).getByRole('status').textContent).toBe('Loading your tournaments');
 
-    await act(async () => held.release());
+    await held.release();
     expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
     expect(within(section()).queryByRole('status')).toBeNull();
     expect(api.callsTo('GET /api/tournaments/me')[0]?.authorization).toBe('Bearer test-token');
@@ -102,11 +102,11 @@ describe('My Tournaments', () => {
         },
       });
       await screen.findByTestId('my-tournament');
-      const held = holdAnswers('GET /api/tournaments/h1/entries');
+      const held = holdRequests('GET /api/tournaments/h1/entries');
 
       const dialog = await openEntries();
       expect(within(dialog).getByRole('status').textContent).toBe('Loading entries');
-      await act(async () => held.release());
+      await held.release();
 
       const rows = await within(dialog).findAllByTestId('tournament-entry');
       expect(rows.map((row) => row.textContent)).toEqual([

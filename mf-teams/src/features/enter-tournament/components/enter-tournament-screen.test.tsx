@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { holdRequests } from '../../../testing/fixtures';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { EnterTournamentScreen } from './enter-tournament-screen';
 
 const me = '00000000-0000-4000-8000-0000000000b1';

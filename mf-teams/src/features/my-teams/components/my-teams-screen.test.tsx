@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, Player, SentInvitation, Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
 import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';
-import { holdRequests, player } from '../../../testing/fixtures';
+import { player } from '../../../../test/fixtures';
 
 const me = '00000000-0000-4000-8000-00000000000a';
 const partnerId = '00000000-0000-4000-8000-00000000000b';

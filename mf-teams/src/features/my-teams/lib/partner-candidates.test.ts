@@ -1,6 +1,6 @@
 import type { Invitation, Team } from '@padel/contracts';
 import { emailInSearch, excludedPartnerIds, noPartnerFilters, partnerCandidates } from './partner-candidates';
-import { player } from '../../../testing/fixtures';
+import { player } from '../../../../test/fixtures';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const partner = '00000000-0000-4000-8000-000000000002';

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '@padel/contracts';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { holdRequests } from '../../../testing/fixtures';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { ProfileScreen } from './profile-screen';
 
 const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
