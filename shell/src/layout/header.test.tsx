@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Profile, RuntimeConfig } from '@padel/contracts';
 import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
-import { myProfileQueryKey } from '../profile/use-profile-role';
+import { queryKeyOf } from '@padel/api';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -31,7 +31,7 @@ const profile = (role: Profile['role']): Profile => ({
 
 function renderLayout(auth: AuthState, cachedProfile?: Profile) {
   const queryClient = createQueryClient();
-  if (cachedProfile) queryClient.setQueryData(myProfileQueryKey, cachedProfile);
+  if (cachedProfile) queryClient.setQueryData(queryKeyOf('/profile/me'), cachedProfile);
   const state = createObservable<AuthState>(auth);
   render(
     <PlatformProvider

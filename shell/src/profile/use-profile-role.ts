@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { ProfileSchema, type Role } from '@padel/contracts';
-import { useApi, useAuth } from '@padel/platform';
-
-/** Same key as every micro-frontend uses for the caller's profile (decision 033: the API path after /api). */
-export const myProfileQueryKey = ['profile', 'me'] as const;
+import type { Role } from '@padel/contracts';
+import { useAuth } from '@padel/platform';
+import { useMyProfile } from '@padel/api';
 
 /**
  * The role of the caller's profile, read only when a session exists (SPEC §7). A failed response counts
@@ -11,11 +8,6 @@ export const myProfileQueryKey = ['profile', 'me'] as const;
  */
 export function useProfileRole(): Role | null {
   const { status } = useAuth();
-  const api = useApi();
-  const profile = useQuery({
-    queryKey: myProfileQueryKey,
-    queryFn: () => api('/profile/me', { schema: ProfileSchema, auth: 'required' }),
-    enabled: status === 'signed-in',
-  });
+  const profile = useMyProfile();
   return status === 'signed-in' && profile.isSuccess ? profile.data.role : null;
 }
