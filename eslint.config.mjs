@@ -91,4 +91,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Decision 080: the shell and the micro-frontends call /api only through @padel/api's hooks.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation'],
+              message: 'Declare API calls in @padel/api (decision 080).',
+            },
+            {
+              name: '@padel/platform',
+              importNames: ['useApi', 'createApiClient'],
+              message: 'Declare API calls in @padel/api (decision 080).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
