@@ -13,6 +13,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/ui-kit/package.json packages/ui-kit/
 COPY packages/platform/package.json packages/platform/
+COPY packages/api/package.json packages/api/
 COPY services/players/package.json services/players/
 COPY services/tournaments/package.json services/tournaments/
 COPY services/teams/package.json services/teams/
@@ -34,6 +35,7 @@ COPY tsconfig.base.json tsconfig.web.json ./
 COPY packages/contracts packages/contracts
 COPY packages/ui-kit packages/ui-kit
 COPY packages/platform packages/platform
+COPY packages/api packages/api
 COPY ${APP} ${APP}
 COPY tools/src/serve-static.ts tools/src/serve-static.ts
 RUN npm run build --workspace "@padel/$APP" \

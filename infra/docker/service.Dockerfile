@@ -13,6 +13,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/ui-kit/package.json packages/ui-kit/
 COPY packages/platform/package.json packages/platform/
+COPY packages/api/package.json packages/api/
 COPY services/players/package.json services/players/
 COPY services/tournaments/package.json services/tournaments/
 COPY services/teams/package.json services/teams/
