@@ -1,6 +1,4 @@
-import { entryWindowState, LEAGUE_TIME_ZONE, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
-
-const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+import { entryWindowState, formatLeagueDay, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
 
 export interface EntryWindow {
   state: EntryWindowState;
@@ -12,7 +10,7 @@ export interface EntryWindow {
 export function entryWindowOf(tournament: Pick<TournamentListItem, 'entryOpenAt' | 'entryCloseAt'>, now: Date = new Date()): EntryWindow {
   const state = entryWindowState({ openAt: tournament.entryOpenAt, closeAt: tournament.entryCloseAt }, now);
   if (state === 'not-open' && tournament.entryOpenAt) {
-    return { state, note: `Entries open on ${leagueDate.format(new Date(tournament.entryOpenAt))}` };
+    return { state, note: `Entries open on ${formatLeagueDay(tournament.entryOpenAt)}` };
   }
   if (state === 'closed') return { state, note: 'Entries closed' };
   return { state: 'open', note: null };

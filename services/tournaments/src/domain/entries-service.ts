@@ -1,4 +1,4 @@
-import { entryWindowState, LEAGUE_TIME_ZONE, type Team, type TournamentEntry } from '@padel/contracts';
+import { entryWindowState, formatLeagueDay, type Team, type TournamentEntry } from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
@@ -76,13 +76,11 @@ async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
   }));
 }
 
-const leagueDate = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-
 /** The organizer's entry window, when set, bounds when entries are taken (409 outside it). */
 function assertEntryWindowOpen(tournament: TournamentRecord, now: Date): void {
   const state = entryWindowState({ openAt: tournament.entry_open_at, closeAt: tournament.entry_close_at }, now);
   if (state === 'not-open' && tournament.entry_open_at) {
-    throw new AppError(409, `Entries for this tournament open on ${leagueDate.format(tournament.entry_open_at)}`);
+    throw new AppError(409, `Entries for this tournament open on ${formatLeagueDay(tournament.entry_open_at)}`);
   }
   if (state === 'closed') throw new AppError(409, 'Entries for this tournament have closed');
 }
