@@ -89,6 +89,14 @@ describe('EventEnvelopeSchema', () => {
   });
 
   it('lists every event type', () => {
-    expect(EVENT_TYPES).toEqual(['invitation-accepted', 'entry-confirmed', 'entry-withdrawn']);
+    expect(EVENT_TYPES).toEqual([
+      'invitation-accepted',
+      'entry-confirmed',
+      'entry-withdrawn',
+      'match-completed',
+      'tournament-completed',
+      'match-updated',
+      'draw-changed',
+    ]);
   });
 });

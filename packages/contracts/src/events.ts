@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UserIdSchema } from './common';
+import { IsoDateTimeSchema, LevelSchema, UserIdSchema } from './common';
+import { MatchSchema, MatchSideSchema, RoundSchema, SetScoreSchema } from './match';
+import { TournamentTierSchema } from './tournament';
 
 /** Topic exchange every event is published on; the routing key is the event type. */
 export const EVENTS_EXCHANGE = 'padel.events';
@@ -42,6 +44,56 @@ export const EntryWithdrawnDataSchema = z.object({
 });
 export type EntryWithdrawnData = z.infer<typeof EntryWithdrawnDataSchema>;
 
+/** A team as the result events carry it: its id and both players' ids. */
+export const ResultTeamSchema = z.object({ teamId: z.string().min(1), players: z.array(UserIdSchema).length(2) });
+export type ResultTeam = z.infer<typeof ResultTeamSchema>;
+
+/**
+ * A match ended (completed, walkover or retired), or its result was corrected. `revision` counts the results of this
+ * match (1 first, then one more per correction); `previous` is the result a correction replaces, so a consumer can
+ * undo it; a consumer keeps only the highest revision it has seen.
+ */
+export const MatchCompletedDataSchema = z.object({
+  tournamentId: z.string().min(1),
+  tournamentTitle: z.string(),
+  level: LevelSchema,
+  tier: TournamentTierSchema,
+  matchId: z.string().min(1),
+  round: RoundSchema,
+  team1: ResultTeamSchema,
+  team2: ResultTeamSchema,
+  winner: MatchSideSchema,
+  outcome: z.enum(['completed', 'walkover', 'retired']),
+  sets: z.array(SetScoreSchema),
+  completedAt: IsoDateTimeSchema,
+  revision: z.number().int().min(1),
+  previous: z.object({ winner: MatchSideSchema, outcome: z.enum(['completed', 'walkover', 'retired']) }).nullable(),
+});
+export type MatchCompletedData = z.infer<typeof MatchCompletedDataSchema>;
+
+/** The final is over: the champion and how far every team went (`winner` for the champion). `revision` as above. */
+export const TournamentCompletedDataSchema = z.object({
+  tournamentId: z.string().min(1),
+  tournamentTitle: z.string(),
+  tier: TournamentTierSchema,
+  level: LevelSchema,
+  completedAt: IsoDateTimeSchema,
+  champion: ResultTeamSchema,
+  teams: z.array(ResultTeamSchema.extend({ reached: z.union([RoundSchema, z.literal('winner')]) })),
+  revision: z.number().int().min(1),
+  /** The champion a correction of the final replaces. */
+  previousChampion: ResultTeamSchema.nullable(),
+});
+export type TournamentCompletedData = z.infer<typeof TournamentCompletedDataSchema>;
+
+/** For live pages: a match changed (every point). Not a business fact: consumed by the live streams only. */
+export const MatchUpdatedDataSchema = z.object({ tournamentId: z.string().min(1), match: MatchSchema });
+export type MatchUpdatedData = z.infer<typeof MatchUpdatedDataSchema>;
+
+/** For live pages: a draw was made, redone or removed. */
+export const DrawChangedDataSchema = z.object({ tournamentId: z.string().min(1), change: z.enum(['made', 'removed']) });
+export type DrawChangedData = z.infer<typeof DrawChangedDataSchema>;
+
 const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
   z.object({
     id: z.uuid(),
@@ -56,10 +108,19 @@ export const InvitationAcceptedEventSchema = envelope('invitation-accepted', Inv
 export const EntryConfirmedEventSchema = envelope('entry-confirmed', EntryConfirmedDataSchema);
 export const EntryWithdrawnEventSchema = envelope('entry-withdrawn', EntryWithdrawnDataSchema);
 
+export const MatchCompletedEventSchema = envelope('match-completed', MatchCompletedDataSchema);
+export const TournamentCompletedEventSchema = envelope('tournament-completed', TournamentCompletedDataSchema);
+export const MatchUpdatedEventSchema = envelope('match-updated', MatchUpdatedDataSchema);
+export const DrawChangedEventSchema = envelope('draw-changed', DrawChangedDataSchema);
+
 export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   InvitationAcceptedEventSchema,
   EntryConfirmedEventSchema,
   EntryWithdrawnEventSchema,
+  MatchCompletedEventSchema,
+  TournamentCompletedEventSchema,
+  MatchUpdatedEventSchema,
+  DrawChangedEventSchema,
 ]);
 export type EventEnvelope = z.infer<typeof EventEnvelopeSchema>;
 export type EventType = EventEnvelope['type'];

@@ -2,6 +2,7 @@ export * from './common';
 export * from './league';
 export * from './profile';
 export * from './player';
+export * from './match';
 export * from './tournament';
 export * from './news';
 export * from './team';

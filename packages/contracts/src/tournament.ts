@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { CategorySchema, IsoDateSchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
 import { LEAGUE_UTC_OFFSET } from './league';
+import { DrawSchema, RoundSchema } from './match';
 
-/** Status shown to visitors, derived from the dates (calendar of Asia/Dubai). */
+/**
+ * Status shown to visitors: Live from the first started match (or from the start date once drawn), Completed when the
+ * final is completed; without a draw, from the dates (calendar of Asia/Dubai).
+ */
 export const TournamentDisplayStatusSchema = z.enum(['Live', 'Upcoming', 'Completed']);
 export type TournamentDisplayStatus = z.infer<typeof TournamentDisplayStatusSchema>;
 
@@ -22,6 +26,8 @@ export const TournamentListItemSchema = z.object({
   /** The entry window, when the organizer set one: entries are taken from entryOpenAt until entryCloseAt. */
   entryOpenAt: IsoDateTimeSchema.nullable().optional(),
   entryCloseAt: IsoDateTimeSchema.nullable().optional(),
+  /** While Live with a draw: the round being played (the earliest with an unfinished match). */
+  currentRound: RoundSchema.nullable().optional(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 export const TournamentListSchema = z.array(TournamentListItemSchema);
@@ -107,3 +113,12 @@ export type CreateTournament = z.infer<typeof CreateTournamentSchema>;
 
 export const CreateTournamentResponseSchema = MessageResponseSchema.extend({ tournament: HostTournamentSchema });
 export type CreateTournamentResponse = z.infer<typeof CreateTournamentResponseSchema>;
+
+/** GET /api/tournaments/:id (public; a draft only for its organizer): the listed fields, the level, and the draw once made. */
+export const TournamentDetailSchema = TournamentListItemSchema.extend({
+  category: CategorySchema,
+  level: LevelSchema,
+  organizerId: UserIdSchema.nullable(),
+  draw: DrawSchema.nullable(),
+});
+export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
