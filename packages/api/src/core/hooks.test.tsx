@@ -3,6 +3,7 @@ import { createQueryClient } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn, type FakeAnswer } from '@padel/platform/testing';
 import { useMyTeams, useSendInvitation } from '../resources/teams';
 import { useNews } from '../resources/news';
+import { queryKeyOf } from './query-keys';
 
 const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
@@ -29,7 +30,8 @@ describe('the data hooks', () => {
       'POST /api/team-invitations': { status: 201, body: { message: 'Invitation sent', invitation } },
     });
     const queryClient = createQueryClient();
-    const sent = jest.fn();
+    let teamsWhenSent: unknown;
+    const sent = jest.fn(() => (teamsWhenSent = queryClient.getQueryData(queryKeyOf('/teams/me'))));
     renderWithPlatform(<TeamCount />, { auth: signedIn(me), queryClient });
     renderWithPlatform(<InviteButton onSent={sent} />, { auth: signedIn(me), queryClient });
     await screen.findByText('0 teams');
@@ -40,7 +42,8 @@ describe('the data hooks', () => {
     expect(api.callsTo('POST /api/team-invitations')[0]?.body).toEqual({ invitee_id: layla });
     expect(api.callsTo('POST /api/team-invitations')[0]?.authorization).toBe('Bearer test-token');
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('1 teams')).toBeTruthy();
+    expect(teamsWhenSent).toEqual([team]);
+    expect(await screen.findByText('1 teams')).toBeTruthy();
   });
 
   test('when signed out, then a query that needs a session is not asked', async () => {
