@@ -49,6 +49,13 @@ describe('TournamentEntrySchema', () => {
     expect(TournamentEntrySchema.parse(withdrawn)).toMatchObject({ status: 'withdrawn', withdrawn_at: withdrawn.withdrawn_at });
     expect(TournamentEntrySchema.safeParse({ ...withdrawn, withdrawn_at: 'today' }).success).toBe(false);
   });
+
+  it('when an entry missed the draw, then missed_draw parses; it may be absent', () => {
+    const entry = { id: 'e1', tournament_id: 't1', team_id: 'team1', category: 'gold', level: 'C', tournament: null, team: null };
+
+    expect(TournamentEntrySchema.parse({ ...entry, missed_draw: true })).toMatchObject({ missed_draw: true });
+    expect(TournamentEntrySchema.parse(entry)).not.toHaveProperty('missed_draw');
+  });
 });
 
 describe('LegacyCreateRegistrationSchema', () => {

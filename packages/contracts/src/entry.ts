@@ -19,6 +19,8 @@ export const TournamentEntrySchema = z.object({
   /** When and by which member the entry was withdrawn (status withdrawn); null or absent otherwise. */
   withdrawn_at: IsoDateTimeSchema.nullable().optional(),
   withdrawn_by: UserIdSchema.nullable().optional(),
+  /** The draw was made while this entry still waited for the second confirmation: the team is not in it. */
+  missed_draw: z.boolean().optional(),
   tournament: HostTournamentSchema.nullable(),
   team: TeamSchema.nullable(),
 });

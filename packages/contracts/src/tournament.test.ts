@@ -1,4 +1,4 @@
-import { CreateTournamentSchema, TournamentListItemSchema, entryWindowState } from './tournament';
+import { CreateTournamentSchema, OrganizerTournamentSchema, TournamentListItemSchema, entryWindowState } from './tournament';
 
 describe('CreateTournamentSchema', () => {
   it('when only title, start date and city are given, then the spec defaults apply', () => {
@@ -136,5 +136,26 @@ describe('entryWindowState', () => {
     expect(entryWindowState({ closeAt: '2026-04-01T00:00:00Z' }, now)).toBe('open');
     expect(entryWindowState({ openAt: '2026-02-01T00:00:00Z' }, now)).toBe('open');
     expect(entryWindowState({ openAt: new Date('2026-03-02T00:00:00Z') }, now)).toBe('not-open');
+  });
+});
+
+describe('OrganizerTournamentSchema', () => {
+  const tournament = {
+    id: 't1',
+    title: 'Doha Masters',
+    category: 'gold',
+    level: 'C',
+    start_date: '2026-03-01',
+    city: 'Doha',
+    country: 'Qatar',
+    entry_counts: { total: 3, confirmed: 2 },
+  };
+
+  it('when the draw fields are given, then they parse; without them the tournament still parses', () => {
+    const drawn = { ...tournament, drawn: true, display_status: 'Live', current_round: 'semi-final' };
+
+    expect(OrganizerTournamentSchema.parse(drawn)).toMatchObject({ drawn: true, display_status: 'Live', current_round: 'semi-final' });
+    expect(OrganizerTournamentSchema.parse(tournament)).not.toHaveProperty('drawn');
+    expect(OrganizerTournamentSchema.safeParse({ ...drawn, current_round: 'round-of-8' }).success).toBe(false);
   });
 });

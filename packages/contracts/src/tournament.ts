@@ -55,6 +55,11 @@ export type HostTournament = z.infer<typeof HostTournamentSchema>;
 /** GET /api/tournaments/me: the organizer's tournament with how many teams entered it (and confirmed). */
 export const OrganizerTournamentSchema = HostTournamentSchema.extend({
   entry_counts: z.object({ total: z.number().int().min(0), confirmed: z.number().int().min(0) }),
+  /** Whether the draw has been made (entries are closed then). */
+  drawn: z.boolean().optional(),
+  /** The status visitors see, and while Live with a draw the round being played. */
+  display_status: TournamentDisplayStatusSchema.optional(),
+  current_round: RoundSchema.nullable().optional(),
 });
 export type OrganizerTournament = z.infer<typeof OrganizerTournamentSchema>;
 export const OrganizerTournamentListSchema = z.array(OrganizerTournamentSchema);
