@@ -18,6 +18,8 @@ export interface ApiCall {
   path: string;
   body: unknown;
   authorization: string | undefined;
+  /** Every header sent (Idempotency-Key, …). */
+  headers: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -42,6 +44,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       path: url.pathname + url.search,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.Authorization,
+      headers,
     };
     calls.push(call);
     const handler = routes[`${method} ${call.path}`];

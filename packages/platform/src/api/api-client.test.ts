@@ -11,6 +11,8 @@ interface Recorded {
   url?: string;
   authorization?: string;
   contentType?: string;
+  idempotencyKey?: string;
+  accept?: string;
   body: string;
 }
 
@@ -26,6 +28,8 @@ function startServer(routes: Record<string, { status: number; statusText?: strin
         url: req.url,
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        accept: req.headers.accept,
         body,
       });
       const route = routes[req.url ?? ''] ?? { status: 404, body: '{"error":"Not found"}' };
@@ -132,6 +136,21 @@ describe('apiRequest', () => {
       method: 'POST',
       contentType: 'application/json',
       body: JSON.stringify({ title: 'Created' }),
+    });
+  });
+
+  test('when extra headers are given, then they are sent beside the ones the client sets, which they cannot replace', async () => {
+    await client('token-123')('/created', {
+      method: 'POST',
+      body: { title: 'Created' },
+      headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html', Authorization: 'Bearer forged' },
+    });
+
+    expect(server.requests[0]).toMatchObject({
+      idempotencyKey: 'key-1',
+      accept: 'application/json',
+      authorization: 'Bearer token-123',
+      contentType: 'application/json',
     });
   });
 });

@@ -22,6 +22,8 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   /** `optional` (default): bearer token when signed in; `required`: fail with `Not authenticated` without one. */
   auth?: AuthMode;
+  /** Further request headers, e.g. `Idempotency-Key`; they cannot replace Accept, Content-Type or Authorization. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -61,9 +63,9 @@ function joinUrl(baseUrl: string, path: string): string {
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions): ApiRequest {
   return async function apiRequest<S extends z.ZodType | undefined = undefined>(
     path: string,
-    { method = 'GET', body, schema, auth = 'optional', signal }: ApiRequestOptions<S> = {},
+    { method = 'GET', body, schema, auth = 'optional', headers: extraHeaders, signal }: ApiRequestOptions<S> = {},
   ): Promise<ApiResult<S>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth !== 'none') {
       const token = await getToken();
