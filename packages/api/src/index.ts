@@ -8,6 +8,7 @@ export * from './resources/profile';
 export * from './resources/teams';
 export * from './resources/tournaments';
 export * from './resources/entries';
+export * from './resources/matches';
 export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';

@@ -49,11 +49,13 @@ describe('staleAfter', () => {
     '/tournament-registrations',
   ];
 
-  const staleLists = async (change: keyof typeof staleAfter) => {
-    const queryClient = pageCache(everyList);
+  const staleLists = async (change: keyof typeof staleAfter, lists: ApiPath[] = everyList) => {
+    const queryClient = pageCache(lists);
     await invalidateApi(queryClient, staleAfter[change]);
-    return everyList.filter((path) => isStale(queryClient, path));
+    return lists.filter((path) => isStale(queryClient, path));
   };
+  /** Every list and one tournament's own pages (its detail with the draw, its entries). */
+  const withTournament: ApiPath[] = [...everyList, '/tournaments/h1', '/tournaments/h1/entries'];
 
   test('when an invitation changes, then invitations (received and sent) and teams refresh', async () => {
     expect(await staleLists('teamChange')).toEqual(['/teams/me', '/team-invitations/me', '/team-invitations/sent']);
@@ -69,5 +71,23 @@ describe('staleAfter', () => {
 
   test('when a tournament is created, then the public and the organizer lists refresh', async () => {
     expect(await staleLists('tournamentChange')).toEqual(['/tournaments', '/tournaments/me']);
+  });
+
+  test('when a draw is made or taken back, then the tournament, its entries and every tournament list refresh', async () => {
+    expect(await staleLists('drawChange', withTournament)).toEqual([
+      '/tournaments',
+      '/tournaments/me',
+      '/tournaments/h1',
+      '/tournaments/h1/entries',
+    ]);
+  });
+
+  test('when a match is scored, then the tournament and the lists showing its status and round refresh, and nothing else', async () => {
+    expect(await staleLists('scoreChange', withTournament)).toEqual([
+      '/tournaments',
+      '/tournaments/me',
+      '/tournaments/h1',
+      '/tournaments/h1/entries',
+    ]);
   });
 });

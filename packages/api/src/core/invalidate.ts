@@ -24,6 +24,10 @@ export const staleAfter = {
   playerRegistered: ['/players', '/profile'],
   /** A tournament created: every tournament list, public and the organizer's. */
   tournamentChange: ['/tournaments'],
+  /** A draw made or taken back: the tournament (its bracket), its entries and every tournament list. */
+  drawChange: ['/tournaments'],
+  /** A match scored, corrected or scheduled: the tournament (its bracket, re-flowed) and the lists' status and round. */
+  scoreChange: ['/tournaments'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;

@@ -1,0 +1,121 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  DrawResponseSchema,
+  MatchResponseSchema,
+  type DrawResponse,
+  type FinalScoreInput,
+  type Match,
+  type MatchResponse,
+  type MatchSchedule,
+  type ScorePoint,
+  type TournamentDetail,
+  type UndoPoint,
+} from '@padel/contracts';
+import type { ApiRequest } from '@padel/platform';
+import { useApiMutation, type MutationCallbacks } from '../core/hooks';
+import { apiPath, queryKeyOf } from '../core/query-keys';
+import { idempotencyKeyOf } from '../lib/idempotency';
+
+/** One match of one tournament. */
+export interface MatchRef {
+  tournamentId: string;
+  matchId: string;
+}
+
+/**
+ * Puts `match` into the cached tournament (GET /api/tournaments/:id) in place of the one with its id, unless the
+ * cache already holds a later version of it (an answer or a live event that arrived first).
+ */
+export function putMatchInTournament(queryClient: QueryClient, tournamentId: string, match: Match): void {
+  queryClient.setQueryData<TournamentDetail>(queryKeyOf(apiPath('tournaments', tournamentId)), (detail) => {
+    if (!detail?.draw) return detail;
+    const rounds = detail.draw.rounds.map((round) => ({
+      ...round,
+      matches: round.matches.map((cached) => (cached.id === match.id && cached.version <= match.version ? match : cached)),
+    }));
+    return { ...detail, draw: { ...detail.draw, rounds } };
+  });
+}
+
+/** POST /api/tournaments/:id/draw: closes entries and draws the bracket; the lists and the tournament refresh. */
+export function useMakeDraw(tournamentId: string, callbacks: MutationCallbacks<DrawResponse, void> = {}) {
+  return useApiMutation({
+    request: (api) => api(apiPath('tournaments', tournamentId, 'draw'), { method: 'POST', schema: DrawResponseSchema, auth: 'required' }),
+    changes: 'drawChange',
+    refreshOnError: true,
+    ...callbacks,
+  });
+}
+
+/** DELETE /api/tournaments/:id/draw: takes the draw back while no match has started, so it can be made again. */
+export function useRemoveDraw(tournamentId: string, callbacks: MutationCallbacks<unknown, void> = {}) {
+  return useApiMutation({
+    request: (api) => api(apiPath('tournaments', tournamentId, 'draw'), { method: 'DELETE', auth: 'required' }),
+    changes: 'drawChange',
+    refreshOnError: true,
+    ...callbacks,
+  });
+}
+
+interface MatchRequest<TVariables> {
+  method: 'POST' | 'PUT' | 'PATCH';
+  /** Path segments after `/tournaments/:id/matches/:matchId`. */
+  segments: string[];
+  /** What the request means (the version seen, the action and its details): with the match, its idempotency key. */
+  meaning?: (variables: TVariables) => (string | number)[];
+}
+
+/**
+ * A change to one match answering `{ match }`: the answer goes into the cached tournament at once (the scorer sees
+ * it before any live event), then the tournament lists refresh; a refusal (409 stale version) refreshes them too.
+ */
+function useMatchMutation<TVariables>(
+  { tournamentId, matchId }: MatchRef,
+  { method, segments, meaning }: MatchRequest<TVariables>,
+  callbacks: MutationCallbacks<MatchResponse, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  const request = (api: ApiRequest, variables: TVariables) =>
+    api(apiPath('tournaments', tournamentId, 'matches', matchId, ...segments), {
+      method,
+      body: variables,
+      schema: MatchResponseSchema,
+      auth: 'required',
+      headers: meaning ? { 'Idempotency-Key': idempotencyKeyOf(tournamentId, matchId, ...meaning(variables)) } : undefined,
+    });
+  return useApiMutation({
+    request,
+    changes: 'scoreChange',
+    refreshOnError: true,
+    beforeRefresh: ({ match }) => putMatchInTournament(queryClient, tournamentId, match),
+    ...callbacks,
+  });
+}
+
+/** POST …/matches/:matchId/points: the side that won the point, with the version of the match the scorer saw. */
+export function useScorePoint(match: MatchRef, callbacks: MutationCallbacks<MatchResponse, ScorePoint> = {}) {
+  return useMatchMutation(
+    match,
+    { method: 'POST', segments: ['points'], meaning: ({ team, version }) => [version, 'point', team] },
+    callbacks,
+  );
+}
+
+/** POST …/matches/:matchId/points/undo: takes back the last point. */
+export function useUndoPoint(match: MatchRef, callbacks: MutationCallbacks<MatchResponse, UndoPoint> = {}) {
+  return useMatchMutation(match, { method: 'POST', segments: ['points', 'undo'], meaning: ({ version }) => [version, 'undo'] }, callbacks);
+}
+
+/** PUT …/matches/:matchId/score: the final result at once (completed, walkover, retired) or its correction. */
+export function useFinalScore(match: MatchRef, callbacks: MutationCallbacks<MatchResponse, FinalScoreInput> = {}) {
+  return useMatchMutation(
+    match,
+    { method: 'PUT', segments: ['score'], meaning: (score) => [score.version, 'score', JSON.stringify(score)] },
+    callbacks,
+  );
+}
+
+/** PATCH …/matches/:matchId: the court and start time. */
+export function useScheduleMatch(match: MatchRef, callbacks: MutationCallbacks<MatchResponse, MatchSchedule> = {}) {
+  return useMatchMutation(match, { method: 'PATCH', segments: [] }, callbacks);
+}
