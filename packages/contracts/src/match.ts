@@ -68,7 +68,7 @@ export const BracketTeamSchema = z.object({
 export type BracketTeam = z.infer<typeof BracketTeamSchema>;
 
 export const MatchSchema = z.object({
-  /** Stable within the tournament: `R<round number>-M<position>`, e.g. R1-M3. */
+  /** Stable within the tournament: `R<round_index + 1>-M<position + 1>`, e.g. R1-M3 (first-round ids skip pairings with a bye). */
   id: z.string().min(1),
   round: RoundSchema,
   /** 0 for the first round of the bracket. */
