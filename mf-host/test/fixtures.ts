@@ -1,7 +1,15 @@
 // Test data and helpers of mf-host's tests: an organizer, their tournaments and entries, answers held back.
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
+import {
+  ROUND_LABELS,
+  type BracketTeam,
+  type Draw,
+  type Match,
+  type OrganizerTournament,
+  type TournamentDetail,
+  type TournamentEntry,
+} from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 
 export const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
@@ -60,3 +68,87 @@ export const field = (label: string) => screen.getByLabelText(label) as HTMLInpu
 
 /** The error message a field points at (aria-describedby), if any. */
 export const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+const teamNames: Record<number, [string, string]> = {
+  1: ['Omar Haddad', 'Layla Farouk'],
+  2: ['Sara Nasser', 'Yousef Al Amiri'],
+  3: ['Khalid Rahman', 'Mariam Saeed'],
+  4: ['Ali Hassan', 'Huda Karim'],
+};
+
+/** Team `no` (1–4) of the bracket, named "Omar Haddad / Layla Farouk". */
+export function bracketTeam(no: number): BracketTeam {
+  const [first, second] = teamNames[no]!;
+  return {
+    team_id: `team-${no}`,
+    name: `${first} / ${second}`,
+    players: [
+      { id: `00000000-0000-4000-8000-0000000001${no}1`, full_name: first },
+      { id: `00000000-0000-4000-8000-0000000001${no}2`, full_name: second },
+    ],
+  };
+}
+
+/** The first semi-final of h1 (teams 1 and 2, not started), changed by `overrides`. */
+export function match(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 'R1-M1',
+    round: 'semi-final',
+    round_index: 0,
+    position: 0,
+    team1: bracketTeam(1),
+    team2: bracketTeam(2),
+    court: null,
+    starts_at: null,
+    status: 'scheduled',
+    score: { sets: [], game: null },
+    winner: null,
+    next_match_id: 'R2-M1',
+    next_slot: 'team1',
+    version: 0,
+    updated_at: '2099-04-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The four-team draw of h1: the first semi-final as given, the second (teams 3 and 4) and the final still open. */
+export function draw(firstSemi: Match[] = [match()], level: Draw['level'] = 'C'): Draw {
+  const matches = [
+    ...firstSemi,
+    match({ id: 'R1-M2', position: 1, team1: bracketTeam(3), team2: bracketTeam(4), next_slot: 'team2' }),
+    match({ id: 'R2-M1', round: 'final', round_index: 1, team1: null, team2: null, next_match_id: null, next_slot: null }),
+  ];
+  const rounds = (['semi-final', 'final'] as const).map((round) => ({
+    round,
+    label: ROUND_LABELS[round],
+    matches: matches.filter((m) => m.round === round),
+  }));
+  return {
+    tournament_id: 'h1',
+    level,
+    drawn_at: '2099-04-01T08:00:00.000Z',
+    drawn_by: { id: noura, name: 'Noura Al Mansouri' },
+    size: 4,
+    team_count: 4,
+    byes: [],
+    rounds,
+    champion: null,
+  };
+}
+
+/** GET /api/tournaments/h1 as the organizer sees it, with `drawn` (null: not drawn yet). */
+export function tournamentDetail(drawn: Draw | null, level: Draw['level'] = 'C'): TournamentDetail {
+  return {
+    id: 'h1',
+    name: 'Sharjah Corniche Classic',
+    location: 'Sharjah, United Arab Emirates',
+    startDate: '2099-04-10',
+    endDate: '2099-04-12',
+    status: drawn ? 'Live' : 'Upcoming',
+    tier: 'gold',
+    category: 'gold',
+    level,
+    organizerId: noura,
+    draw: drawn,
+  };
+}

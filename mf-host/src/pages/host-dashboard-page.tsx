@@ -2,6 +2,7 @@ import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platfo
 import { Stack, TwoColumns } from '@padel/ui-kit';
 import { CreateTournamentForm, RulesCard } from '../features/create-tournament';
 import { MyTournaments } from '../features/my-tournaments';
+import { TournamentActions } from '../features/run-tournament';
 
 export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
 export const ACCESS_RESTRICTED_MESSAGE = "Only the organizers' organization hosts tournaments.";
@@ -18,7 +19,7 @@ export function HostDashboardPage() {
       <TwoColumns>
         <CreateTournamentForm />
         <Stack>
-          <MyTournaments />
+          <MyTournaments actions={(tournament) => <TournamentActions tournament={tournament} />} />
           <RulesCard />
         </Stack>
       </TwoColumns>

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DrawResponseSchema,
   MatchResponseSchema,
+  TournamentDetailSchema,
   type DrawResponse,
   type FinalScoreInput,
   type Match,
@@ -12,7 +13,7 @@ import {
   type UndoPoint,
 } from '@padel/contracts';
 import type { ApiRequest } from '@padel/platform';
-import { useApiMutation, type MutationCallbacks } from '../core/hooks';
+import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
 import { idempotencyKeyOf } from '../lib/idempotency';
 
@@ -20,6 +21,14 @@ import { idempotencyKeyOf } from '../lib/idempotency';
 export interface MatchRef {
   tournamentId: string;
   matchId: string;
+}
+
+/**
+ * GET /api/tournaments/:id as its organizer sees it (sent with the session, so a draft answers too): the details
+ * and the draw. Cached under the same key as the public page's, so scoring answers and live events reach both.
+ */
+export function useOrganizerTournament(tournamentId: string) {
+  return useApiQuery(apiPath('tournaments', tournamentId), TournamentDetailSchema, { auth: 'required' });
 }
 
 /**
@@ -51,6 +60,20 @@ export function useMakeDraw(tournamentId: string, callbacks: MutationCallbacks<D
 export function useRemoveDraw(tournamentId: string, callbacks: MutationCallbacks<unknown, void> = {}) {
   return useApiMutation({
     request: (api) => api(apiPath('tournaments', tournamentId, 'draw'), { method: 'DELETE', auth: 'required' }),
+    changes: 'drawChange',
+    refreshOnError: true,
+    ...callbacks,
+  });
+}
+
+/** DELETE then POST /api/tournaments/:id/draw: a new random draw, while no match has started; one refresh after both. */
+export function useRedoDraw(tournamentId: string, callbacks: MutationCallbacks<DrawResponse, void> = {}) {
+  const path = apiPath('tournaments', tournamentId, 'draw');
+  return useApiMutation({
+    request: async (api) => {
+      await api(path, { method: 'DELETE', auth: 'required' });
+      return api(path, { method: 'POST', schema: DrawResponseSchema, auth: 'required' });
+    },
     changes: 'drawChange',
     refreshOnError: true,
     ...callbacks,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { formatDateRange, messageOf, useMyTournaments } from '@padel/api';
@@ -27,12 +27,24 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: 10px;
   padding: 14px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {
     border-bottom: 0;
   }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;
 
 const TitleRow = styled.div`
@@ -61,8 +73,11 @@ const EntriesRow = styled.div`
   margin-top: 4px;
 `;
 
-/** SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first), with their entries. */
-export function MyTournaments() {
+/**
+ * SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first), with their entries and
+ * the `actions` the page adds to each (the draw, the bracket and scores).
+ */
+export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTournament) => ReactNode } = {}) {
   const { user } = useAuth();
   const tournaments = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
@@ -76,27 +91,30 @@ export function MyTournaments() {
     body = (
       <List>
         {tournaments.data.map((tournament) => (
-          <Item key={tournament.id} data-testid="my-tournament">
-            <TitleRow>
-              <h3>{tournament.title}</h3>
-              <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>{statusLabels[tournament.status]}</Badge>
-            </TitleRow>
-            <Meta>{categoryAndLevel(tournament)}</Meta>
-            <Meta>{formatDateRange(tournament.start_date, tournament.end_date)}</Meta>
-            <Meta>
-              {tournament.city}, {tournament.country}
-            </Meta>
-            <EntriesRow>
-              <Meta data-testid="entry-counts">{entryCountText(tournament)}</Meta>
-              <Button
-                $size="sm"
-                $variant="outline"
-                onClick={() => setShownEntries(tournament)}
-                aria-label={`View entries of ${tournament.title}`}
-              >
-                View entries
-              </Button>
-            </EntriesRow>
+          <Item key={tournament.id}>
+            <Details data-testid="my-tournament">
+              <TitleRow>
+                <h3>{tournament.title}</h3>
+                <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>{statusLabels[tournament.status]}</Badge>
+              </TitleRow>
+              <Meta>{categoryAndLevel(tournament)}</Meta>
+              <Meta>{formatDateRange(tournament.start_date, tournament.end_date)}</Meta>
+              <Meta>
+                {tournament.city}, {tournament.country}
+              </Meta>
+              <EntriesRow>
+                <Meta data-testid="entry-counts">{entryCountText(tournament)}</Meta>
+                <Button
+                  $size="sm"
+                  $variant="outline"
+                  onClick={() => setShownEntries(tournament)}
+                  aria-label={`View entries of ${tournament.title}`}
+                >
+                  View entries
+                </Button>
+              </EntriesRow>
+            </Details>
+            {actions ? <Actions>{actions(tournament)}</Actions> : null}
           </Item>
         ))}
       </List>

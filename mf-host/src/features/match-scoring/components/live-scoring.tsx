@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import type { Match } from '@padel/contracts';
+import { Button } from '@padel/ui-kit';
+import { useLiveScoring } from '../hooks/use-live-scoring';
+import { canScorePoints, canUndo, SIDES, teamName } from '../lib/score';
+
+/** Courtside taps: at least 48 px high (WCAG target size), the point buttons far more. */
+export const TAP_TARGET_PX = 48;
+
+const Pad = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 12px;
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const PointButton = styled(Button)`
+  min-height: 96px;
+  height: auto;
+  padding: 16px;
+  font-size: 1.15rem;
+  white-space: normal;
+  line-height: 1.3;
+  touch-action: manipulation;
+`;
+
+const UndoButton = styled(Button)`
+  min-height: ${TAP_TARGET_PX}px;
+  min-width: 120px;
+  touch-action: manipulation;
+`;
+
+const Notice = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: 600;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Point by point: "Point to <team>" for each side and Undo; each tap sends the version of the score shown. */
+export function LiveScoring({ tournamentId, match }: { tournamentId: string; match: Match }) {
+  const scoring = useLiveScoring(tournamentId, match);
+  const open = canScorePoints(match);
+  return (
+    <section aria-label="Point by point">
+      {scoring.notice ? <Notice role="alert">{scoring.notice}</Notice> : null}
+      <Pad>
+        {SIDES.map((side) => (
+          <PointButton
+            key={side}
+            $size="lg"
+            $variant={side === 'team1' ? 'primary' : 'accent'}
+            disabled={!open || scoring.sending}
+            onClick={() => scoring.scorePoint(side)}
+          >
+            Point to {teamName(match, side)}
+          </PointButton>
+        ))}
+      </Pad>
+      <Row>
+        <UndoButton $size="lg" $variant="outline" disabled={!canUndo(match) || scoring.sending} onClick={scoring.undoPoint}>
+          Undo last point
+        </UndoButton>
+      </Row>
+    </section>
+  );
+}

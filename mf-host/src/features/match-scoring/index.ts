@@ -1,0 +1,1 @@
+export { MatchScoring } from './components/match-scoring';

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { holdRequests } from '@padel/platform/testing';
+import { draw, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
+import { TournamentActions } from './tournament-actions';
+import { TournamentRun } from './tournament-run';
+
+const DRAW = 'POST /api/tournaments/h1/draw';
+const drawn = (missed = 0) => ({ body: { message: 'The bracket is drawn', draw: draw(), missed_entries: missed } });
+
+describe('Close entries and draw (My Tournaments)', () => {
+  const renderActions = (routes: Parameters<typeof renderAsPartner>[1], confirmed = 6) =>
+    renderAsPartner(<TournamentActions tournament={tournament({ entry_counts: { total: 8, confirmed } })} />, routes);
+  const open = () => fireEvent.click(screen.getByRole('button', { name: 'Close entries and draw: Sharjah Corniche Classic' }));
+
+  test('when pressed, then the confirmation names how many confirmed teams take part, and Draw posts the draw', async () => {
+    const { api, toasts } = renderActions({ [DRAW]: drawn(2) });
+
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Draw 6 teams?' });
+    expect(within(dialog).getByText('Entries close and the bracket is drawn at random.')).toBeTruthy();
+    const held = holdRequests(DRAW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Draw' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Drawing...' })).toHaveProperty('disabled', true);
+    await held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(DRAW)).toHaveLength(1);
+    expect(api.callsTo(DRAW)[0]?.authorization).toBe('Bearer test-token');
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'Bracket Drawn',
+      description: 'The bracket is drawn 2 entries still awaiting a partner missed the draw.',
+    });
+  });
+
+  test('when fewer than two teams are confirmed (409), then the server message shows in the confirmation', async () => {
+    renderActions({ [DRAW]: { status: 409, body: { error: 'At least 2 confirmed entries are needed for a draw' } } }, 1);
+
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Draw 1 team?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Draw' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('At least 2 confirmed entries are needed for a draw');
+  });
+
+  test('when Cancel is pressed, then nothing is posted', () => {
+    const { api } = renderActions({});
+
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo(DRAW)).toHaveLength(0);
+  });
+
+  test('when the tournament is drawn, then only the way to its bracket shows', () => {
+    renderAsPartner(<TournamentActions tournament={tournament({ drawn: true })} />);
+
+    expect(screen.queryByRole('button', { name: /Close entries and draw/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bracket and scores of Sharjah Corniche Classic' }).getAttribute('href')).toBe(
+      '/host-dashboard/tournaments/h1',
+    );
+  });
+});
+
+describe('The tournament for its organizer', () => {
+  const routes = (detail: ReturnType<typeof tournamentDetail>) => ({
+    'GET /api/tournaments/h1': { body: detail },
+    'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 5, confirmed: 4 } })] },
+  });
+
+  test('while it loads, then a spinner says so; when it fails, then Try again asks again', async () => {
+    const { api } = renderAsPartner(<TournamentRun tournamentId="h1" />, {
+      ...routes(tournamentDetail(null)),
+      'GET /api/tournaments/h1': { status: 503, body: { error: 'Tournaments are unavailable' } },
+    });
+
+    expect(screen.getByRole('status').textContent).toBe('Loading the tournament');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Tournaments are unavailable');
+    api.route('GET /api/tournaments/h1', { body: tournamentDetail(null) });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
+  });
+
+  test('when not drawn yet, then Close entries and draw asks about the confirmed teams', async () => {
+    renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(null)));
+
+    await screen.findByText('4 confirmed teams');
+    fireEvent.click(screen.getByRole('button', { name: 'Close entries and draw: Sharjah Corniche Classic' }));
+
+    expect(screen.getByRole('dialog', { name: 'Draw 4 teams?' })).toBeTruthy();
+  });
+
+  test('when drawn, then who drew it and when shows, with a Score button per playable match', async () => {
+    renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
+
+    expect(await screen.findByText('Drawn on April 1, 2099 by Noura Al Mansouri')).toBeTruthy();
+    const score = screen.getAllByRole('link', { name: /^Score: / });
+    expect(score.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Score: Omar Haddad / Layla Farouk vs Sara Nasser / Yousef Al Amiri',
+      'Score: Khalid Rahman / Mariam Saeed vs Ali Hassan / Huda Karim',
+    ]);
+    expect(score[0]?.getAttribute('href')).toBe('/host-dashboard/tournaments/h1/matches/R1-M1');
+  });
+
+  test('when nothing has started, then the draw can be redone after a confirmation (taken back, then drawn again)', async () => {
+    const { api, toasts } = renderAsPartner(<TournamentRun tournamentId="h1" />, {
+      ...routes(tournamentDetail(draw())),
+      'DELETE /api/tournaments/h1/draw': { body: { message: 'The draw is taken back' } },
+      [DRAW]: drawn(),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Redo the draw: Sharjah Corniche Classic' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redo the draw?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Redo the draw' }));
+
+    await waitFor(() => expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Bracket Drawn Again' }));
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /api/tournaments/h1/draw',
+      'POST /api/tournaments/h1/draw',
+    ]);
+  });
+
+  test('when a match has started, then the draw cannot be redone and a finished match offers Correct', async () => {
+    renderAsPartner(
+      <TournamentRun tournamentId="h1" />,
+      routes(
+        tournamentDetail(draw([match({ status: 'completed', winner: 'team1', score: { sets: [{ team1: 6, team2: 1 }], game: null } })])),
+      ),
+    );
+
+    await screen.findByText('Drawn on April 1, 2099 by Noura Al Mansouri');
+    expect(screen.queryByRole('button', { name: /Redo the draw/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Correct: Omar Haddad / Layla Farouk vs Sara Nasser / Yousef Al Amiri' })).toBeTruthy();
+  });
+});
