@@ -1,9 +1,12 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
+import { DrawModel } from './data-access/draw-model';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
+import { MatchModel } from './data-access/match-model';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { entriesRouter } from './entry-points/entries-router';
 import { registrationsLegacyRouter } from './entry-points/legacy/registrations-legacy-router';
+import { matchesRouter } from './entry-points/matches-router';
 import { tournamentsRouter } from './entry-points/tournaments-router';
 import { seedDemoTournaments } from './seed/demo-tournaments';
 
@@ -18,7 +21,7 @@ export const { logger, start, stop } = defineService({
   },
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
-    outboxModels: [EntryModel],
+    outboxModels: [EntryModel, DrawModel, MatchModel],
   },
-  routers: () => [tournamentsRouter(), entriesRouter(), registrationsLegacyRouter()],
+  routers: () => [tournamentsRouter(), entriesRouter(), registrationsLegacyRouter(), matchesRouter()],
 });

@@ -40,9 +40,15 @@ export function entriesTestbed() {
   });
 
   /** JSON call as `user` (no user: no token). */
-  async function call(method: string, path: string, user?: DemoUser, body?: unknown): Promise<ApiAnswer> {
+  function call(method: string, path: string, user?: DemoUser, body?: unknown): Promise<ApiAnswer> {
+    return callWith(method, path, user, body);
+  }
+
+  /** Like call, with an Idempotency-Key header when `idempotencyKey` is given. */
+  async function callWith(method: string, path: string, user?: DemoUser, body?: unknown, idempotencyKey?: string): Promise<ApiAnswer> {
     const headers: Record<string, string> = {};
     if (user) headers.authorization = `Bearer ${tokens.get(user.id)}`;
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
@@ -56,7 +62,7 @@ export function entriesTestbed() {
     return { entryId: body.entry.id, teamId, tournamentId };
   }
 
-  return { call, pendingEntry, prefix: () => prefix };
+  return { call, callWith, pendingEntry, prefix: () => prefix };
 }
 
 /** Stores a tournament starting `startsInDays` from today (Dubai calendar). */

@@ -153,6 +153,7 @@ describe('POST /api/tournaments', () => {
       tier: 'bronze',
       entryOpenAt: null,
       entryCloseAt: null,
+      currentRound: null,
     });
   });
 

@@ -28,6 +28,8 @@ export interface EntryRecord {
   entry_key: string;
   withdrawn_at: Date | null;
   withdrawn_by: string | null;
+  /** Still pending when the tournament was drawn: not in the draw. */
+  missed_draw?: boolean;
   outbox: EventEnvelope[];
   createdAt: Date;
 }
@@ -50,6 +52,7 @@ const entrySchema = withOutbox(
       entry_key: { type: String, required: true },
       withdrawn_at: { type: Date, default: null },
       withdrawn_by: { type: String, default: null },
+      missed_draw: { type: Boolean, default: false },
     },
     // Indexes are built by ensureEntryIndexes() at start, after older entries got their entry_key.
     { collection: 'tournament_entries', timestamps: true, autoIndex: false },

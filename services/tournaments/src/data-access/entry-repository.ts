@@ -107,3 +107,8 @@ export async function markWithdrawn(id: Types.ObjectId, from: EntryStatus, claim
   const stored = await EntryModel.findById(id, { status: 1 }).lean<Pick<EntryRecord, 'status'>>();
   if (stored?.status === from) throw new Error(`entry ${String(id)} could not be marked withdrawn`);
 }
+
+/** Flags the tournament's entries still pending at the draw: they missed it. */
+export async function markPendingEntriesMissed(tournamentId: string): Promise<void> {
+  await EntryModel.updateMany({ tournament_id: tournamentId, status: 'pending_both' }, { $set: { missed_draw: true } });
+}

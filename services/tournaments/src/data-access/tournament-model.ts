@@ -1,4 +1,16 @@
+import type { Round } from '@padel/contracts';
 import { Schema, model, type Types } from 'mongoose';
+
+/** Where a drawn tournament stands, recomputed from its matches after each change (keeps the public list one query). */
+export interface TournamentProgress {
+  drawn: boolean;
+  /** A match has started (or finished). */
+  started: boolean;
+  /** The final is finished. */
+  completed: boolean;
+  /** The earliest round with an unfinished match (null without a draw or once completed). */
+  current_round: Round | null;
+}
 
 export interface TournamentRecord {
   _id: Types.ObjectId;
@@ -19,6 +31,8 @@ export interface TournamentRecord {
   entry_close_at: Date | null;
   status: 'draft' | 'published' | 'closed';
   organizer_id: string | null;
+  /** Absent until the tournament is drawn. */
+  progress?: TournamentProgress | null;
   /** Set by mongoose (timestamps). */
   createdAt?: Date;
   updatedAt?: Date;
@@ -41,6 +55,7 @@ const tournamentSchema = new Schema(
     entry_close_at: { type: Date, default: null },
     status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
     organizer_id: { type: String, default: null },
+    progress: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'tournaments', timestamps: true },
 );

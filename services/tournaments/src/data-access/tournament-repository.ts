@@ -1,7 +1,7 @@
 import { isValidObjectId } from 'mongoose';
-import { TournamentModel, type TournamentRecord } from './tournament-model';
+import { TournamentModel, type TournamentProgress, type TournamentRecord } from './tournament-model';
 
-export type { TournamentRecord } from './tournament-model';
+export type { TournamentProgress, TournamentRecord } from './tournament-model';
 
 export async function findTournamentById(id: string): Promise<TournamentRecord | null> {
   if (!isValidObjectId(id)) return null;
@@ -20,7 +20,7 @@ export async function findPublicTournaments(): Promise<TournamentRecord[]> {
     .lean<TournamentRecord[]>();
 }
 
-export type TournamentSeed = Omit<TournamentRecord, '_id' | 'createdAt' | 'updatedAt'>;
+export type TournamentSeed = Omit<TournamentRecord, '_id' | 'createdAt' | 'updatedAt' | 'progress'>;
 
 /** Stores a new tournament and returns it as stored. */
 export async function insertTournament(tournament: TournamentSeed): Promise<TournamentRecord> {
@@ -43,4 +43,21 @@ export async function insertMissingTournaments(tournaments: TournamentSeed[]): P
     { ordered: false },
   );
   return result.upsertedCount;
+}
+
+/** Closes entries at `at` unless they closed earlier. */
+export async function closeEntriesAt(id: string, at: Date): Promise<void> {
+  await TournamentModel.updateOne(
+    { _id: id, $or: [{ entry_close_at: null }, { entry_close_at: { $gt: at } }] },
+    { $set: { entry_close_at: at } },
+  );
+}
+
+/** Stores the tournament's progress (recomputed from its matches: writing it twice is harmless). */
+export async function saveProgress(id: string, progress: TournamentProgress | null): Promise<void> {
+  await TournamentModel.updateOne({ _id: id }, { $set: { progress } });
+}
+
+export async function findTournamentBySlug(slug: string): Promise<TournamentRecord | null> {
+  return TournamentModel.findOne({ slug }).lean<TournamentRecord>();
 }

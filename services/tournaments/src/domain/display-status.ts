@@ -1,4 +1,4 @@
-import { LEAGUE_TIME_ZONE, type TournamentDisplayStatus } from '@padel/contracts';
+import { LEAGUE_TIME_ZONE, type Round, type TournamentDisplayStatus } from '@padel/contracts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -20,4 +20,26 @@ export function displayStatus(startDate: string, endDate: string | null, today: 
   if (today < startDate) return 'Upcoming';
   if (today > lastDay) return 'Completed';
   return 'Live';
+}
+
+/** Where a drawn tournament stands (see TournamentProgress); absent without a draw. */
+export interface DrawProgress {
+  drawn: boolean;
+  started: boolean;
+  completed: boolean;
+  current_round: Round | null;
+}
+
+/**
+ * The status from real state: Completed once the final is finished, Live from the first started match (or from the
+ * start date once drawn); without a draw, from the dates.
+ */
+export function tournamentStatus(
+  tournament: { start_date: string; end_date: string | null; progress?: DrawProgress | null },
+  today: string,
+): { status: TournamentDisplayStatus; currentRound: Round | null } {
+  const progress = tournament.progress?.drawn ? tournament.progress : null;
+  if (progress?.completed) return { status: 'Completed', currentRound: null };
+  if (progress && (progress.started || today >= tournament.start_date)) return { status: 'Live', currentRound: progress.current_round };
+  return { status: displayStatus(tournament.start_date, tournament.end_date, today), currentRound: null };
 }

@@ -58,6 +58,7 @@ export function toEntry({ entry, tournament, team }: EntryView): TournamentEntry
     confirmed_by: entry.confirmed_by,
     withdrawn_at: entry.withdrawn_at ? entry.withdrawn_at.toISOString() : null,
     withdrawn_by: entry.withdrawn_by ?? null,
+    missed_draw: entry.missed_draw ?? false,
     tournament: tournament ? toHostTournament(tournament) : null,
     team: team ? toTeam(team) : null,
   };
@@ -145,6 +146,7 @@ export async function confirmEntry(callerId: string, entryId: string): Promise<E
   if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
   if (entry.status !== 'pending_both') throw new AppError(409, 'This entry is not awaiting confirmation');
   if (entry.confirmed_by.includes(callerId)) throw new AppError(403, PARTNER_MUST_CONFIRM);
+  if (entry.missed_draw) throw new AppError(409, 'The draw has been made without this entry: entries have closed');
 
   const tournament = await findTournamentById(entry.tournament_id);
   const confirmedAt = new Date();

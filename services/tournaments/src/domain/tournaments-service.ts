@@ -1,30 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateTournament, EventOf, HostTournament, OrganizerTournament, TournamentListItem } from '@padel/contracts';
-import type { Logger, Principal } from '@padel/service-kit';
+import type {
+  CreateTournament,
+  EventOf,
+  HostTournament,
+  OrganizerTournament,
+  TournamentDetail,
+  TournamentListItem,
+} from '@padel/contracts';
+import { AppError, type Logger, type Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-repository';
 import { countEntriesByTournament } from '../data-access/entry-repository';
 import {
   findPublicTournaments,
+  findTournamentById,
   findTournamentsByOrganizer,
   insertTournament,
   type TournamentRecord,
 } from '../data-access/tournament-repository';
-import { displayStatus, leagueToday } from './display-status';
+import { leagueToday, tournamentStatus } from './display-status';
+import { drawOf } from './draw-service';
 
 const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
 export function toListItem(tournament: TournamentRecord, today: string): TournamentListItem {
   const endDate = tournament.end_date ?? tournament.start_date;
+  const { status, currentRound } = tournamentStatus(tournament, today);
   return {
     id: String(tournament._id),
     name: tournament.title,
     location: `${tournament.city}, ${tournament.country}`,
     startDate: tournament.start_date,
     endDate,
-    status: displayStatus(tournament.start_date, endDate, today),
+    status,
     tier: tournament.tier ?? tournament.category,
     entryOpenAt: iso(tournament.entry_open_at),
     entryCloseAt: iso(tournament.entry_close_at),
+    currentRound,
   };
 }
 
@@ -91,10 +102,31 @@ export async function createTournament(
 export async function listOwnTournaments(organizer: Principal): Promise<OrganizerTournament[]> {
   const tournaments = await findTournamentsByOrganizer(organizer.sub);
   const counts = await countEntriesByTournament(tournaments.map((tournament) => String(tournament._id)));
-  return tournaments.map((tournament) => ({
-    ...toHostTournament(tournament),
-    entry_counts: counts.get(String(tournament._id)) ?? { total: 0, confirmed: 0 },
-  }));
+  const today = leagueToday();
+  return tournaments.map((tournament) => {
+    const { status, currentRound } = tournamentStatus(tournament, today);
+    return {
+      ...toHostTournament(tournament),
+      entry_counts: counts.get(String(tournament._id)) ?? { total: 0, confirmed: 0 },
+      drawn: tournament.progress?.drawn ?? false,
+      display_status: status,
+      current_round: currentRound,
+    };
+  });
+}
+
+/** A tournament's public page: its list fields, level and category, and its draw. Drafts only for their organizer or an admin. */
+export async function tournamentDetail(caller: Principal | undefined, id: string, now: Date = new Date()): Promise<TournamentDetail> {
+  const tournament = await findTournamentById(id);
+  const mayManage = caller && (tournament?.organizer_id === caller.sub || caller.roles.includes('admin'));
+  if (!tournament || (tournament.status === 'draft' && !mayManage)) throw new AppError(404, 'Tournament not found');
+  return {
+    ...toListItem(tournament, leagueToday(now)),
+    category: tournament.category,
+    level: tournament.level,
+    organizerId: tournament.organizer_id ?? null,
+    draw: await drawOf(String(tournament._id)),
+  };
 }
 
 /** invitation-accepted: keep the confirmed team locally so entries can check membership without calling teams. */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { CreateTournamentSchema } from '@padel/contracts';
 import { principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
 import { entriesOfTournament, toEntry } from '../domain/entries-service';
-import { createTournament, listOwnTournaments, listTournaments } from '../domain/tournaments-service';
+import { createTournament, listOwnTournaments, listTournaments, tournamentDetail } from '../domain/tournaments-service';
 
 export function tournamentsRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/tournaments' });
@@ -21,6 +21,11 @@ export function tournamentsRouter(): Router<AuthState> {
   /** The caller's own tournaments; empty for anyone who never created one. */
   router.get('/me', requireAuth(), async (ctx) => {
     ctx.body = await listOwnTournaments(principalOf(ctx));
+  });
+
+  /** A tournament's page with its draw (public; a draft only for its organizer or an admin). */
+  router.get('/:id', async (ctx) => {
+    ctx.body = await tournamentDetail(ctx.state.principal, ctx.params.id as string);
   });
 
   /** The entries of one of the caller's tournaments (organizer or admin only). */

@@ -1,0 +1,138 @@
+import type { BracketTeam, Draw, DrawResponse, Match } from '@padel/contracts';
+import { AppError, createEvent, type Principal } from '@padel/service-kit';
+import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
+import {
+  drawIdOf,
+  findActiveDraw,
+  findLatestDraw,
+  insertDraw,
+  markDrawRemoved,
+  settleDraw,
+  type DrawRecord,
+} from '../data-access/draw-repository';
+import { findEntriesOfTournament, markPendingEntriesMissed, type EntryRecord } from '../data-access/entry-repository';
+import { findMatchesOfDraw } from '../data-access/match-repository';
+import { closeEntriesAt, findTournamentById, saveProgress, type TournamentRecord } from '../data-access/tournament-repository';
+import { drawSlots } from './bracket';
+import { buildBracket, progressOf, toDraw, type Bracket } from './bracket-view';
+
+export const ALREADY_DRAWN = 'This tournament has already been drawn';
+export const NOT_DRAWN = 'This tournament has not been drawn';
+export const TOO_FEW_TEAMS = 'At least 2 confirmed teams are needed for the draw';
+export const DRAW_STARTED = 'Matches of this draw have started: it can no longer be redone';
+
+/** Who acts on a tournament: the caller and the name shown for them. */
+export interface Actor {
+  principal: Principal;
+  name: string;
+}
+
+const mayManage = (tournament: TournamentRecord, caller: Principal) =>
+  tournament.organizer_id === caller.sub || caller.roles.includes('admin');
+
+/** The tournament the caller organizes (or any, for an admin): 404 when unknown (or another's draft), 403 for others. */
+export async function managedTournament(caller: Principal, tournamentId: string, action: string): Promise<TournamentRecord> {
+  const tournament = await findTournamentById(tournamentId);
+  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament, caller))) throw new AppError(404, 'Tournament not found');
+  if (!mayManage(tournament, caller)) throw new AppError(403, `Only the organizer can ${action}`);
+  return tournament;
+}
+
+/** The active draw of a tournament with its matches, or null. */
+export async function bracketOf(tournamentId: string): Promise<Bracket | null> {
+  const draw = await findActiveDraw(tournamentId);
+  return draw ? buildBracket(draw, await findMatchesOfDraw(draw._id)) : null;
+}
+
+/** The tournament's draw round by round (for pages and the live stream), or null when it has none. */
+export async function drawOf(tournamentId: string): Promise<Draw | null> {
+  const bracket = await bracketOf(tournamentId);
+  return bracket ? toDraw(bracket) : null;
+}
+
+/** The matches of the tournament's draw changed after `since` (their own state, or a team moving in). */
+export async function matchesChangedSince(tournamentId: string, since: Date): Promise<Match[]> {
+  const bracket = await bracketOf(tournamentId);
+  if (!bracket) return [];
+  return [...bracket.matches.values()].filter((match) => Date.parse(match.updated_at) > since.getTime());
+}
+
+/**
+ * Recomputes the tournament's stored progress from its draw and matches, and returns the bracket it read. Idempotent:
+ * should two recomputations race, the next change of the tournament writes the current one.
+ */
+export async function refreshProgress(tournamentId: string): Promise<Bracket | null> {
+  const bracket = await bracketOf(tournamentId);
+  await saveProgress(tournamentId, bracket ? progressOf(bracket) : null);
+  return bracket;
+}
+
+const fallbackName = 'Unnamed player';
+
+function teamsOf(entries: EntryRecord[], names: Map<string, { player1_name: string | null; player2_name: string | null }>): BracketTeam[] {
+  return entries.map((entry) => {
+    const team = names.get(entry.team_id);
+    const players = [
+      { id: entry.player1, full_name: team?.player1_name ?? fallbackName },
+      { id: entry.player2, full_name: team?.player2_name ?? fallbackName },
+    ];
+    return { team_id: entry.team_id, name: players.map((player) => player.full_name).join(' / '), players };
+  });
+}
+
+/**
+ * Closes entries and draws the confirmed entries' teams at random into a single-elimination bracket. Pending entries
+ * miss the draw (flagged on the entry); withdrawn ones are gone. The draw's key `<tournament>:<number>` makes it happen
+ * once: of two concurrent draws one is stored, the other is 409.
+ */
+export async function makeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<DrawResponse> {
+  const tournament = await managedTournament(actor.principal, tournamentId, 'draw this tournament');
+  const id = String(tournament._id);
+  const latest = await findLatestDraw(id);
+  if (latest?.status === 'active') throw new AppError(409, ALREADY_DRAWN);
+
+  const entries = await findEntriesOfTournament(id);
+  const confirmed = entries.filter((entry) => entry.status === 'confirmed');
+  const missed = entries.filter((entry) => entry.status === 'pending_both');
+  if (confirmed.length < 2) throw new AppError(409, TOO_FEW_TEAMS);
+  if (confirmed.length > 64) throw new AppError(409, 'At most 64 teams can be drawn');
+
+  await closeEntriesAt(id, now);
+  const confirmedTeams = await findConfirmedTeams(confirmed.map((entry) => entry.team_id));
+  const draw: Omit<DrawRecord, 'outbox'> = {
+    _id: drawIdOf(id, (latest?.number ?? 0) + 1),
+    tournament_id: id,
+    number: (latest?.number ?? 0) + 1,
+    status: 'active',
+    level: tournament.level,
+    slots: drawSlots(teamsOf(confirmed, new Map(confirmedTeams.map((team) => [team._id, team])))),
+    missed_entries: missed.length,
+    drawn_at: now,
+    drawn_by: { id: actor.principal.sub, name: actor.name },
+    removed_at: null,
+    removed_by: null,
+  };
+  const made = createEvent('draw-changed', { tournamentId: id, change: 'made' }, 'tournaments');
+  if (!(await insertDraw(draw, made))) throw new AppError(409, ALREADY_DRAWN);
+  await markPendingEntriesMissed(id);
+  await refreshProgress(id);
+  const bracket = buildBracket({ ...draw, outbox: [] }, []);
+  return { message: `The draw has been made with ${confirmed.length} teams`, draw: toDraw(bracket), missed_entries: missed.length };
+}
+
+/**
+ * Removes the draw while no match has started, so it can be made again (entries stay closed). The removal and the
+ * first match to start race for one key, so neither happens under the other.
+ */
+export async function removeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<{ message: string }> {
+  const tournament = await managedTournament(actor.principal, tournamentId, 'redo the draw of this tournament');
+  const id = String(tournament._id);
+  const draw = await findActiveDraw(id);
+  if (!draw) throw new AppError(404, NOT_DRAWN);
+  const settled = await settleDraw({ _id: draw._id, by: 'removal', at: now });
+  if (!settled.claimed && settled.existing.by === 'play') throw new AppError(409, DRAW_STARTED);
+  const removed = createEvent('draw-changed', { tournamentId: id, change: 'removed' }, 'tournaments');
+  await markDrawRemoved(draw._id, actor.principal.sub, now, removed);
+  await refreshProgress(id);
+  return { message: 'The draw has been removed: it can be made again' };
+}
