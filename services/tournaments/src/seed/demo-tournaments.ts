@@ -140,7 +140,8 @@ export function demoTournaments(now: Date = new Date()): TournamentSeed[] {
       entry_open_at: leagueMidnight(addDays(start, -30)),
       entry_close_at: leagueMidnight(addDays(start, -2)),
       status: t.to < 0 ? 'closed' : 'published',
-      organizer_id: t.slug.startsWith('sharjah') ? '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01' : null,
+      // Noura organises the Sharjah event and the live Dubai one (so the demo can score it).
+      organizer_id: t.slug.startsWith('sharjah') || t.slug.startsWith('dubai-marina') ? '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01' : null,
     };
   });
 }

@@ -1,0 +1,62 @@
+import mongoose from 'mongoose';
+import { TournamentDetailSchema, TournamentListSchema } from '@padel/contracts';
+import { createLogger } from '@padel/service-kit';
+import { start, stop } from '../src/app';
+import { MatchModel } from '../src/data-access/match-model';
+import { seedDemoDraws } from '../src/seed/demo-draws';
+import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+
+const prefix = `tournaments-test-${testId()}`;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+});
+
+afterAll(async () => {
+  await mongoose.connection.dropDatabase();
+  await stop();
+  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+});
+
+async function demoTournament(name: string) {
+  const list = TournamentListSchema.parse((await getJson(`${baseUrl}/api/tournaments`)).body);
+  const item = list.find((tournament) => tournament.name === name);
+  return TournamentDetailSchema.parse((await getJson(`${baseUrl}/api/tournaments/${item?.id}`)).body);
+}
+
+describe('demo draws', () => {
+  it('when the demo data is seeded, then the live tournament has its first round played and a semi-final under way', async () => {
+    const live = await demoTournament('Dubai Marina Open');
+
+    expect(live).toMatchObject({ status: 'Live', currentRound: 'semi-final', draw: { team_count: 8, champion: null } });
+    expect(live.draw?.rounds[0]?.matches.every((match) => match.status === 'completed' && match.winner === 'team1')).toBe(true);
+    const semiFinal = live.draw?.rounds[1]?.matches[0];
+    expect(semiFinal).toMatchObject({
+      status: 'live',
+      score: {
+        sets: [
+          { team1: 6, team2: 4 },
+          { team1: 0, team2: 0 },
+        ],
+      },
+    });
+    expect(semiFinal?.score.game).toMatchObject({ team1: '30', team2: '15' });
+  });
+
+  it('when the demo data is seeded, then the past tournament is Completed with its full bracket and champion', async () => {
+    const past = await demoTournament('Doha Silver');
+
+    expect(past).toMatchObject({ status: 'Completed', draw: { team_count: 6, size: 8 } });
+    expect(past.draw?.champion?.name).toEqual(expect.stringContaining(' / '));
+    expect(past.draw?.rounds.flatMap((round) => round.matches).every((match) => match.status === 'completed')).toBe(true);
+  });
+
+  it('when seeding runs again, then nothing is added or changed', async () => {
+    const before = await MatchModel.find().sort({ _id: 1 }).lean();
+
+    await seedDemoDraws(createLogger('seed-test'));
+
+    expect(await MatchModel.find().sort({ _id: 1 }).lean()).toEqual(before);
+  });
+});
