@@ -2,6 +2,7 @@ import { defineService, type Logger } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
 import { KeycloakAccounts } from './data-access/keycloak-accounts';
 import { ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
+import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
 import { authRouter } from './entry-points/auth-router';
 import { playersLegacyRouter } from './entry-points/legacy/players-legacy-router';
@@ -9,7 +10,7 @@ import { playersRouter } from './entry-points/players-router';
 import { profileRouter } from './entry-points/profile-router';
 import { seedDemoPlayers } from './seed/demo-players';
 
-/** Profiles, sign-up through Keycloak, and the partnerships of accepted team invitations. */
+/** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations and players' results. */
 export const { logger, start, stop } = defineService({
   name: 'players',
   configSchema: ConfigSchema,
@@ -19,7 +20,11 @@ export const { logger, start, stop } = defineService({
     if (config.SEED_DEMO_DATA) await seedDemoPlayers(log);
   },
   events: {
-    subscriptions: { 'invitation-accepted': (event, { logger: log }) => recordPartnership(event, log) },
+    subscriptions: {
+      'invitation-accepted': (event, { logger: log }) => recordPartnership(event, log),
+      'match-completed': (event, { logger: log }) => recordMatchResult(event, log),
+      'tournament-completed': (event, { logger: log }) => recordTournamentResult(event, log),
+    },
   },
   routers: ({ config, logger: log }) => [
     authRouter(keycloakAccounts(config, log), log),

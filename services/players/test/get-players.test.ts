@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { PlayerListSchema } from '@padel/contracts';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { deleteQueues, getJson, testId, uniqueDbName, playersQueues } from './support';
 
 const prefix = `players-test-${testId()}`;
 let baseUrl: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mongoose.connection.dropDatabase();
   await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  await deleteQueues(playersQueues(prefix));
 });
 
 describe('GET /api/players', () => {

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { deleteQueues, eventually, testId, uniqueDbName } from './support';
+import { deleteQueues, eventually, testId, uniqueDbName, playersQueues } from './support';
 
 const prefix = `players-test-${testId()}`;
 let publisher: EventBus;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await publisher.close();
   await mongoose.connection.dropDatabase();
   await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  await deleteQueues(playersQueues(prefix));
 });
 
 describe('invitation-accepted consumer', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { deleteQueues, postJson, testId, uniqueDbName } from './support';
+import { deleteQueues, postJson, testId, uniqueDbName, playersQueues } from './support';
 
 // Each case starts the service with other Keycloak settings, so this file holds the sign-up's dependency failures.
 
@@ -29,7 +29,7 @@ async function closedPortUrl(): Promise<string> {
 }
 
 afterAll(async () => {
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  await deleteQueues(playersQueues(prefix));
 });
 
 describe('POST /api/auth/signup', () => {

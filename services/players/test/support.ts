@@ -9,6 +9,13 @@ export { deleteQueues, eventually, getJson, testId };
 
 export const uniqueDbName = (): string => uniqueDbNameFor('players');
 
+/** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
+export const CONSUMED_EVENTS = ['invitation-accepted', 'match-completed', 'tournament-completed'] as const;
+
+/** The durable queues (and their dead-letter queues) a service started with `prefix` declares on the shared broker. */
+export const playersQueues = (prefix: string): string[] =>
+  CONSUMED_EVENTS.flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
+
 // --- Keycloak accounts and tokens for tests ----------------------------------------------------------------
 
 /** Admin access to the test realm (the same service account the sign-up uses). */
@@ -104,7 +111,7 @@ export function playersServiceForTests(): { url: () => string; users: CreatedUse
     await users.removeAll();
     await mongoose.connection.dropDatabase();
     await stop();
-    await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+    await deleteQueues(playersQueues(prefix));
   });
 
   return { url: () => baseUrl, users };

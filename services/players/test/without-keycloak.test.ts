@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { start, stop } from '../src/app';
-import { deleteQueues, getJson, postJson, testId, uniqueDbName } from './support';
+import { deleteQueues, getJson, postJson, testId, uniqueDbName, playersQueues } from './support';
 
 const prefix = `players-test-${testId()}`;
 let baseUrl: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mongoose.connection.dropDatabase();
   await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+  await deleteQueues(playersQueues(prefix));
 });
 
 describe('players service without Keycloak settings', () => {

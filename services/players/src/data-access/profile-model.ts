@@ -27,6 +27,8 @@ const profileSchema = new Schema(
     losses: counter,
     matches_played: counter,
     titles_won: counter,
+    /** The player_results version the four counters above were last set from (decision 056); absent before any. */
+    results_version: { type: Number },
     strong_hand: { type: String, enum: ['left', 'right', null], default: null },
     court_side: { type: String, enum: ['left', 'right', null], default: null },
     height: { type: String, default: null },
@@ -56,6 +58,7 @@ export interface ProfileRecord {
   losses: number;
   matches_played: number;
   titles_won: number;
+  results_version?: number;
   strong_hand: 'left' | 'right' | null;
   court_side: 'left' | 'right' | null;
   height: string | null;

@@ -87,6 +87,13 @@ export async function addPartner(profileId: string, partner: ProfileRecord['part
   return result.modifiedCount === 1;
 }
 
+export type ResultStats = Pick<ProfileRecord, 'matches_played' | 'wins' | 'losses' | 'titles_won'>;
+
+/** Sets the counters kept from match and tournament results, with the results version they come from. */
+export async function setResultStats(profileId: string, resultsVersion: number, stats: ResultStats): Promise<void> {
+  await ProfileModel.updateOne({ _id: profileId }, { $set: { ...stats, results_version: resultsVersion } });
+}
+
 function withoutNullEmail<T extends { email?: string | null }>(profile: T): T {
   if (profile.email !== null) return profile;
   const { email: _absent, ...rest } = profile;
