@@ -13,4 +13,6 @@ export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';
 export * from './lib/labels';
+export * from './lib/bracket';
+export * from './components/bracket';
 export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from './forms/profile-fields';

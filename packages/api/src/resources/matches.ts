@@ -15,6 +15,7 @@ import {
 import type { ApiRequest } from '@padel/platform';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
+import { withMatch } from '../lib/bracket';
 import { idempotencyKeyOf } from '../lib/idempotency';
 
 /** One match of one tournament. */
@@ -33,17 +34,13 @@ export function useOrganizerTournament(tournamentId: string) {
 
 /**
  * Puts `match` into the cached tournament (GET /api/tournaments/:id) in place of the one with its id, unless the
- * cache already holds a later version of it (an answer or a live event that arrived first).
+ * cache already holds a later version of it (an answer or a live event that arrived first); a finished final names the
+ * champion.
  */
 export function putMatchInTournament(queryClient: QueryClient, tournamentId: string, match: Match): void {
-  queryClient.setQueryData<TournamentDetail>(queryKeyOf(apiPath('tournaments', tournamentId)), (detail) => {
-    if (!detail?.draw) return detail;
-    const rounds = detail.draw.rounds.map((round) => ({
-      ...round,
-      matches: round.matches.map((cached) => (cached.id === match.id && cached.version <= match.version ? match : cached)),
-    }));
-    return { ...detail, draw: { ...detail.draw, rounds } };
-  });
+  queryClient.setQueryData<TournamentDetail>(queryKeyOf(apiPath('tournaments', tournamentId)), (detail) =>
+    detail ? withMatch(detail, match) : detail,
+  );
 }
 
 /** POST /api/tournaments/:id/draw: closes entries and draws the bracket; the lists and the tournament refresh. */

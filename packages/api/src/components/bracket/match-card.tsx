@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
+import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, VisuallyHidden } from '@padel/ui-kit';
+import { formatMatchStart, MATCH_SIDES } from '../../lib/bracket';
+
+export const TO_BE_DECIDED = 'To be decided';
+
+/** The team's name, or "To be decided" while its slot waits for the winner of an earlier match. */
+export const sideName = (match: Match, side: MatchSide): string => match[side]?.name ?? TO_BE_DECIDED;
+
+const LIVE_RED = '#d92d20';
+
+const statusBadges: Partial<Record<MatchStatus, string>> = { live: 'Live', walkover: 'Walkover', retired: 'Retired' };
+
+const Card = styled.article<{ $live: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding-block: 10px;
+  padding-inline: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ $live }) =>
+    $live &&
+    css`
+      border-color: ${LIVE_RED};
+      border-inline-start-width: 4px;
+    `}
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+  min-block-size: 1.2em;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+  }
+`;
+
+const Score = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th[scope='row'] {
+    text-align: start;
+    font-weight: 500;
+    padding-block: 3px;
+    overflow-wrap: anywhere;
+  }
+  tr[data-winner='true'] th[scope='row'] {
+    font-weight: 800;
+  }
+  td {
+    inline-size: 1.6em;
+    text-align: center;
+    font-weight: 700;
+    vertical-align: top;
+    padding-block: 3px;
+  }
+  td.game {
+    inline-size: 2.4em;
+    color: ${LIVE_RED};
+  }
+  sup {
+    font-size: 0.65em;
+    font-weight: 600;
+    margin-inline-start: 1px;
+  }
+`;
+
+const Tbd = styled.span`
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Winner = styled.span`
+  display: inline-flex;
+  vertical-align: middle;
+  margin-inline-start: 6px;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Action = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-block-start: 4px;
+`;
+
+function Games({ match, side }: { match: Match; side: MatchSide }) {
+  const { sets, game } = match.score;
+  return (
+    <>
+      {sets.map((set, index) => (
+        <td key={index}>
+          {set[side]}
+          {set.tiebreak ? (
+            <sup>
+              <VisuallyHidden> tie-break </VisuallyHidden>
+              {set.tiebreak[side]}
+            </sup>
+          ) : null}
+        </td>
+      ))}
+      {game ? <td className="game">{game[side] || '0'}</td> : null}
+    </>
+  );
+}
+
+/**
+ * One match: its status, court and start time, both teams (or "To be decided") with the games of each set (tie-break
+ * points raised), while live the current game (0/15/30/40/Adv, or tie-break points), and the winner marked. A table
+ * per match, so a screen reader reads each team's row with its sets.
+ */
+export function MatchCard({ match, action, highlightLive = true }: { match: Match; action?: ReactNode; highlightLive?: boolean }) {
+  const { sets, game } = match.score;
+  const badge = statusBadges[match.status];
+  const title = `${sideName(match, 'team1')} vs ${sideName(match, 'team2')}`;
+  return (
+    <Card
+      $live={highlightLive && match.status === 'live'}
+      data-testid="match-card"
+      data-match-id={match.id}
+      data-status={match.status}
+      aria-label={title}
+    >
+      <Meta>
+        {badge ? <Badge $variant={match.status === 'live' ? 'live' : 'outline'}>{badge}</Badge> : null}
+        {match.court ? (
+          <span>
+            <MapPinIcon size={12} /> {match.court}
+          </span>
+        ) : null}
+        {match.starts_at ? (
+          <span>
+            <ClockIcon size={12} /> <time dateTime={match.starts_at}>{formatMatchStart(match.starts_at)}</time>
+          </span>
+        ) : null}
+      </Meta>
+      <Score aria-label={`Score: ${title}`}>
+        <thead>
+          <tr>
+            <VisuallyHidden as="th" scope="col">
+              Team
+            </VisuallyHidden>
+            {sets.map((_, index) => (
+              <VisuallyHidden as="th" scope="col" key={index}>
+                Set {index + 1}
+              </VisuallyHidden>
+            ))}
+            {game ? (
+              <VisuallyHidden as="th" scope="col">
+                {game.tiebreak ? 'Tie-break' : 'Game'}
+              </VisuallyHidden>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {MATCH_SIDES.map((side) => (
+            <tr key={side} data-testid={`match-${side}`} data-winner={match.winner === side}>
+              <th scope="row">
+                {match[side] ? match[side].name : <Tbd>{TO_BE_DECIDED}</Tbd>}
+                {match.winner === side ? (
+                  <Winner>
+                    <CheckCircleIcon size={14} />
+                    <VisuallyHidden> (Winner)</VisuallyHidden>
+                  </Winner>
+                ) : null}
+              </th>
+              <Games match={match} side={side} />
+            </tr>
+          ))}
+        </tbody>
+      </Score>
+      {action ? <Action>{action}</Action> : null}
+    </Card>
+  );
+}

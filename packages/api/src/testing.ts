@@ -1,0 +1,128 @@
+// Test helpers for the live stream and brackets: import from '@padel/api/testing' in tests only (not in the index).
+import { act } from '@testing-library/react';
+import { ROUND_LABELS, type BracketTeam, type Draw, type LiveEvent, type Match, type Round } from '@padel/contracts';
+
+/**
+ * Stands in for the browser's EventSource (jsdom has none): every stream the code under test opens is recorded, and
+ * the test scripts it — opens it, sends events, breaks it.
+ */
+export class ScriptedEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: ScriptedEventSource[] = [];
+
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSED = 2;
+  readonly withCredentials = false;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  private lastId = 0;
+
+  constructor(readonly url: string) {
+    super();
+    ScriptedEventSource.opened.push(this);
+  }
+
+  close(): void {
+    this.readyState = 2;
+  }
+
+  /** The server accepted the stream. */
+  open(): void {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+    });
+  }
+
+  /** One `event: <type>` with its JSON data, as the live route sends it. */
+  send(event: LiveEvent): void {
+    act(() => {
+      this.lastId += 1;
+      const message = new MessageEvent(event.type, { data: JSON.stringify(event), lastEventId: String(this.lastId) });
+      this.dispatchEvent(message);
+    });
+  }
+
+  /** The connection dropped: the browser retries by itself (`closed` false) or gives up after an error answer. */
+  fail({ closed = false }: { closed?: boolean } = {}): void {
+    act(() => {
+      this.readyState = closed ? 2 : 0;
+      this.onerror?.(new Event('error'));
+    });
+  }
+}
+
+/** Puts ScriptedEventSource in place of globalThis.EventSource; returns it (its `opened` list starts empty). */
+export function installScriptedEventSource(): typeof ScriptedEventSource {
+  ScriptedEventSource.opened = [];
+  Object.defineProperty(globalThis, 'EventSource', { configurable: true, writable: true, value: ScriptedEventSource });
+  return ScriptedEventSource;
+}
+
+/** The stream opened last. */
+export function latestEventSource(): ScriptedEventSource {
+  const source = ScriptedEventSource.opened.at(-1);
+  if (!source) throw new Error('No EventSource was opened');
+  return source;
+}
+
+const playerId = (no: number, letter: 'a' | 'b') => `00000000-0000-4000-8${letter === 'a' ? '0' : '1'}00-${String(no).padStart(12, '0')}`;
+
+/** Team `no` of a test bracket: "Player <no>a / Player <no>b". */
+export function bracketTeam(no: number): BracketTeam {
+  return {
+    team_id: `team-${no}`,
+    name: `Player ${no}a / Player ${no}b`,
+    players: [
+      { id: playerId(no, 'a'), full_name: `Player ${no}a` },
+      { id: playerId(no, 'b'), full_name: `Player ${no}b` },
+    ],
+  };
+}
+
+/** A scheduled match between two teams (overridable), id from its bracket position. */
+export function bracketMatch(round: Round, roundIndex: number, position: number, changes: Partial<Match> = {}): Match {
+  return {
+    id: `R${roundIndex + 1}-M${position + 1}`,
+    round,
+    round_index: roundIndex,
+    position,
+    team1: null,
+    team2: null,
+    court: null,
+    starts_at: null,
+    status: 'scheduled',
+    score: { sets: [], game: null },
+    winner: null,
+    next_match_id: round === 'final' ? null : `R${roundIndex + 2}-M${Math.floor(position / 2) + 1}`,
+    next_slot: round === 'final' ? null : position % 2 === 0 ? 'team1' : 'team2',
+    version: 0,
+    updated_at: '2099-04-10T08:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A draw made on April 1, 2099 by Noura Al Mansouri with these rounds (first to final). */
+export function drawOf(rounds: Match[][], changes: Partial<Draw> = {}): Draw {
+  const size = 2 ** rounds.length;
+  return {
+    tournament_id: 't1',
+    level: 'C',
+    drawn_at: '2099-04-01T08:00:00.000Z',
+    drawn_by: { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01', name: 'Noura Al Mansouri' },
+    size,
+    team_count: size,
+    byes: [],
+    rounds: rounds.map((matches) => {
+      const round = matches[0]?.round ?? 'final';
+      return { round, label: ROUND_LABELS[round], matches };
+    }),
+    champion: null,
+    ...changes,
+  };
+}
