@@ -9,6 +9,7 @@ export * from './resources/teams';
 export * from './resources/tournaments';
 export * from './resources/entries';
 export * from './resources/matches';
+export * from './resources/tournament';
 export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';
