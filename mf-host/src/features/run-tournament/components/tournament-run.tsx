@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { messageOf, useMyTournaments, useOrganizerTournament } from '@padel/api';
+import { BracketView, messageOf, useMyTournaments, useOrganizerTournament } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
 import { anyMatchStarted, drawnNote } from '../lib/draw';
 import { DrawButton } from './draw-button';
-import { OrganizerBracket } from './organizer-bracket';
+import { ScoreLink } from './score-link';
 
 export const NOT_DRAWN_YET = 'Entries are open. Close them and draw the bracket when the teams are in.';
 
@@ -14,6 +14,10 @@ const Actions = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
+`;
+
+const BracketArea = styled.div`
+  margin-top: 16px;
 `;
 
 const Note = styled.p`
@@ -54,7 +58,11 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
             <DrawButton tournamentId={tournamentId} title={name} confirmed={draw.team_count} mode="redo" />
           ) : null}
         </Actions>
-        {draw ? <OrganizerBracket tournamentId={tournamentId} draw={draw} /> : null}
+        {draw ? (
+          <BracketArea>
+            <BracketView draw={draw} matchAction={(match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
+          </BracketArea>
+        ) : null}
       </CardContent>
     </Card>
   );
