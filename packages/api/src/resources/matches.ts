@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DrawResponseSchema,
   MatchResponseSchema,
-  TournamentDetailSchema,
   type DrawResponse,
   type FinalScoreInput,
   type Match,
@@ -13,7 +12,7 @@ import {
   type UndoPoint,
 } from '@padel/contracts';
 import type { ApiRequest } from '@padel/platform';
-import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
+import { useApiMutation, type MutationCallbacks } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
 import { withMatch } from '../lib/bracket';
 import { idempotencyKeyOf } from '../lib/idempotency';
@@ -25,17 +24,9 @@ export interface MatchRef {
 }
 
 /**
- * GET /api/tournaments/:id as its organizer sees it (sent with the session, so a draft answers too): the details
- * and the draw. Cached under the same key as the public page's, so scoring answers and live events reach both.
- */
-export function useOrganizerTournament(tournamentId: string) {
-  return useApiQuery(apiPath('tournaments', tournamentId), TournamentDetailSchema, { auth: 'required' });
-}
-
-/**
- * Puts `match` into the cached tournament (GET /api/tournaments/:id) in place of the one with its id, unless the
- * cache already holds a later version of it (an answer or a live event that arrived first); a finished final names the
- * champion.
+ * Puts `match` into the cached tournament (`useTournament`) in place of the one with its id, unless the cache already
+ * holds a later version of it (an answer or a live event that arrived first); a finished final names the champion.
+ * `withMatch` is the live events' writer too (`applyLiveEvent`), so both keep each match at its latest version.
  */
 export function putMatchInTournament(queryClient: QueryClient, tournamentId: string, match: Match): void {
   queryClient.setQueryData<TournamentDetail>(queryKeyOf(apiPath('tournaments', tournamentId)), (detail) =>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { TournamentDetail, TournamentListItem } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
-import { fakeApi, holdRequests, renderWithPlatform } from '@padel/platform/testing';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { queryKeyOf } from '../core/query-keys';
 import { bracketMatch, bracketTeam, drawOf, installScriptedEventSource, latestEventSource } from '../testing';
 import { useTournaments } from './tournaments';
@@ -216,5 +216,28 @@ describe('useTournament and useTournamentLive', () => {
     unmount();
 
     expect(stream.readyState).toBe(2);
+  });
+});
+
+describe('useTournament with or without a session', () => {
+  function Name() {
+    const tournament = useTournament('t1');
+    return <p>{tournament.data?.name ?? 'loading'}</p>;
+  }
+
+  test('when signed in (its organizer), then the session is sent, so a draft answers too', async () => {
+    const api = fakeApi({ 'GET /api/tournaments/t1': { body: { ...detail, status: 'Upcoming', draw: null } } });
+    renderWithPlatform(<Name />, { auth: signedIn('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01') });
+
+    expect(await screen.findByText('Dubai Marina Open')).toBeTruthy();
+    expect(api.callsTo('GET /api/tournaments/t1')[0]?.authorization).toBe('Bearer test-token');
+  });
+
+  test('when signed out, then it is asked without a token and still loads', async () => {
+    const api = fakeApi({ 'GET /api/tournaments/t1': { body: detail } });
+    renderWithPlatform(<Name />, { auth: { status: 'signed-out' } });
+
+    expect(await screen.findByText('Dubai Marina Open')).toBeTruthy();
+    expect(api.callsTo('GET /api/tournaments/t1')[0]?.authorization).toBeUndefined();
   });
 });

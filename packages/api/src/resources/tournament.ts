@@ -6,9 +6,13 @@ import { useApiQuery } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
 import { findMatch, isFinished, withDraw, withMatch } from '../lib/bracket';
 
-/** GET /api/tournaments/:id: the public details and the draw once made (cached under ['tournaments', id]). */
+/**
+ * GET /api/tournaments/:id: the details and the draw once made (cached under ['tournaments', id]), for the public
+ * page and the organizer's screens alike. The session goes with it when there is one, so a draft answers for its
+ * organizer (and an admin); signed out it is the public page's request. A change of session refetches it (the shell).
+ */
 export function useTournament(tournamentId: string) {
-  return useApiQuery(apiPath('tournaments', tournamentId), TournamentDetailSchema);
+  return useApiQuery(apiPath('tournaments', tournamentId), TournamentDetailSchema, { auth: 'optional' });
 }
 
 /** The live stream's state: opening, receiving, or lost and trying again (the browser resumes from the last event). */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ROUND_LABELS } from '@padel/contracts';
-import { messageOf, useOrganizerTournament } from '@padel/api';
+import { messageOf, useTournament } from '@padel/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
@@ -32,7 +32,7 @@ const Result = styled.p`
 
 /** One match courtside: the score always in view, point-by-point buttons, and the final score or its correction. */
 export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; matchId: string }) {
-  const tournament = useOrganizerTournament(tournamentId);
+  const tournament = useTournament(tournamentId);
   if (tournament.isPending) return <LoadingState label="Loading the match" />;
   if (tournament.isError) {
     return <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BracketView, messageOf, useMyTournaments, useOrganizerTournament } from '@padel/api';
+import { BracketView, messageOf, useMyTournaments, useTournament } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
 import { anyMatchStarted, drawnNote } from '../lib/draw';
@@ -26,7 +26,7 @@ const Note = styled.p`
 
 /** One tournament for its organizer: the draw (made, who and when, redone while nothing started) and the bracket. */
 export function TournamentRun({ tournamentId }: { tournamentId: string }) {
-  const tournament = useOrganizerTournament(tournamentId);
+  const tournament = useTournament(tournamentId);
   const { user } = useAuth();
   const mine = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   if (tournament.isPending) return <LoadingState label="Loading the tournament" />;
