@@ -16,4 +16,5 @@ export * from './lib/teams';
 export * from './lib/labels';
 export * from './lib/bracket';
 export * from './components/bracket';
+export { LiveIndicator, liveConnectionTexts } from './components/live-indicator';
 export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from './forms/profile-fields';

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match } from '@padel/contracts';
 import { holdRequests } from '@padel/platform/testing';
+import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournamentDetail } from '../../../../test/fixtures';
 import { SCORE_REFRESHED } from '../hooks/use-live-scoring';
 import { MatchScoring } from './match-scoring';
@@ -57,6 +58,29 @@ describe('Scoring a match', () => {
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
     await held.release();
     await waitFor(() => expect(pointTo(TEAM2)).toHaveProperty('disabled', false));
+  });
+
+  test('when another organizer scores (a live match event), then the score changes in place and the next tap sends its version', async () => {
+    installScriptedEventSource();
+    const { api } = await renderMatch(live(['15', '0'], 4), { [POINTS]: { body: { match: live(['30', '30'], 6) } } });
+    const stream = latestEventSource();
+    expect(stream.url).toBe('/api/tournaments/h1/live');
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Connecting to live results…');
+    stream.open();
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Live results');
+    const board = screen.getByRole('table', { name: 'Score' });
+
+    stream.send({ type: 'match', match: live(['15', '15'], 5) });
+
+    await waitFor(() => expect(cells('team2')).toEqual(['2', '15']));
+    expect(screen.getByRole('table', { name: 'Score' })).toBe(board);
+    stream.send({ type: 'match', match: live(['0', '0'], 3) });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(cells('team2')).toEqual(['2', '15']);
+    fireEvent.click(pointTo(TEAM2));
+    await waitFor(() => expect(api.callsTo(POINTS)[0]?.body).toEqual({ team: 'team2', version: 5 }));
+    stream.fail();
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Reconnecting to live results…');
   });
 
   test('when the point is for team 2 at deuce, then Adv shows and the next tap sends the new version', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ROUND_LABELS } from '@padel/contracts';
-import { messageOf, useTournament } from '@padel/api';
+import { LiveIndicator, messageOf, useTournament, useTournamentLive } from '@padel/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
@@ -33,6 +33,8 @@ const Result = styled.p`
 /** One match courtside: the score always in view, point-by-point buttons, and the final score or its correction. */
 export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; matchId: string }) {
   const tournament = useTournament(tournamentId);
+  // Points scored on another device show here as they happen (the next tap sends their version).
+  const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   if (tournament.isPending) return <LoadingState label="Loading the match" />;
   if (tournament.isError) {
     return <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />;
@@ -53,6 +55,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
           <CardDescription>
             {[tournament.data.name, match.court ? `Court ${match.court}` : null].filter(Boolean).join(' · ')}
           </CardDescription>
+          <LiveIndicator connection={connection} />
         </CardHeader>
         <CardContent>
           <StickyScore>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holdRequests } from '@padel/platform/testing';
+import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
 import { TournamentActions } from './tournament-actions';
 import { TournamentRun } from './tournament-run';
@@ -102,6 +103,51 @@ describe('The tournament for its organizer', () => {
       'Score: Khalid Rahman / Mariam Saeed vs Ali Hassan / Huda Karim',
     ]);
     expect(score[0]?.getAttribute('href')).toBe('/host-dashboard/tournaments/h1/matches/R1-M1');
+  });
+
+  test('when drawn, then the shared bracket shows each Score button on its own match card, none where a team waits', async () => {
+    renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
+
+    const bracket = await screen.findByRole('region', { name: 'Bracket' });
+    const card = (matchId: string) => bracket.querySelector(`[data-match-id="${matchId}"]`) as HTMLElement;
+    expect(
+      within(card('R1-M2')).getByRole('link', { name: 'Score: Khalid Rahman / Mariam Saeed vs Ali Hassan / Huda Karim' }),
+    ).toBeTruthy();
+    expect(within(card('R2-M1')).getAllByText('To be decided')).toHaveLength(2);
+    expect(within(card('R2-M1')).queryByRole('link')).toBeNull();
+    expect(
+      within(bracket)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Semi Finals', 'Final']);
+  });
+
+  test('when another organizer scores (a live match event), then the bracket shows it without a refresh', async () => {
+    installScriptedEventSource();
+    const { api } = renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
+    await screen.findByRole('region', { name: 'Bracket' });
+    const stream = latestEventSource();
+    stream.open();
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Live results');
+
+    stream.send({
+      type: 'match',
+      match: match({
+        status: 'live',
+        version: 1,
+        score: { sets: [{ team1: 1, team2: 0 }], game: { team1: '15', team2: '0', tiebreak: false } },
+      }),
+    });
+
+    const card = () => document.querySelector('[data-match-id="R1-M1"]') as HTMLElement;
+    await waitFor(() => expect(card().dataset.status).toBe('live'));
+    expect(
+      within(within(card()).getByTestId('match-team1'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '15']);
+    expect(screen.queryByRole('button', { name: /Redo the draw/ })).toBeNull();
+    expect(api.callsTo('GET /api/tournaments/h1')).toHaveLength(1);
   });
 
   test('when nothing has started, then the draw can be redone after a confirmation (taken back, then drawn again)', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BracketView, messageOf, useMyTournaments, useTournament } from '@padel/api';
+import { BracketView, LiveIndicator, messageOf, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
 import { anyMatchStarted, drawnNote } from '../lib/draw';
@@ -27,6 +27,8 @@ const Note = styled.p`
 /** One tournament for its organizer: the draw (made, who and when, redone while nothing started) and the bracket. */
 export function TournamentRun({ tournamentId }: { tournamentId: string }) {
   const tournament = useTournament(tournamentId);
+  // Another organizer's points and results reach this bracket while it is open.
+  const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   const { user } = useAuth();
   const mine = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   if (tournament.isPending) return <LoadingState label="Loading the tournament" />;
@@ -43,6 +45,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
           {name}
         </CardTitle>
         <CardDescription>{draw ? drawnNote(draw) : NOT_DRAWN_YET}</CardDescription>
+        {draw ? <LiveIndicator connection={connection} /> : null}
       </CardHeader>
       <CardContent>
         <Actions>
