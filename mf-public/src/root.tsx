@@ -4,6 +4,7 @@ import { HomePage } from './pages/home-page';
 import { NewsPage } from './pages/news-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RankingsPage } from './pages/rankings-page';
+import { TournamentPage } from './pages/tournament-page';
 import { TournamentsPage } from './pages/tournaments-page';
 
 /** Routes of mf-public (SPEC §2); every other path gets the not-found card. */
@@ -14,6 +15,7 @@ export function PublicRoot() {
         <Route path="/" element={<HomePage />} />
         <Route path="/rankings" element={<RankingsPage />} />
         <Route path="/tournaments" element={<TournamentsPage />} />
+        <Route path="/tournaments/:id" element={<TournamentPage />} />
         <Route path="/news" element={<NewsPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />

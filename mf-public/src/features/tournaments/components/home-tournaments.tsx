@@ -3,12 +3,12 @@ import type { TournamentListItem } from '@padel/contracts';
 import { useTournaments } from '@padel/api';
 import { EmptyState } from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
-import { groupByStatus, liveStageLine, NO_LIVE_TOURNAMENTS, NO_UPCOMING_TOURNAMENTS } from '../lib/tournaments';
+import { groupByStatus, nowLine, NO_LIVE_TOURNAMENTS, NO_UPCOMING_TOURNAMENTS } from '../lib/tournaments';
 import { LiveTournamentCard } from './live-tournament-card';
 import { TournamentDetails } from './tournament-details';
 import { CardGrid, TournamentGrid } from './tournament-grid';
 
-/** Home: live tournaments, the first in the quarter finals and the others in the round of 16. */
+/** Home: live tournaments with the round being played (without a draw, the spec's Quarter Finals / Round of 16 lines). */
 export function LiveTournaments() {
   const tournaments = useTournaments();
   return (
@@ -19,7 +19,7 @@ export function LiveTournaments() {
         return (
           <CardGrid>
             {live.map((tournament, index) => (
-              <LiveTournamentCard key={tournament.id} tournament={tournament} now={liveStageLine(index)} />
+              <LiveTournamentCard key={tournament.id} tournament={tournament} now={nowLine(tournament, index)} />
             ))}
           </CardGrid>
         );

@@ -1,6 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { Badge, MapPinIcon } from '@padel/ui-kit';
+import { tournamentPath } from '../lib/tournaments';
+import { TitleLink } from './tournament-card';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0.6); }
@@ -51,7 +53,7 @@ const Now = styled.p`
   }
 `;
 
-/** Name, location and an optional Now line (SPEC §2 Cards). */
+/** Name (a link to the tournament's page), location and an optional Now line (SPEC §2 Cards). */
 export function LiveTournamentCard({ tournament, now }: { tournament: TournamentListItem; now?: string }) {
   return (
     <Body data-testid="live-tournament-card">
@@ -60,7 +62,9 @@ export function LiveTournamentCard({ tournament, now }: { tournament: Tournament
           <Dot aria-hidden="true" /> LIVE
         </Badge>
       </div>
-      <Name>{tournament.name}</Name>
+      <Name>
+        <TitleLink href={tournamentPath(tournament.id)}>{tournament.name}</TitleLink>
+      </Name>
       <Location>
         <MapPinIcon size={16} />
         {tournament.location}

@@ -1,14 +1,25 @@
 import styled from 'styled-components';
 import type { TournamentListItem, TournamentTier } from '@padel/contracts';
 import { Badge, Button, CalendarIcon, Card, MapPinIcon, type BadgeVariant } from '@padel/ui-kit';
+import { AppLink } from '@padel/platform';
 import { formatDateRange } from '@padel/api';
-import { tierLabel } from '../lib/tournaments';
+import { tierLabel, tournamentPath } from '../lib/tournaments';
 
 const tierVariants: Record<TournamentTier, BadgeVariant> = { major: 'default', gold: 'accent', silver: 'secondary', bronze: 'outline' };
 
 export function TierBadge({ tier }: { tier: TournamentTier }) {
   return <Badge $variant={tierVariants[tier]}>{tierLabel(tier)}</Badge>;
 }
+
+/** The tournament's name as a link to its page. */
+export const TitleLink = styled(AppLink)`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
 
 const Body = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -47,7 +58,7 @@ const Footer = styled.div`
   padding-top: 6px;
 `;
 
-/** Optional tier badge, name, date range, location and View Details (SPEC §2 Cards). */
+/** Optional tier badge, name (a link to the tournament's page), date range, location and View Details (SPEC §2 Cards). */
 export function TournamentCard({
   tournament,
   onOpen,
@@ -61,7 +72,9 @@ export function TournamentCard({
         {tournament.tier ? <TierBadge tier={tournament.tier} /> : <span />}
         {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
       </Top>
-      <Name id={`tournament-${tournament.id}-name`}>{tournament.name}</Name>
+      <Name id={`tournament-${tournament.id}-name`}>
+        <TitleLink href={tournamentPath(tournament.id)}>{tournament.name}</TitleLink>
+      </Name>
       <Line>
         <CalendarIcon size={16} />
         {formatDateRange(tournament.startDate, tournament.endDate)}

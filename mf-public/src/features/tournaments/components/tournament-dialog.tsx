@@ -1,81 +1,19 @@
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { entryWindowOf } from '@padel/platform';
-import { Badge, Button, CalendarIcon, Dialog, MapPinIcon } from '@padel/ui-kit';
-import { formatLongDate } from '@padel/api';
-import { statusText } from '../lib/tournaments';
-import { TierBadge } from './tournament-card';
+import { AppLink } from '@padel/platform';
+import { ChevronRightIcon, Dialog } from '@padel/ui-kit';
+import { tournamentPath } from '../lib/tournaments';
+import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
 
-const Eyebrow = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 10px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 16px 0 0;
-  dt {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 600;
-  }
-`;
-
-const Status = styled.p<{ $live: boolean }>`
-  margin-top: 18px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-left: 4px solid ${({ theme, $live }) => ($live ? '#d92d20' : theme.colors.primary)};
-`;
-
-const Actions = styled.div`
-  margin-top: 20px;
-  display: flex;
-  flex-wrap: wrap;
+const PageLink = styled(AppLink)`
+  display: inline-flex;
   align-items: center;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const EntryNote = styled.p`
+  gap: 4px;
+  margin-top: 16px;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function RegisterAction({
-  tournament,
-  onRegister,
-  disabled,
-}: {
-  tournament: TournamentListItem;
-  onRegister: (tournament: TournamentListItem) => void;
-  disabled: boolean;
-}) {
-  const { note } = entryWindowOf(tournament);
-  return (
-    <Actions>
-      {note ? <EntryNote data-testid="entry-window-note">{note}</EntryNote> : null}
-      <Button $size="lg" disabled={disabled || note !== null} onClick={() => onRegister(tournament)}>
-        Register Now
-      </Button>
-    </Actions>
-  );
-}
-
-/** Tier and LIVE badges, name, location, dates, status text; Register Now for upcoming ones (disabled, with the reason, outside the entry window). */
+/** Tier and LIVE badges, name, location, dates, status text, View tournament; Register Now for upcoming ones (disabled, with the reason, outside the entry window). */
 export function TournamentDialog({
   tournament,
   onClose,
@@ -94,43 +32,15 @@ export function TournamentDialog({
         if (!open) onClose();
       }}
       title={tournament?.name ?? ''}
-      eyebrow={
-        tournament && (tournament.tier || tournament.status === 'Live') ? (
-          <Eyebrow>
-            {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
-            {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
-          </Eyebrow>
-        ) : null
-      }
+      eyebrow={tournament ? <TournamentBadges tournament={tournament} /> : null}
     >
       {tournament ? (
         <>
-          <Facts>
-            <div>
-              <dt>
-                <MapPinIcon size={16} /> Location
-              </dt>
-              <dd>{tournament.location}</dd>
-            </div>
-            <div>
-              <dt>
-                <CalendarIcon size={16} /> Start Date
-              </dt>
-              <dd>{formatLongDate(tournament.startDate)}</dd>
-            </div>
-            <div>
-              <dt>
-                <CalendarIcon size={16} /> End Date
-              </dt>
-              <dd>{formatLongDate(tournament.endDate)}</dd>
-            </div>
-          </Facts>
-          <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
-            {statusText(tournament.status)}
-          </Status>
-          {tournament.status === 'Upcoming' ? (
-            <RegisterAction tournament={tournament} onRegister={onRegister} disabled={registerDisabled} />
-          ) : null}
+          <TournamentFacts tournament={tournament} />
+          <PageLink href={tournamentPath(tournament.id)} onClick={onClose}>
+            View tournament <ChevronRightIcon size={16} />
+          </PageLink>
+          <RegisterAction tournament={tournament} onRegister={onRegister} disabled={registerDisabled} />
         </>
       ) : null}
     </Dialog>

@@ -270,6 +270,16 @@ describe('TournamentsBoard', () => {
   });
 });
 
+describe('links to the tournament page', () => {
+  test('when a card or its detail dialog is shown, then its name and View tournament lead to /tournaments/<id>', () => {
+    renderBoard();
+
+    expect(screen.getByRole('link', { name: 'RAK Beach Cup' }).getAttribute('href')).toBe('/tournaments/rak');
+    const dialog = openDubaiOpen();
+    expect(within(dialog).getByRole('link', { name: 'View tournament' }).getAttribute('href')).toBe('/tournaments/dubai-open');
+  });
+});
+
 describe('Home tournament sections', () => {
   test('when several are live, then the first is in the quarter finals and the others in the round of 16', () => {
     renderWithPlatform(<LiveTournaments />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
@@ -279,6 +289,19 @@ describe('Home tournament sections', () => {
       expect.stringContaining('Quarter Finals in progress'),
       expect.stringContaining('Round of 16 ongoing'),
     ]);
+  });
+
+  test('when a live tournament has a draw, then its Now line is the round being played, and its name links to its page', () => {
+    const drawn = [
+      tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', startDate: '2025-12-01', currentRound: 'semi-final' }),
+      tournaments[2]!,
+    ];
+    renderWithPlatform(<LiveTournaments />, { data: [[queryKeyOf('/tournaments'), drawn]] });
+
+    const cards = screen.getAllByTestId('live-tournament-card');
+    expect(cards[0]?.textContent).toContain('Now: Semi Finals in progress');
+    expect(cards[1]?.textContent).toContain('Now: Round of 16 ongoing');
+    expect(within(cards[0]!).getByRole('link', { name: 'Abu Dhabi Masters' }).getAttribute('href')).toBe('/tournaments/abu-dhabi');
   });
 
   test('when nothing is live or upcoming, then the empty texts are shown', () => {

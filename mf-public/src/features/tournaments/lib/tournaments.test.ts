@@ -1,5 +1,5 @@
 import type { TournamentListItem } from '@padel/contracts';
-import { groupByStatus, liveStageLine, statusText, tierLabel } from './tournaments';
+import { groupByStatus, liveStageLine, nowLine, statusText, tierLabel, tournamentPath } from './tournaments';
 
 const t = (id: string, status: TournamentListItem['status'], startDate: string, endDate = startDate): TournamentListItem => ({
   id,
@@ -32,6 +32,17 @@ describe('tournaments', () => {
 
   test('when live cards are listed, then the first is in the quarter finals and the rest in the round of 16', () => {
     expect([0, 1, 2].map(liveStageLine)).toEqual(['Quarter Finals in progress', 'Round of 16 ongoing', 'Round of 16 ongoing']);
+  });
+
+  test('when a live tournament has a draw, then its Now line is the round being played, the final just Final; without one, the spec line', () => {
+    expect(nowLine({ currentRound: 'quarter-final' }, 1)).toBe('Quarter Finals in progress');
+    expect(nowLine({ currentRound: 'round-of-16' }, 0)).toBe('Round of 16 in progress');
+    expect(nowLine({ currentRound: 'final' }, 0)).toBe('Final');
+    expect([0, 1].map((index) => nowLine({ currentRound: null }, index))).toEqual(['Quarter Finals in progress', 'Round of 16 ongoing']);
+  });
+
+  test('when linking a tournament, then its page is /tournaments/<id>', () => {
+    expect(tournamentPath('dubai open')).toBe('/tournaments/dubai%20open');
   });
 
   test('when a tournament is live, then its status text says it is in progress with matches being played', () => {

@@ -1,14 +1,29 @@
-import type { TournamentDisplayStatus, TournamentListItem, TournamentTier } from '@padel/contracts';
+import { ROUND_LABELS, type TournamentDisplayStatus, type TournamentListItem, type TournamentTier } from '@padel/contracts';
 import { tierLabels } from '@padel/api';
 
 export const NO_TOURNAMENTS = 'No tournaments available at this time.';
 export const NO_LIVE_TOURNAMENTS = 'No live tournaments at the moment.';
 export const NO_UPCOMING_TOURNAMENTS = 'No upcoming tournaments scheduled.';
+export const NOT_DRAWN_YET = 'The draw has not been made yet. The bracket appears here once the organizer draws it.';
+export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
 export const tierLabel = (tier: TournamentTier) => tierLabels[tier];
 
 /** Home's live cards: the first says Quarter Finals in progress, the others Round of 16 ongoing (SPEC §2). */
 export const liveStageLine = (index: number) => (index === 0 ? 'Quarter Finals in progress' : 'Round of 16 ongoing');
+
+/**
+ * A live card's Now line: the round being played ("Semi Finals in progress", or "Final"); without a draw there is no
+ * real round yet, and the spec's line stands.
+ */
+export function nowLine(tournament: Pick<TournamentListItem, 'currentRound'>, index: number): string {
+  const round = tournament.currentRound;
+  if (!round) return liveStageLine(index);
+  return round === 'final' ? ROUND_LABELS.final : `${ROUND_LABELS[round]} in progress`;
+}
+
+/** The tournament's own page, `/tournaments/:id`. */
+export const tournamentPath = (id: string): string => `/tournaments/${encodeURIComponent(id)}`;
 
 export interface TournamentGroups {
   live: TournamentListItem[];

@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import type { TournamentListItem } from '@padel/contracts';
+import { entryWindowOf } from '@padel/platform';
+import { Badge, Button, CalendarIcon, MapPinIcon } from '@padel/ui-kit';
+import { formatLongDate } from '@padel/api';
+import { statusText } from '../lib/tournaments';
+import { TierBadge } from './tournament-card';
+
+// The tournament's details as the detail dialog and the tournament page both show them.
+
+const Eyebrow = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 10px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 12px;
+  margin: 16px 0 0;
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+  }
+`;
+
+const Status = styled.p<{ $live: boolean }>`
+  margin-top: 18px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-left: 4px solid ${({ theme, $live }) => ($live ? '#d92d20' : theme.colors.primary)};
+`;
+
+const Actions = styled.div`
+  margin-top: 20px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+const EntryNote = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Tier and LIVE badges, when there is either. */
+export function TournamentBadges({ tournament }: { tournament: TournamentListItem }) {
+  if (!tournament.tier && tournament.status !== 'Live') return null;
+  return (
+    <Eyebrow>
+      {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
+      {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
+    </Eyebrow>
+  );
+}
+
+/** Location, start and end date, then the status text. */
+export function TournamentFacts({ tournament }: { tournament: TournamentListItem }) {
+  return (
+    <>
+      <Facts>
+        <div>
+          <dt>
+            <MapPinIcon size={16} /> Location
+          </dt>
+          <dd>{tournament.location}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarIcon size={16} /> Start Date
+          </dt>
+          <dd>{formatLongDate(tournament.startDate)}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarIcon size={16} /> End Date
+          </dt>
+          <dd>{formatLongDate(tournament.endDate)}</dd>
+        </div>
+      </Facts>
+      <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
+        {statusText(tournament.status)}
+      </Status>
+    </>
+  );
+}
+
+/** Register Now for an upcoming tournament (disabled, with the reason, outside the entry window). */
+export function RegisterAction({
+  tournament,
+  onRegister,
+  disabled,
+}: {
+  tournament: TournamentListItem;
+  onRegister: (tournament: TournamentListItem) => void;
+  disabled: boolean;
+}) {
+  if (tournament.status !== 'Upcoming') return null;
+  const { note } = entryWindowOf(tournament);
+  return (
+    <Actions>
+      {note ? <EntryNote data-testid="entry-window-note">{note}</EntryNote> : null}
+      <Button $size="lg" disabled={disabled || note !== null} onClick={() => onRegister(tournament)}>
+        Register Now
+      </Button>
+    </Actions>
+  );
+}

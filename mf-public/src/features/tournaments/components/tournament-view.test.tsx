@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Match, TournamentDetail } from '@padel/contracts';
+import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
+import { bracketMatch, bracketTeam, drawOf, installScriptedEventSource, latestEventSource, ScriptedEventSource } from '@padel/api/testing';
+import { TournamentPage } from '../../../pages/tournament-page';
+
+const [t1, t2, t3, t4] = [1, 2, 3, 4].map(bracketTeam);
+const played = {
+  status: 'completed' as const,
+  winner: 'team1' as const,
+  score: {
+    sets: [
+      { team1: 6, team2: 2 },
+      { team1: 6, team2: 3 },
+    ],
+    game: null,
+  },
+};
+const liveSemi = (version: number, game: [string, string]): Match =>
+  bracketMatch('semi-final', 0, 1, {
+    team1: t3!,
+    team2: t4!,
+    status: 'live',
+    court: 'Centre Court',
+    version,
+    score: { sets: [{ team1: 4, team2: 2 }], game: { team1: game[0], team2: game[1], tiebreak: false } },
+  });
+const semi1 = bracketMatch('semi-final', 0, 0, { team1: t1!, team2: t2!, ...played, version: 30 });
+const final = bracketMatch('final', 1, 0, { team1: t1! });
+
+const tournament = (changes: Partial<TournamentDetail> = {}): TournamentDetail => ({
+  id: 'marina-open',
+  name: 'Dubai Marina Open',
+  location: 'Dubai Marina, UAE',
+  startDate: '2099-04-10',
+  endDate: '2099-04-11',
+  status: 'Live',
+  tier: 'gold',
+  category: 'gold',
+  level: 'C',
+  organizerId: null,
+  currentRound: 'semi-final',
+  draw: drawOf([[semi1, liveSemi(12, ['15', '0'])], [final]]),
+  ...changes,
+});
+
+function openPage(detail: TournamentDetail | null, { status = 200 } = {}) {
+  const api = fakeApi({
+    'GET /api/tournaments/marina-open': detail
+      ? { body: detail }
+      : { status, body: { error: status === 404 ? 'Tournament not found' : 'Database unavailable' } },
+  });
+  renderWithPlatform(
+    <Routes>
+      <Route path="/tournaments/:id" element={<TournamentPage />} />
+    </Routes>,
+    { auth: { status: 'signed-out' }, url: '/tournaments/marina-open' },
+  );
+  return api;
+}
+
+const matchCards = (matchId: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-match-id="${matchId}"]`));
+const rowText = (card: HTMLElement, side: 'team1' | 'team2') => within(card).getByTestId(`match-${side}`).textContent;
+
+describe('the tournament page', () => {
+  beforeEach(() => installScriptedEventSource());
+
+  test('when a live tournament opens, then its details, who drew it, the live match on top and the bracket show, titled by its name', async () => {
+    openPage(tournament());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dubai Marina Open' })).toBeTruthy();
+    expect(document.title).toBe('Dubai Marina Open · Padel League');
+    expect(screen.getByText('Dubai Marina, UAE')).toBeTruthy();
+    expect(screen.getByText('April 10, 2099')).toBeTruthy();
+    expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.getByTestId('tournament-status-text').textContent).toMatch(/in progress/);
+    expect(screen.getByTestId('drawn-note').textContent).toBe('Drawn on April 1, 2099 by Noura Al Mansouri');
+    const live = within(screen.getByRole('region', { name: 'Live now' }));
+    expect(live.getAllByTestId('match-card')).toHaveLength(1);
+    expect(live.getByText('Centre Court')).toBeTruthy();
+    const bracket = screen.getByRole('region', { name: 'Bracket, round by round' });
+    expect(
+      within(bracket)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Semi Finals', 'Final']);
+    expect(rowText(matchCards('R1-M1')[0]!, 'team1')).toBe('Player 1a / Player 1b (Winner)66');
+    expect(rowText(matchCards('R1-M1')[0]!, 'team2')).toBe('Player 2a / Player 2b23');
+    expect(within(matchCards('R2-M1')[0]!).getByText('To be decided')).toBeTruthy();
+    expect(screen.queryByTestId('champion')).toBeNull();
+    expect(latestEventSource().url).toBe('/api/tournaments/marina-open/live');
+  });
+
+  test('when a point is scored, then the live match shows the new game in place, on top and in the bracket, without a new request', async () => {
+    const api = openPage(tournament());
+    await screen.findByRole('region', { name: 'Live now' });
+    latestEventSource().open();
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Live results');
+
+    latestEventSource().send({ type: 'match', match: liveSemi(13, ['30', '0']) });
+
+    await waitFor(() =>
+      expect(matchCards('R1-M2').map((card) => rowText(card, 'team1'))).toEqual(['Player 3a / Player 3b430', 'Player 3a / Player 3b430']),
+    );
+    expect(rowText(matchCards('R1-M2')[0]!, 'team2')).toBe('Player 4a / Player 4b20');
+    expect(api.callsTo('GET /api/tournaments/marina-open')).toHaveLength(1);
+  });
+
+  test('when the live match ends, then it leaves Live now and its winner is marked in the bracket', async () => {
+    openPage(tournament());
+    await screen.findByRole('region', { name: 'Live now' });
+
+    latestEventSource().send({ type: 'match', match: { ...liveSemi(20, ['0', '0']), ...played } });
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull());
+    expect(within(matchCards('R1-M2')[0]!).getByRole('rowheader', { name: /Winner/ }).textContent).toBe('Player 3a / Player 3b (Winner)');
+  });
+
+  test('when the final is done, then the champion shows above the bracket and after the final, and no live stream is opened', async () => {
+    const done = drawOf([[semi1, { ...liveSemi(20, ['0', '0']), ...played }], [{ ...final, team2: t3!, ...played }]], { champion: t1! });
+    openPage(tournament({ status: 'Completed', currentRound: null, draw: done }));
+
+    expect(await screen.findByRole('region', { name: 'Tournament champion' })).toBeTruthy();
+    const champions = screen.getAllByTestId('champion');
+    expect(champions.map((champion) => champion.textContent)).toEqual(['ChampionPlayer 1a / Player 1b', 'Player 1a / Player 1b']);
+    expect(within(screen.getByRole('region', { name: 'Bracket' })).getByRole('heading', { name: 'Champion' })).toBeTruthy();
+    expect(screen.getByTestId('tournament-status-text').textContent).toBe('This tournament has been completed.');
+    expect(screen.queryByTestId('live-indicator')).toBeNull();
+    expect(ScriptedEventSource.opened.every((source) => source.readyState === 2)).toBe(true);
+  });
+
+  test('when the final is won while the page is open, then the champion appears', async () => {
+    const semisPlayed = drawOf([
+      [semi1, { ...liveSemi(20, ['0', '0']), ...played }],
+      [{ ...final, team2: t3!, status: 'live', version: 3 }],
+    ]);
+    openPage(tournament({ currentRound: 'final', draw: semisPlayed }));
+    await screen.findByRole('region', { name: 'Live now' });
+
+    latestEventSource().send({ type: 'match', match: { ...final, team2: t3!, ...played, winner: 'team2', version: 9 } });
+
+    expect(await screen.findByRole('region', { name: 'Tournament champion' })).toBeTruthy();
+    expect(screen.getAllByTestId('champion')[0]?.textContent).toBe('ChampionPlayer 3a / Player 3b');
+  });
+
+  test('when it is not drawn yet, then the page says so, and the bracket appears when the draw event arrives', async () => {
+    openPage(tournament({ status: 'Upcoming', currentRound: null, draw: null }));
+
+    expect(await screen.findByText(/The draw has not been made yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register Now' })).toBeTruthy();
+    latestEventSource().send({ type: 'draw', draw: drawOf([[bracketMatch('final', 0, 0, { team1: t1!, team2: t2! })]]) });
+
+    expect(await screen.findByRole('region', { name: 'Bracket' })).toBeTruthy();
+    expect(screen.getByTestId('drawn-note').textContent).toBe('Drawn on April 1, 2099 by Noura Al Mansouri');
+  });
+
+  test('when the tournament does not exist, then Tournament not found shows with a way back to the list', async () => {
+    openPage(null, { status: 404 });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournament not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All tournaments' }).getAttribute('href')).toBe('/tournaments');
+    expect(document.title).toBe('Tournament not found · Padel League');
+  });
+
+  test('when loading fails, then the error shows with Try again', async () => {
+    openPage(null, { status: 503 });
+
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

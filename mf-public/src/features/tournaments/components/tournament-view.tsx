@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+import type { TournamentDetail } from '@padel/contracts';
+import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
+import { BracketView, Champion, drawnNote, LiveIndicator, MatchCard, messageOf, type LiveConnection } from '@padel/api';
+import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, TrophyIcon } from '@padel/ui-kit';
+import { useFollowedTournament } from '../hooks/use-followed-tournament';
+import { useRegisterAction } from '../hooks/use-register-action';
+import { NOT_DRAWN_YET, TOURNAMENT_NOT_FOUND } from '../lib/tournaments';
+import { RegisterFlow } from './register-flow';
+import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
+
+const BackLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-weight: 600;
+  svg {
+    transform: scaleX(-1);
+  }
+  [dir='rtl'] & svg {
+    transform: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-inline-size: 0;
+  h2 {
+    font-size: 1.3rem;
+    font-weight: 800;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LiveList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 12px;
+`;
+
+const ChampionBanner = styled.div`
+  max-inline-size: 360px;
+`;
+
+const backToList = (
+  <BackLink href="/tournaments">
+    <ChevronRightIcon size={16} /> All tournaments
+  </BackLink>
+);
+
+/** A tournament's own page: details, the champion, the live matches, then the bracket; all following the live stream. */
+export function TournamentView({ tournamentId }: { tournamentId: string }) {
+  const { tournament, connection, liveMatches, notFound } = useFollowedTournament(tournamentId);
+  useDocumentTitle(tournament.data?.name ?? (notFound ? TOURNAMENT_NOT_FOUND : 'Tournament'));
+
+  if (tournament.isPending) {
+    return (
+      <PageLayout title="Tournament">
+        <LoadingState label="Loading the tournament" />
+      </PageLayout>
+    );
+  }
+  if (notFound) {
+    return (
+      <PageLayout title={TOURNAMENT_NOT_FOUND}>
+        <EmptyState message="This tournament does not exist or is not published." icon={<TrophyIcon size={32} />}>
+          {backToList}
+        </EmptyState>
+      </PageLayout>
+    );
+  }
+  if (tournament.isError) {
+    return (
+      <PageLayout title="Tournament">
+        <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />
+      </PageLayout>
+    );
+  }
+  return <TournamentPage tournament={tournament.data} connection={connection} liveMatches={liveMatches} />;
+}
+
+function TournamentPage({
+  tournament,
+  connection,
+  liveMatches,
+}: { tournament: TournamentDetail; connection: LiveConnection } & Pick<ReturnType<typeof useFollowedTournament>, 'liveMatches'>) {
+  const registration = useRegisterAction(() => undefined);
+  const { draw } = tournament;
+  return (
+    <PageLayout title={tournament.name}>
+      <Top>
+        {backToList}
+        {tournament.status !== 'Completed' ? <LiveIndicator connection={connection} /> : null}
+      </Top>
+      <Card>
+        <CardContent>
+          <TournamentBadges tournament={tournament} />
+          <TournamentFacts tournament={tournament} />
+          <RegisterAction tournament={tournament} onRegister={registration.start} disabled={registration.disabled} />
+        </CardContent>
+      </Card>
+      <RegisterFlow tournament={registration.tournament} onClose={registration.close} />
+      {draw?.champion ? (
+        <Section aria-label="Tournament champion">
+          <ChampionBanner>
+            <Champion team={draw.champion} />
+          </ChampionBanner>
+        </Section>
+      ) : null}
+      {liveMatches.length > 0 ? (
+        <Section aria-labelledby="live-matches">
+          <h2 id="live-matches">Live now</h2>
+          <LiveList>
+            {liveMatches.map((match) => (
+              <li key={match.id}>
+                <MatchCard match={match} />
+              </li>
+            ))}
+          </LiveList>
+        </Section>
+      ) : null}
+      <Section aria-labelledby="bracket-heading">
+        <h2 id="bracket-heading">Bracket</h2>
+        {draw ? (
+          <>
+            <Note data-testid="drawn-note">{drawnNote(draw)}</Note>
+            <BracketView draw={draw} label="Bracket, round by round" />
+          </>
+        ) : (
+          <Note>{NOT_DRAWN_YET}</Note>
+        )}
+      </Section>
+    </PageLayout>
+  );
+}
