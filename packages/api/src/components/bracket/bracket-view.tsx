@@ -12,6 +12,8 @@ const headingTag = (level: HeadingLevel) => `h${level}` as const;
  * region takes keyboard focus so arrow keys scroll it), never widening the page.
  */
 const Region = styled.div`
+  /* Positioned, so that the visually hidden table headers stay inside the scrolling region (not the page's overflow). */
+  position: relative;
   max-inline-size: 100%;
   overflow-x: auto;
   overscroll-behavior-inline: contain;

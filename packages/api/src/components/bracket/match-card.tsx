@@ -14,6 +14,7 @@ const LIVE_RED = '#d92d20';
 const statusBadges: Partial<Record<MatchStatus, string>> = { live: 'Live', walkover: 'Walkover', retired: 'Retired' };
 
 const Card = styled.article<{ $live: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 6px;
