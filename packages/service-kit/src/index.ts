@@ -26,6 +26,7 @@ export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
 export {
   defineService,
+  type BroadcastHandlers,
   type EventHandlers,
   type EventingConfig,
   type RouterContext,

@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { createServiceApp, type ReadinessChecks, type ServiceAppOptions } from './app';
 import { tokenVerifierFromConfig } from './auth';
-import { EventBus, OutboxRelay, type Subscription } from './bus';
+import { EventBus, OutboxRelay, type Broadcast, type Subscription } from './bus';
 import { loadConfig } from './config';
 import { startHttpServer, type HttpServer } from './http';
 import { createLogger, type Logger } from './logger';
@@ -23,8 +23,12 @@ export type EventingConfig = Pick<ServiceConfig, 'AMQP_URL' | 'PROCESSED_EVENTS_
 /** Event handlers by type; each consumes its own durable queue `<QUEUE_PREFIX>.<type>`. */
 export type EventHandlers = { [T in EventType]?: Subscription<T>['handler'] };
 
+/** Live-notification handlers by type: every instance of the service receives every event (`Broadcast`). */
+export type BroadcastHandlers = { [T in EventType]?: Broadcast<T>['handler'] };
+
 export interface ServiceEvents {
   subscriptions?: EventHandlers;
+  broadcasts?: BroadcastHandlers;
   /** Models whose documents carry an outbox (`withOutbox`); a relay publishes each one's events. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model with an outbox, whatever its document type
   outboxModels?: Model<any>[];
@@ -47,6 +51,8 @@ export interface ServiceDefinition<C extends RuntimeConfig> {
   /** Only for a configuration with the broker settings; an event bus then joins `/ready` as `bus`. */
   events?: C extends EventingConfig ? ServiceEvents : never;
   routers: (context: RouterContext<C>) => ServiceAppOptions['routers'];
+  /** Runs first in stop(): ends long-lived responses (event streams) so the server's close does not wait for them. */
+  beforeStop?: () => void | Promise<void>;
 }
 
 export interface ServiceRuntime<C> {
@@ -85,7 +91,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
       // Declared only when C extends EventingConfig (see ServiceDefinition.events).
       const events = definition.events as ServiceEvents | undefined;
       if (events) {
-        const bus = await startEventBus(config as C & EventingConfig, events.subscriptions ?? {}, logger);
+        const bus = await startEventBus(config as C & EventingConfig, events, logger);
         resources.bus = bus;
         for (const model of events.outboxModels ?? []) {
           const relay = new OutboxRelay({ model, bus, logger });
@@ -131,24 +137,32 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
       if (!opened) return;
       // A start that failed has already closed what it opened.
       const resources = await opened.catch(() => undefined);
-      if (resources) await close(resources);
+      if (resources) await close(resources, definition.beforeStop);
     },
   };
 }
 
-async function startEventBus(config: EventingConfig, handlers: EventHandlers, logger: Logger): Promise<EventBus> {
+async function startEventBus(config: EventingConfig, events: ServiceEvents, logger: Logger): Promise<EventBus> {
   const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS });
-  for (const [type, handler] of Object.entries(handlers)) {
-    // Object.entries loses the pairing of each type with its handler's event type.
+  // Object.entries loses the pairing of each type with its handler's event type.
+  for (const [type, handler] of Object.entries(events.subscriptions ?? {})) {
     await bus.subscribe({ queue: `${config.QUEUE_PREFIX}.${type}`, type, handler } as Subscription<EventType>);
+  }
+  for (const [type, handler] of Object.entries(events.broadcasts ?? {})) {
+    await bus.broadcast({ type, handler } as Broadcast<EventType>);
   }
   bus.start();
   return bus;
 }
 
-/** Graceful order: the server (in-flight requests finish), the relays, the bus, then the database. */
-async function close({ server, relays, bus }: Resources): Promise<void> {
-  await server?.close();
+/**
+ * Graceful order: the server stops accepting, `beforeStop` ends long-lived responses, in-flight requests finish, then
+ * the relays, the bus and the database close.
+ */
+async function close({ server, relays, bus }: Resources, beforeStop?: () => void | Promise<void>): Promise<void> {
+  const serverClosed = server?.close();
+  await beforeStop?.();
+  await serverClosed;
   for (const relay of relays) await relay.stop();
   await bus?.close();
   await disconnectMongo();

@@ -1,24 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
-import { Writable } from 'node:stream';
+import type net from 'node:net';
 import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
-import pino from 'pino';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
-import { eventually, invitationData, requiredEnv, sleep, uniqueDbName } from './helpers';
+import {
+  eventually,
+  freePort,
+  interruptibleBroker,
+  invitationData,
+  requiredEnv,
+  sleep,
+  tcpProxy,
+  uniqueDbName,
+  recordingLogger,
+} from './helpers';
 
 /** Log lines of the bus, to observe steps such as a duplicate being acknowledged. */
-const logLines: Array<Record<string, unknown>> = [];
-const logger = pino(
-  { level: 'debug' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  }),
-);
+const { logger, lines: logLines } = recordingLogger();
 
 const Team = mongoose.model('KitTeam', withOutbox(new Schema({ name: { type: String, required: true } })));
 
@@ -217,26 +216,14 @@ describe('OutboxRelay noticing outbox writes', () => {
 
 describe('EventBus reconnection', () => {
   it('when the broker connection drops and comes back, then the bus reconnects, re-subscribes and consumes again', async () => {
-    const broker = new URL(requiredEnv('AMQP_URL'));
-    const port = await freePort();
+    const broker = await interruptibleBroker();
     const reconnectQueue = `kit-test-${runId}-reconnect.entry-confirmed`;
     const seen: string[] = [];
-    let proxy = await tcpProxy(port, broker.hostname, Number(broker.port));
-    const flakyBus = new EventBus({
-      url: `amqp://${broker.username}:${broker.password}@127.0.0.1:${port}`,
-      logger,
-      minBackoffMs: 200,
-      maxBackoffMs: 500,
-    });
+    const flakyBus = new EventBus({ url: broker.url, logger, minBackoffMs: 200, maxBackoffMs: 500 });
     await flakyBus.subscribe({ queue: reconnectQueue, type: 'entry-confirmed', handler: async (event) => void seen.push(event.id) });
     flakyBus.start();
     try {
-      await flakyBus.waitUntilConnected();
-
-      await new Promise((resolve) => proxy.close(resolve));
-      await eventually(async () => !flakyBus.isConnected());
-      proxy = await tcpProxy(port, broker.hostname, Number(broker.port));
-      await flakyBus.waitUntilConnected(15_000);
+      await broker.interrupt(flakyBus);
       const event = createEvent(
         'entry-confirmed',
         {
@@ -254,43 +241,9 @@ describe('EventBus reconnection', () => {
       await eventually(async () => seen.includes(event.id));
     } finally {
       await flakyBus.close();
-      await new Promise((resolve) => proxy.close(resolve));
+      await broker.cut();
       await adminChannel.deleteQueue(reconnectQueue);
       await adminChannel.deleteQueue(`${reconnectQueue}.dlq`);
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Forwards TCP connections on `port` to the real broker (the broker "comes back"). */
-async function tcpProxy(port: number, host: string, targetPort: number): Promise<net.Server> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, host);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  const close = server.close.bind(server);
-  server.close = ((callback?: (error?: Error) => void) => {
-    for (const socket of sockets) socket.destroy();
-    return close(callback);
-  }) as typeof server.close;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}

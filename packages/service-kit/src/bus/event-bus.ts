@@ -21,6 +21,19 @@ export interface Subscription<T extends EventType> {
 /** A subscription for any one event type. */
 export type AnySubscription = { [T in EventType]: Subscription<T> }[EventType];
 
+/**
+ * Every running instance receives every event of `type` (live notifications), unlike a `Subscription`, whose durable
+ * queue hands each event to one instance. Not acknowledged, not retried, not dead-lettered: an event missed while
+ * disconnected is gone, so the handler must only notify (a reader that missed some catches up from the database).
+ */
+export interface Broadcast<T extends EventType> {
+  type: T;
+  handler: (event: EventOf<T>, context: Pick<HandlerContext, 'logger'>) => void | Promise<void>;
+}
+
+/** A broadcast for any one event type. */
+export type AnyBroadcast = { [T in EventType]: Broadcast<T> }[EventType];
+
 export interface EventBusOptions {
   url: string;
   logger: Logger;
@@ -67,6 +80,9 @@ export class EventBus {
   private publishChannel?: ConfirmChannel;
   private consumeChannel?: Channel;
   private readonly subscriptions: Array<AnySubscription> = [];
+  private readonly broadcasts: Array<AnyBroadcast> = [];
+  /** The connection's exclusive broadcast queue (server-named; gone with the connection). */
+  private broadcastQueue?: string;
   private readonly connectedListeners: Array<() => void> = [];
   private readonly returned = new Set<string>();
   private readonly inFlight = new Map<string, Promise<void>>();
@@ -137,6 +153,16 @@ export class EventBus {
     if (this.consumeChannel) await this.consume(this.consumeChannel, registered);
   }
 
+  /** Hands every event of the broadcast's type to its handler in this instance (see `Broadcast`). */
+  async broadcast<T extends EventType>(broadcast: Broadcast<T>): Promise<void> {
+    const registered = broadcast as unknown as AnyBroadcast;
+    this.broadcasts.push(registered);
+    const channel = this.consumeChannel;
+    if (!channel) return;
+    if (this.broadcastQueue) await channel.bindQueue(this.broadcastQueue, EVENTS_EXCHANGE, registered.type);
+    else this.broadcastQueue = await this.consumeBroadcasts(channel);
+  }
+
   /** Publishes one envelope and resolves after the broker's confirm. */
   async publish(event: EventEnvelope): Promise<void> {
     const channel = this.publishChannel;
@@ -181,6 +207,7 @@ export class EventBus {
     this.connection = undefined;
     this.publishChannel = undefined;
     this.consumeChannel = undefined;
+    this.broadcastQueue = undefined;
     if (connection) await connection.close().catch(() => undefined);
   }
 
@@ -213,6 +240,7 @@ export class EventBus {
       consumeChannel.on('error', (error: Error) => this.logger.warn({ err: error }, 'amqp consume channel error'));
       await consumeChannel.prefetch(this.options.prefetch ?? 10);
       for (const subscription of this.subscriptions) await this.consume(consumeChannel, subscription);
+      const broadcastQueue = this.broadcasts.length > 0 ? await this.consumeBroadcasts(consumeChannel) : undefined;
 
       if (this.closed) {
         await connection.close().catch(() => undefined);
@@ -221,8 +249,9 @@ export class EventBus {
       this.connection = connection;
       this.publishChannel = publishChannel;
       this.consumeChannel = consumeChannel;
+      this.broadcastQueue = broadcastQueue;
       this.attempts = 0;
-      this.logger.info({ queues: this.subscriptions.map((s) => s.queue) }, 'event bus connected');
+      this.logger.info({ queues: this.subscriptions.map((s) => s.queue), broadcastQueue }, 'event bus connected');
       for (const listener of this.connectedListeners) listener();
     } catch (error) {
       this.logger.warn({ err: error }, 'event bus connection failed');
@@ -236,6 +265,7 @@ export class EventBus {
     this.connection = undefined;
     this.publishChannel = undefined;
     this.consumeChannel = undefined;
+    this.broadcastQueue = undefined;
     if (this.closed) return;
     this.logger.warn('event bus connection lost');
     this.scheduleReconnect();
@@ -267,6 +297,46 @@ export class EventBus {
       if (!message) return; // consumer cancelled by the broker; the reconnect re-subscribes
       void this.handle(channel, subscription, message);
     });
+  }
+
+  /**
+   * One server-named queue for this connection, exclusive and auto-deleted (it lives as long as the connection and is
+   * declared again on reconnect), bound to every broadcast type and consumed without acknowledgements.
+   */
+  private async consumeBroadcasts(channel: Channel): Promise<string> {
+    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+    for (const type of new Set(this.broadcasts.map((broadcast) => broadcast.type))) await channel.bindQueue(queue, EVENTS_EXCHANGE, type);
+    await channel.consume(
+      queue,
+      (message) => {
+        if (message) void this.deliverBroadcast(message);
+      },
+      { noAck: true, exclusive: true },
+    );
+    return queue;
+  }
+
+  private async deliverBroadcast(message: ConsumeMessage): Promise<void> {
+    const log = this.logger.child({ broadcast: message.fields.routingKey, messageId: message.properties.messageId });
+    let event: EventEnvelope;
+    try {
+      const parsed = EventEnvelopeSchema.safeParse(JSON.parse(message.content.toString('utf8')));
+      if (!parsed.success) throw new Error(parsed.error.message);
+      event = parsed.data;
+    } catch (error) {
+      log.warn({ err: error }, 'invalid broadcast event dropped');
+      return;
+    }
+    for (const broadcast of this.broadcasts) {
+      if (broadcast.type !== event.type) continue;
+      try {
+        // Matched on the type above.
+        const handler = broadcast.handler as (event: EventEnvelope, context: Pick<HandlerContext, 'logger'>) => void | Promise<void>;
+        await handler(event, { logger: log });
+      } catch (error) {
+        log.error({ err: error, eventId: event.id }, 'broadcast handler failed');
+      }
+    }
   }
 
   private processed() {
