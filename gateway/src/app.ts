@@ -62,7 +62,7 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
   };
   const sites = frontEnds(config);
   const runtimeConfig = buildRuntimeConfig(config);
-  const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
   // Each sign-up creates an identity-provider account: scripted mass sign-ups are refused per client address.
   const signupLimiter =

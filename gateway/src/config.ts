@@ -61,6 +61,11 @@ export const configSchema = z
     MF_HOST_UPSTREAM: optional(httpUrl),
     /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
     UPSTREAM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 30_000),
+    /**
+     * Milliseconds an event stream (text/event-stream) may stay silent before the gateway drops it; services send a
+     * heartbeat every 15 s, so only a dead upstream is this quiet, and the browser then reconnects.
+     */
+    STREAM_IDLE_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 60_000),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
     SIGNUP_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
     /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the gateway (enables HSTS behind https). */

@@ -53,6 +53,11 @@ function endToEndHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
   return result;
 }
 
+/** Server-sent events: piped through unbuffered and exempt from the response timeout (see createProxy). */
+function isEventStream(response: http.IncomingMessage): boolean {
+  return /^text\/event-stream\b/i.test(response.headers['content-type'] ?? '');
+}
+
 export function upstreamPath(ctx: Context, target: ProxyTarget): string {
   const base = target.baseUrl.pathname.replace(/\/+$/, '');
   const rest = target.stripPrefix ? ctx.path.slice(target.stripPrefix.length) : ctx.path;
@@ -62,9 +67,15 @@ export function upstreamPath(ctx: Context, target: ProxyTarget): string {
 
 /**
  * A streaming reverse proxy on node:http: the request body is piped to the upstream and the upstream's
- * body becomes the Koa response body (a stream), so neither is buffered in the gateway.
+ * body becomes the Koa response body (a stream), so neither is buffered in the gateway. An upstream that stays
+ * silent for `timeoutMs` is dropped (504 before its headers); an event stream may stay silent for
+ * `streamIdleTimeoutMs` instead, longer than the services' heartbeat.
  */
-export function createProxy(options: { timeoutMs: number }): Proxy {
+export function createProxy(options: {
+  timeoutMs: number;
+  /** Replaces `timeoutMs` once an upstream answers with an event stream, idle between its events by design. */
+  streamIdleTimeoutMs: number;
+}): Proxy {
   // Idle pooled sockets are dropped after 4 s, before Node servers' default 5 s keep-alive timeout closes them.
   const agents = {
     'http:': new http.Agent({ keepAlive: true, timeout: 4_000 }),
@@ -144,6 +155,11 @@ export function createProxy(options: { timeoutMs: number }): Proxy {
           ctx.status = status;
           ctx.respond = false;
           ctx.res.writeHead(status, responseHeaders);
+          if (isEventStream(upstreamResponse)) {
+            upstreamRequest.setTimeout(options.streamIdleTimeoutMs);
+            // The browser learns at once that the stream is open, before the first event.
+            ctx.res.flushHeaders();
+          }
           upstreamResponse.pipe(ctx.res);
         }
         resolve();
