@@ -3,13 +3,18 @@ import { ConfigSchema } from './config';
 import { DrawModel } from './data-access/draw-model';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { MatchModel } from './data-access/match-model';
+import { LiveHub } from './domain/live-hub';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { entriesRouter } from './entry-points/entries-router';
 import { registrationsLegacyRouter } from './entry-points/legacy/registrations-legacy-router';
+import { liveRouter } from './entry-points/live-router';
 import { matchesRouter } from './entry-points/matches-router';
 import { tournamentsRouter } from './entry-points/tournaments-router';
 import { seedDemoDraws } from './seed/demo-draws';
 import { seedDemoTournaments } from './seed/demo-tournaments';
+
+/** Live streams open in this process, fed by the broadcasts of every instance's match and draw changes. */
+const liveHub = new LiveHub();
 
 /** Tournaments, team entries (published through the entries' outbox) and the teams confirmed by invitations. */
 export const { logger, start, stop } = defineService({
@@ -26,6 +31,17 @@ export const { logger, start, stop } = defineService({
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
     outboxModels: [EntryModel, DrawModel, MatchModel],
+    broadcasts: {
+      'match-updated': (event) => liveHub.matchUpdated(event.data),
+      'draw-changed': (event) => liveHub.drawChanged(event.data),
+    },
   },
-  routers: () => [tournamentsRouter(), entriesRouter(), registrationsLegacyRouter(), matchesRouter()],
+  routers: ({ config }) => [
+    tournamentsRouter(),
+    entriesRouter(),
+    registrationsLegacyRouter(),
+    matchesRouter(),
+    liveRouter(liveHub, { maxConnections: config.LIVE_MAX_CONNECTIONS, heartbeatMs: config.LIVE_HEARTBEAT_MS }),
+  ],
+  beforeStop: () => liveHub.closeAll(),
 });

@@ -11,6 +11,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
     .string()
     .regex(/^[a-z0-9_.-]+$/)
     .default('tournaments'),
+  /** Live streams (GET /api/tournaments/:id/live) one instance keeps open at most. */
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
+  /** Milliseconds between the heartbeat comments of a live stream (below the gateway's stream idle timeout). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

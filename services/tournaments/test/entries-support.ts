@@ -62,7 +62,7 @@ export function entriesTestbed() {
     return { entryId: body.entry.id, teamId, tournamentId };
   }
 
-  return { call, callWith, pendingEntry, prefix: () => prefix };
+  return { call, callWith, pendingEntry, prefix: () => prefix, baseUrl: () => baseUrl };
 }
 
 /** Stores a tournament starting `startsInDays` from today (Dubai calendar). */
