@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: the cost of the gateway and the weight of the News page, in one run.
+ * `npm run bench`: the cost of the gateway, live updates and the weight of the News page, in one run.
  *  1. GET /api/news directly against the news service and through the gateway (autocannon in a child process so
  *     the load generator does not share the servers' event loop): 2 s warm-up, then 10 connections × 10 s each.
- *  2. The JavaScript the browser loads for /news (Debian's Chromium through playwright-core), each script
+ *  2. Live updates: 200 server-sent events clients on the demo tournament with a match in play, through the gateway;
+ *     50 points scored one after the other; the time from each scoring request to its event at each client.
+ *  3. The JavaScript the browser loads for /news (Debian's Chromium through playwright-core), each script
  *     gzipped at level 9. Prints a table and writes bench-results/latest.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,12 +12,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { MongoClient } from 'mongodb';
+import { measureLiveUpdates } from './bench-live';
 import { ensureEngines, repoRoot } from './engines';
 import { CHROMIUM_PATH, ensureChromium } from './chromium';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARMUP_S = 2;
+const LIVE_CLIENTS = 200;
+const LIVE_POINTS = 50;
+const TOURNAMENTS_BENCH_DB = 'padel_tournaments_bench';
 const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'] as const;
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -148,6 +155,16 @@ function startAppProcess(workspace: string, overrides: Record<string, unknown>):
   });
 }
 
+async function dropDatabase(mongoUrl: string | undefined, name: string): Promise<void> {
+  if (!mongoUrl) throw new Error('MONGO_URL is not set: the engines did not start');
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
@@ -162,10 +179,21 @@ async function main(): Promise<void> {
   try {
     const news = await startAppProcess('services/news', { PORT: 0, MONGO_DB: 'padel_news_bench' });
     stops.unshift(news.stop);
-    const gateway = await startAppProcess('gateway', { PORT: 0, NEWS_URL: news.url });
+    // The demo data afresh: a tournament with a match in play that the live part scores.
+    await dropDatabase(engines.env.MONGO_URL, TOURNAMENTS_BENCH_DB);
+    const tournaments = await startAppProcess('services/tournaments', {
+      PORT: 0,
+      MONGO_DB: TOURNAMENTS_BENCH_DB,
+      QUEUE_PREFIX: 'tournaments-bench',
+      SEED_DEMO_DATA: true,
+    });
+    stops.unshift(tournaments.stop);
+    const gateway = await startAppProcess('gateway', { PORT: 0, NEWS_URL: news.url, TOURNAMENTS_URL: tournaments.url });
     stops.unshift(gateway.stop);
     const direct = await measure('direct', `${news.url}/api/news`);
     const viaGateway = await measure('gateway', `${gateway.url}/api/news`);
+    console.log(`[bench] live: ${LIVE_CLIENTS} server-sent events clients through the gateway, ${LIVE_POINTS} points scored`);
+    const live = await measureLiveUpdates(gateway.url, LIVE_CLIENTS, LIVE_POINTS);
     const scripts = await newsPageScripts(`${gateway.url}/news`);
     const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const totalRaw = scripts.reduce((sum, script) => sum + script.bytes, 0);
@@ -180,6 +208,7 @@ async function main(): Promise<void> {
         p50OverheadMs: viaGateway.latencyP50Ms - direct.latencyP50Ms,
         p99OverheadMs: viaGateway.latencyP99Ms - direct.latencyP99Ms,
       },
+      live: { path: '/api/tournaments/:id/live', ...live },
       newsPageJavaScript: { scripts, totalBytes: totalRaw, totalGzipBytes: totalGzip },
     };
 
@@ -197,6 +226,14 @@ async function main(): Promise<void> {
       `gateway / direct: ${fixed(results.ratio.gatewayToDirectRps * 100)} % of the throughput, ` +
         `+${fixed(results.ratio.meanOverheadMs, 2)} ms mean, +${fixed(results.ratio.p50OverheadMs)} ms p50, +${fixed(results.ratio.p99OverheadMs)} ms p99`,
     );
+    console.log(
+      `\nLive: scoring request → SSE event (${live.clients} clients × ${live.points} points)   mean ms   p50 ms   p99 ms   max ms`,
+    );
+    console.log(
+      `${'through the gateway'.padEnd(66)}${fixed(live.latencyMeanMs).padStart(8)}${fixed(live.latencyP50Ms).padStart(9)}` +
+        `${fixed(live.latencyP99Ms).padStart(9)}${fixed(live.latencyMaxMs).padStart(9)}`,
+    );
+    console.log(`(the scoring request itself answered in ${fixed(live.requestP50Ms)} ms at p50)`);
     console.log('\nJavaScript loaded by /news           raw      gzip -9');
     for (const script of scripts)
       console.log(`${script.url.padEnd(32)}${kb(script.bytes).padStart(10)}${kb(script.gzipBytes).padStart(11)}`);
