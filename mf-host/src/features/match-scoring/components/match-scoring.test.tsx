@@ -267,6 +267,14 @@ describe('Scoring a match', () => {
       },
     });
 
+    test('when it is finished, then points are no longer offered (the server refuses them and their undo): its score is corrected below', async () => {
+      await renderMatch(finished);
+
+      expect(screen.queryByRole('button', { name: /Point to/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Undo last point' })).toBeNull();
+      expect(screen.getByRole('form', { name: 'Correct the score' })).toBeTruthy();
+    });
+
     test('when a later match has started (409), then the server says which match blocks the correction', async () => {
       const { api } = await renderMatch(finished, {
         [SCORE]: { status: 409, body: { error: 'The Final has started: the winner of this match cannot change' } },

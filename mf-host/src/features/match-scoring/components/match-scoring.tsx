@@ -63,9 +63,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
             {result ? <Result>{result}</Result> : null}
           </StickyScore>
           {!ready ? <EmptyState message={TEAMS_NOT_KNOWN} /> : null}
-          {ready && (canScorePoints(match) || match.status === 'completed') ? (
-            <LiveScoring tournamentId={tournamentId} match={match} />
-          ) : null}
+          {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
         </CardContent>
       </Card>
       {ready ? (

@@ -11,9 +11,8 @@ export const isFinished = (match: Match): boolean => FINISHED_MATCH_STATUSES.inc
 export const canScorePoints = (match: Match): boolean =>
   match.team1 !== null && match.team2 !== null && (match.status === 'scheduled' || match.status === 'live');
 
-/** The last point can be taken back while live, or once a match ended on a point (the server says if not). */
-export const canUndo = (match: Match): boolean =>
-  match.status === 'live' || (match.status === 'completed' && match.score.game === null && match.score.sets.length > 0);
+/** The last point can be taken back while the match is live; a finished match is corrected with its final score. */
+export const canUndo = (match: Match): boolean => match.status === 'live';
 
 export const statusLabels: Record<Match['status'], string> = {
   scheduled: 'Not started',
