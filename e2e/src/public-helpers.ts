@@ -56,8 +56,17 @@ export async function statValue(page: Page, label: string): Promise<string> {
   return (await page.getByRole('group', { name: label }).locator('p').nth(1).innerText()).trim();
 }
 
-/** Full-page screenshot in the given theme: `<name>-<theme>.png` under SCREENSHOT_DIR. */
-export async function screenshotBothThemes(page: Page, url: string, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
+/**
+ * Full-page screenshot in the given theme: `<name>-<theme>.png` under SCREENSHOT_DIR. A page holding a live stream
+ * open never goes network-idle: `streaming` waits for its fonts and images instead.
+ */
+export async function screenshotBothThemes(
+  page: Page,
+  url: string,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+  { streaming = false }: { streaming?: boolean } = {},
+): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.goto(url);
@@ -65,7 +74,13 @@ export async function screenshotBothThemes(page: Page, url: string, name: string
     await page.reload();
     await ready(page);
     // Let images and fonts settle.
-    await page.waitForLoadState('networkidle');
+    if (streaming) {
+      await page.waitForLoadState('load');
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+      });
+    } else await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${theme}.png`), fullPage: true });
   }
   await page.evaluate(() => localStorage.removeItem('theme'));
