@@ -218,6 +218,33 @@ describe('Scoring a match courtside while a visitor follows', () => {
     expect(await notReloaded(page)).toBe(true);
   });
 
+  test('when Noura starts the next match, then the visitor sees it live (and the demo keeps a match in play for the other tests)', async () => {
+    const detail = await getJson<DemoDetail>(`/tournaments/${encodeURIComponent(tournamentId)}`);
+    if (!detail.draw?.rounds.some((round) => round.matches.some((candidate) => candidate.status !== 'completed'))) {
+      process.stdout.write(`host-scoring: ${TOURNAMENT} is over, no match left to start\n`);
+      return;
+    }
+    const next = playable(detail);
+    const scorer = organizer.page;
+    await scorer.goto(`${baseUrl}/host-dashboard/tournaments/${encodeURIComponent(tournamentId)}/matches/${next.id}`);
+    if (!(await scorer.getByTestId('user-menu').isVisible())) await signIn(scorer, 'noura@padel.local');
+
+    await scorer.getByRole('button', { name: `Point to ${next.team1?.name ?? ''}` }).click();
+
+    await waitUntil(
+      'the next match on the scoring screen',
+      () => scorerStatus(scorer),
+      (status) => status === 'Live',
+    );
+    const card = visitor.page.locator(visitorCard(next.id));
+    await waitUntil(
+      'the next match on the visitor page',
+      () => card.getAttribute('data-status'),
+      (status) => status === 'live',
+    );
+    expect(await notReloaded(visitor.page)).toBe(true);
+  });
+
   test('then neither page logged an error', () => {
     expect(organizer.pageErrors).toEqual([]);
     expect(visitor.pageErrors).toEqual([]);
