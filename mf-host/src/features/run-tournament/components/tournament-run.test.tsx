@@ -29,7 +29,7 @@ describe('Close entries and draw (My Tournaments)', () => {
     expect(api.callsTo(DRAW)[0]?.authorization).toBe('Bearer test-token');
     expect(toasts.getSnapshot()[0]).toMatchObject({
       title: 'Bracket Drawn',
-      description: 'The bracket is drawn 2 entries still awaiting a partner missed the draw.',
+      description: 'The bracket is drawn. 2 entries still awaiting a partner missed the draw.',
     });
   });
 

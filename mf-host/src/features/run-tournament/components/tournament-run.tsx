@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { BracketView, LiveIndicator, messageOf, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
+import { BracketView, drawnNote, LiveIndicator, messageOf, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
-import { anyMatchStarted, drawnNote } from '../lib/draw';
+import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
 import { ScoreLink } from './score-link';
 

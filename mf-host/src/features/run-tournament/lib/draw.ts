@@ -1,4 +1,4 @@
-import { formatLeagueDay, type Draw, type DrawResponse, type Match } from '@padel/contracts';
+import { type Draw, type DrawResponse, type Match } from '@padel/contracts';
 
 export const DRAW_EXPLANATION = 'Entries close and the bracket is drawn at random.';
 export const REDO_EXPLANATION = 'The bracket is taken back and drawn again at random. No match has started yet.';
@@ -11,12 +11,7 @@ export function drawQuestion(confirmed: number): string {
 /** The success toast: the server's message, and how many pending entries missed the draw. */
 export function drawDoneText({ message, missed_entries: missed }: DrawResponse): string {
   if (missed === 0) return message;
-  return `${message} ${missed} ${missed === 1 ? 'entry' : 'entries'} still awaiting a partner missed the draw.`;
-}
-
-/** "Drawn on April 1, 2099 by Noura Al Mansouri". */
-export function drawnNote(draw: Pick<Draw, 'drawn_at' | 'drawn_by'>): string {
-  return `Drawn on ${formatLeagueDay(draw.drawn_at)} by ${draw.drawn_by.name}`;
+  return `${message}. ${missed} ${missed === 1 ? 'entry' : 'entries'} still awaiting a partner missed the draw.`;
 }
 
 /** Every match of the draw, first round first. */
