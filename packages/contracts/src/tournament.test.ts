@@ -99,20 +99,30 @@ describe('CreateTournamentSchema entry window', () => {
 });
 
 describe('TournamentListItemSchema', () => {
-  it('when status and tier use the list values, then it parses; other values fail', () => {
-    const item = {
-      id: 't1',
-      name: 'Doha Masters',
-      location: 'Doha, Qatar',
-      startDate: '2026-03-01',
-      endDate: '2026-03-04',
-      status: 'Live',
-      tier: 'major',
-    };
+  const item = {
+    id: 't1',
+    name: 'Doha Masters',
+    location: 'Doha, Qatar',
+    startDate: '2026-03-01',
+    endDate: '2026-03-04',
+    status: 'Live',
+    tier: 'major',
+  };
 
+  it('when status and tier use the list values, then it parses; other values fail', () => {
     expect(TournamentListItemSchema.parse(item)).toEqual(item);
     expect(TournamentListItemSchema.safeParse({ ...item, status: 'live' }).success).toBe(false);
     expect(TournamentListItemSchema.safeParse({ ...item, tier: 'platinum' }).success).toBe(false);
+  });
+
+  it('when the final is finished, then the item carries the champion team by name; absent or null before, anything but a string fails', () => {
+    const done = { ...item, status: 'Completed' };
+    const won = { ...done, champion: 'Noura Al Mansouri / Layla Farouk' };
+
+    expect(TournamentListItemSchema.parse(won)).toEqual(won);
+    expect(TournamentListItemSchema.parse({ ...done, champion: null }).champion).toBeNull();
+    expect(TournamentListItemSchema.parse(done).champion).toBeUndefined();
+    expect(TournamentListItemSchema.safeParse({ ...done, champion: { name: 'Noura Al Mansouri / Layla Farouk' } }).success).toBe(false);
   });
 });
 

@@ -28,6 +28,8 @@ export const TournamentListItemSchema = z.object({
   entryCloseAt: IsoDateTimeSchema.nullable().optional(),
   /** While Live with a draw: the round being played (the earliest with an unfinished match). */
   currentRound: RoundSchema.nullable().optional(),
+  /** Once the final is finished: the champion team's name, its players' names ("Noura Al Mansouri / Layla Farouk"). */
+  champion: z.string().nullable().optional(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 export const TournamentListSchema = z.array(TournamentListItemSchema);
