@@ -1,3 +1,3 @@
 export { TournamentsBoard } from './components/tournaments-board';
-export { LiveTournaments, UpcomingTournaments } from './components/home-tournaments';
+export { LatestChampions, LiveTournaments, UpcomingTournaments } from './components/home-tournaments';
 export { TournamentView } from './components/tournament-view';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentListItem, TournamentTier } from '@padel/contracts';
-import { Badge, Button, CalendarIcon, Card, MapPinIcon, type BadgeVariant } from '@padel/ui-kit';
+import { Badge, Button, CalendarIcon, Card, MapPinIcon, TrophyIcon, type BadgeVariant } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
 import { formatDateRange } from '@padel/api';
 import { tierLabel, tournamentPath } from '../lib/tournaments';
@@ -45,6 +45,13 @@ const Line = styled.p`
   }
 `;
 
+const ChampionLine = styled(Line)`
+  color: ${({ theme }) => theme.colors.text};
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 const Top = styled.div`
   display: flex;
   align-items: center;
@@ -58,7 +65,10 @@ const Footer = styled.div`
   padding-top: 6px;
 `;
 
-/** Optional tier badge, name (a link to the tournament's page), date range, location and View Details (SPEC §2 Cards). */
+/**
+ * Optional tier badge, name (a link to the tournament's page), date range, location, the champion once the final is
+ * finished, and View Details (SPEC §2 Cards).
+ */
 export function TournamentCard({
   tournament,
   onOpen,
@@ -83,6 +93,14 @@ export function TournamentCard({
         <MapPinIcon size={16} />
         {tournament.location}
       </Line>
+      {tournament.champion ? (
+        <ChampionLine data-testid="tournament-champion">
+          <TrophyIcon size={16} />
+          <span>
+            Champion: <strong>{tournament.champion}</strong>
+          </span>
+        </ChampionLine>
+      ) : null}
       <Footer>
         <Button $variant="outline" $fullWidth onClick={() => onOpen(tournament)} aria-label={`View Details: ${tournament.name}`}>
           View Details

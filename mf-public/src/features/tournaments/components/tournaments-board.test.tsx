@@ -4,7 +4,7 @@ import { linkedPlayerKey, writeLinkedPlayer } from '@padel/platform';
 import { queryKeyOf } from '@padel/api';
 import { statValue } from '../../../../test/queries';
 import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
-import { LiveTournaments, UpcomingTournaments } from './home-tournaments';
+import { LatestChampions, LiveTournaments, UpcomingTournaments } from './home-tournaments';
 import { TournamentsBoard } from './tournaments-board';
 
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
@@ -302,6 +302,42 @@ describe('Home tournament sections', () => {
     expect(cards[0]?.textContent).toContain('Now: Semi Finals in progress');
     expect(cards[1]?.textContent).toContain('Now: Round of 16 ongoing');
     expect(within(cards[0]!).getByRole('link', { name: 'Abu Dhabi Masters' }).getAttribute('href')).toBe('/tournaments/abu-dhabi');
+  });
+
+  test('when finals are finished, then Latest Champions shows the three most recent completed tournaments with their champions, linked to their pages', () => {
+    const done = (id: string, endDate: string, champion?: string) =>
+      tournament({ id, name: `Cup ${id}`, status: 'Completed', startDate: '2025-09-01', endDate, ...(champion ? { champion } : {}) });
+    const list = [
+      ...tournaments,
+      done('a', '2025-11-01', 'Noura Al Mansouri / Layla Farouk'),
+      done('b', '2025-11-20', 'Omar Haddad / Karim Nasser'),
+      done('c', '2025-10-15', 'Player 1a / Player 1b'),
+      done('d', '2025-12-05'),
+      done('e', '2025-09-01', 'Oldest Champion / Partner'),
+    ];
+    renderWithPlatform(<LatestChampions />, { data: [[queryKeyOf('/tournaments'), list]] });
+
+    const cards = screen.getAllByTestId('tournament-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cup b', 'Cup a', 'Cup c']);
+    expect(cards.map((card) => within(card).getByTestId('tournament-champion').textContent)).toEqual([
+      'Champion: Omar Haddad / Karim Nasser',
+      'Champion: Noura Al Mansouri / Layla Farouk',
+      'Champion: Player 1a / Player 1b',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Cup b' }).getAttribute('href')).toBe('/tournaments/b');
+  });
+
+  test('when no final is finished, then Latest Champions says none is crowned yet, and no card shows a champion', () => {
+    renderWithPlatform(
+      <>
+        <LatestChampions />
+        <UpcomingTournaments />
+      </>,
+      { data: [[queryKeyOf('/tournaments'), tournaments]] },
+    );
+
+    expect(screen.getByText('No champions crowned yet.')).toBeTruthy();
+    expect(screen.queryByTestId('tournament-champion')).toBeNull();
   });
 
   test('when nothing is live or upcoming, then the empty texts are shown', () => {

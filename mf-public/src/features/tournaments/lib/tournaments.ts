@@ -4,6 +4,7 @@ import { tierLabels } from '@padel/api';
 export const NO_TOURNAMENTS = 'No tournaments available at this time.';
 export const NO_LIVE_TOURNAMENTS = 'No live tournaments at the moment.';
 export const NO_UPCOMING_TOURNAMENTS = 'No upcoming tournaments scheduled.';
+export const NO_CHAMPIONS_YET = 'No champions crowned yet.';
 export const NOT_DRAWN_YET = 'The draw has not been made yet. The bracket appears here once the organizer draws it.';
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
@@ -40,6 +41,16 @@ export function groupByStatus(tournaments: readonly TournamentListItem[]): Tourn
     upcoming: of('Upcoming').sort(byStart),
     completed: of('Completed').sort((a, b) => b.endDate.localeCompare(a.endDate) || a.name.localeCompare(b.name)),
   };
+}
+
+/** Home's Latest Champions: how many of the most recent completed tournaments with a champion it shows. */
+export const LATEST_CHAMPIONS = 3;
+
+/** The most recently completed tournaments whose final is finished (their champion known), most recent first. */
+export function latestChampions(tournaments: readonly TournamentListItem[], limit = LATEST_CHAMPIONS): TournamentListItem[] {
+  return groupByStatus(tournaments)
+    .completed.filter((tournament) => Boolean(tournament.champion))
+    .slice(0, limit);
 }
 
 /** The detail dialog's status text. */
