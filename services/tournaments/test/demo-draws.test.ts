@@ -52,6 +52,14 @@ describe('demo draws', () => {
     expect(past.draw?.rounds.flatMap((round) => round.matches).every((match) => match.status === 'completed')).toBe(true);
   });
 
+  it("when the demo data is seeded, then the public list names the past tournament's champion, and none for the live one", async () => {
+    const list = TournamentListSchema.parse((await getJson(`${baseUrl}/api/tournaments`)).body);
+    const past = await demoTournament('Doha Silver');
+
+    expect(list.find((item) => item.name === 'Doha Silver')?.champion).toBe(past.draw?.champion?.name);
+    expect(list.find((item) => item.name === 'Dubai Marina Open')).not.toHaveProperty('champion');
+  });
+
   it('when seeding runs again, then nothing is added or changed', async () => {
     const before = await MatchModel.find().sort({ _id: 1 }).lean();
 

@@ -65,6 +65,21 @@ describe('display status from real state', () => {
     expect(mine).toMatchObject({ drawn: true, display_status: 'Completed', current_round: null });
   });
 
+  it('when the final is finished, then the public list carries the champion team by name (none before), in the one list query', async () => {
+    const tournamentId = await tournamentWithTeams(2);
+    await draw(tournamentId);
+    expect(await listed(tournamentId)).not.toHaveProperty('champion');
+
+    await point(tournamentId, 'R1-M1', 'team1', 0);
+    expect(await listed(tournamentId)).not.toHaveProperty('champion');
+    await score(tournamentId, 'R1-M1', { outcome: 'completed', sets: [{ team1: 6, team2: 4 }], version: 1 });
+
+    const { body } = await detail(tournamentId);
+    expect(body.draw.champion.name).toMatch(/^Player \dA \/ Player \dB$/);
+    expect(await listed(tournamentId)).toMatchObject({ status: 'Completed', champion: body.draw.champion.name });
+    expect(body).toMatchObject({ champion: body.draw.champion.name });
+  });
+
   it('when a drawn tournament reaches its start date without a started match, then it is Live', async () => {
     const tournamentId = await tournamentWithTeams(2, { start_date: leagueToday(), end_date: addDays(leagueToday(), 1) });
     await draw(tournamentId);

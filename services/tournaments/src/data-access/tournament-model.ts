@@ -10,6 +10,8 @@ export interface TournamentProgress {
   completed: boolean;
   /** The earliest round with an unfinished match (null without a draw or once completed). */
   current_round: Round | null;
+  /** Once the final is finished: the champion team's name (absent from progress stored before it was kept). */
+  champion?: string | null;
 }
 
 export interface TournamentRecord {

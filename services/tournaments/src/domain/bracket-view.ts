@@ -125,5 +125,6 @@ export function progressOf(bracket: Bracket): TournamentProgress {
     started: matches.some((match) => match.status !== 'scheduled'),
     completed,
     current_round: completed ? null : (matches.find((match) => !isFinished(match.status))?.round ?? null),
+    champion: championOf(bracket)?.name ?? null,
   };
 }

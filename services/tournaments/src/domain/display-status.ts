@@ -28,6 +28,7 @@ export interface DrawProgress {
   started: boolean;
   completed: boolean;
   current_round: Round | null;
+  champion?: string | null;
 }
 
 /**

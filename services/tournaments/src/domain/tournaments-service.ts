@@ -36,6 +36,8 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
     entryOpenAt: iso(tournament.entry_open_at),
     entryCloseAt: iso(tournament.entry_close_at),
     currentRound,
+    // Only once there is one, so lists of tournaments without a champion keep their shape.
+    ...(status === 'Completed' && tournament.progress?.champion ? { champion: tournament.progress.champion } : {}),
   };
 }
 
