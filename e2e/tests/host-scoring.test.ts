@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../src/browser';
+import { notReloaded, scorerScore, scorerStatus, visitorCard, visitorScore, waitUntil } from '../src/live-scoring';
 import { baseUrl, screenshotBothThemes, signIn } from '../src/public-helpers';
 
 /** The demo data's live tournament: organised by Noura, drawn, quarter-finals played, the first semi-final under way. */
 const TOURNAMENT = 'Dubai Marina Open';
 const PHONE = { width: 390, height: 844 };
-/** How long a point may take to reach the visitor's open page (the issue asks for 1 s; this leaves room on a busy machine). */
-const ARRIVAL_MS = 4000;
 
 interface DemoTeam {
   name: string;
@@ -30,34 +29,6 @@ async function getJson<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
-
-/** Polls `read` until `done` holds for its value, or fails after `ms` naming what was last seen. */
-async function waitUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = ARRIVAL_MS): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
-
-/** The games of each set and the current game, per side, as a card or board shows them ('' read as 0). */
-async function cellsOf(page: Page, rowSelector: (side: 'team1' | 'team2') => string): Promise<string> {
-  const sides = await Promise.all(
-    (['team1', 'team2'] as const).map(async (side) =>
-      (await page.locator(rowSelector(side)).locator('td').allTextContents()).map((text) => text.trim() || '0').join(' '),
-    ),
-  );
-  return sides.join(' | ');
-}
-
-const visitorCard = (matchId: string) => `[data-testid="bracket"] [data-match-id="${matchId}"]`;
-const visitorScore = (page: Page, matchId: string) => cellsOf(page, (side) => `${visitorCard(matchId)} tr[data-testid="match-${side}"]`);
-const scorerScore = (page: Page) => cellsOf(page, (side) => `table[aria-label="Score"] tr[data-testid="score-${side}"]`);
-const scorerStatus = async (page: Page) => (await page.locator('table[aria-label="Score"] caption').textContent())?.trim();
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload === true);
 
 /** How far the page scrolls sideways (0), or that and the elements sticking out, for the failure message. */
 const overflowOf = (page: Page) =>
@@ -227,7 +198,13 @@ describe('Scoring a match courtside while a visitor follows', () => {
     const next = playable(detail);
     const scorer = organizer.page;
     await scorer.goto(`${baseUrl}/host-dashboard/tournaments/${encodeURIComponent(tournamentId)}/matches/${next.id}`);
-    if (!(await scorer.getByTestId('user-menu').isVisible())) await signIn(scorer, 'noura@padel.local');
+    // The shell restores the session after the page loads: wait until it shows either the user menu or Sign In.
+    const userMenu = scorer.getByTestId('user-menu');
+    await userMenu
+      .or(scorer.getByRole('banner').getByRole('button', { name: 'Sign In' }))
+      .first()
+      .waitFor();
+    if (!(await userMenu.isVisible())) await signIn(scorer, 'noura@padel.local');
 
     await scorer.getByRole('button', { name: `Point to ${next.team1?.name ?? ''}` }).click();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { accessToken, api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { screenshotBothThemes } from '../src/public-helpers';
 
@@ -13,21 +14,6 @@ interface Account {
   password: string;
 }
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 /** A fresh account through the product's own sign-up route (unique email, so reruns never collide). */
 async function signUp(purpose: string, fullName: string): Promise<Account> {
   const email = `e2e-${purpose}-${randomUUID().slice(0, 12)}@padel.test`;
@@ -38,17 +24,6 @@ async function signUp(purpose: string, fullName: string): Promise<Account> {
   return { id: user.id, email, fullName, password: PASSWORD };
 }
 
-/** An access token through the gateway's /auth, as the browser gets it. */
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth/realms/padel/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'padel-web', username: email, password, scope: 'openid' }),
-  });
-  const body = (await response.json()) as { access_token?: string; error_description?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${body.error_description}`);
-  return body.access_token;
-}
-
 async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Authentication' });
@@ -57,17 +32,6 @@ async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>):
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByTestId('user-menu').waitFor();
-}
-
-/** Polls `probe` until it returns a value (events travel through RabbitMQ, so effects are eventually visible). */
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
