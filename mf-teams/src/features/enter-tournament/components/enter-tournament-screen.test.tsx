@@ -97,6 +97,15 @@ async function renderScreen(overrides: Routes = {}) {
 }
 
 describe('Enter Tournament', () => {
+  test('when a pending entry was left out of the draw, then it says Missed the draw and offers no Confirm', async () => {
+    await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({ missed_draw: true })] } });
+
+    const pending = await screen.findByTestId('pending-entry');
+
+    expect(within(pending).getByText('Missed the draw')).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: 'Confirm entry for Doha Spring Cup' })).toBeNull();
+  });
+
   test('when the user has no confirmed team, then You need a confirmed team links to My Teams and there is no form', async () => {
     await renderScreen({ 'GET /api/teams/me': { body: [] } });
 

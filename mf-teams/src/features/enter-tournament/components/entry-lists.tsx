@@ -32,7 +32,8 @@ function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; titl
 }
 
 /**
- * Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other.
+ * Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other; an entry
+ * still pending when its tournament was drawn says it missed the draw (the service refuses to confirm it then).
  * The page owns the confirm action, so its toast still shows after this section empties and unmounts.
  */
 export function PendingConfirmations({
@@ -57,7 +58,9 @@ export function PendingConfirmations({
       detail: entryDetails(entry, userId),
       actions: (
         <>
-          {mine ? (
+          {entry.missed_draw ? (
+            <Badge $variant="secondary">Missed the draw</Badge>
+          ) : mine ? (
             <Button $size="sm" disabled={confirming} onClick={() => onConfirm(entry)} aria-label={`Confirm entry for ${title}`}>
               Confirm
             </Button>
