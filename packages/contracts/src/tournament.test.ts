@@ -169,3 +169,15 @@ describe('OrganizerTournamentSchema', () => {
     expect(OrganizerTournamentSchema.safeParse({ ...drawn, current_round: 'round-of-8' }).success).toBe(false);
   });
 });
+
+describe('CreateTournamentSchema length limits', () => {
+  const valid = { title: 'Sharjah Corniche Classic', start_date: '2099-04-10', city: 'Sharjah' };
+  const messageOf = (input: object) => CreateTournamentSchema.safeParse(input).error?.issues[0]?.message;
+
+  test('when a text is longer than its limit, then the message says the limit, not that it is required', () => {
+    expect(messageOf({ ...valid, title: 'x'.repeat(121) })).toBe('Title must be at most 120 characters');
+    expect(messageOf({ ...valid, city: 'x'.repeat(81) })).toBe('City must be at most 80 characters');
+    expect(messageOf({ ...valid, country: 'x'.repeat(81) })).toBe('Country must be at most 80 characters');
+    expect(messageOf({ ...valid, title: '  ' })).toBe('Title is required');
+  });
+});

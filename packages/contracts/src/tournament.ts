@@ -88,13 +88,26 @@ export function entryWindowState(window: { openAt?: Instant; closeAt?: Instant }
 /** POST /api/tournaments */
 export const CreateTournamentSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(120, { error: 'Title must be at most 120 characters' }),
     category: CategorySchema.default('bronze'),
     level: LevelSchema.default('D'),
     start_date: z.iso.date({ error: 'Start date is required' }),
     end_date: IsoDateSchema.nullable().optional(),
-    city: z.string({ error: 'City is required' }).trim().min(1, { error: 'City is required' }).max(80),
-    country: z.string().trim().min(1, { error: 'Country is required' }).max(80).default('United Arab Emirates'),
+    city: z
+      .string({ error: 'City is required' })
+      .trim()
+      .min(1, { error: 'City is required' })
+      .max(80, { error: 'City must be at most 80 characters' }),
+    country: z
+      .string()
+      .trim()
+      .min(1, { error: 'Country is required' })
+      .max(80, { error: 'Country must be at most 80 characters' })
+      .default('United Arab Emirates'),
     status: TournamentHostStatusSchema.default('published'),
     entry_open_at: IsoDateTimeSchema.nullable().optional(),
     entry_close_at: IsoDateTimeSchema.nullable().optional(),
