@@ -1,28 +1,15 @@
-import mongoose from 'mongoose';
 import { TournamentDetailSchema, TournamentListSchema } from '@padel/contracts';
 import { createLogger } from '@padel/service-kit';
-import { start, stop } from '../src/app';
 import { MatchModel } from '../src/data-access/match-model';
 import { seedDemoDraws } from '../src/seed/demo-draws';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { getJson, tournamentsServiceForTests } from './support';
 
-const prefix = `tournaments-test-${testId()}`;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+const service = tournamentsServiceForTests();
 
 async function demoTournament(name: string) {
-  const list = TournamentListSchema.parse((await getJson(`${baseUrl}/api/tournaments`)).body);
+  const list = TournamentListSchema.parse((await getJson(`${service.url()}/api/tournaments`)).body);
   const item = list.find((tournament) => tournament.name === name);
-  return TournamentDetailSchema.parse((await getJson(`${baseUrl}/api/tournaments/${item?.id}`)).body);
+  return TournamentDetailSchema.parse((await getJson(`${service.url()}/api/tournaments/${item?.id}`)).body);
 }
 
 describe('demo draws', () => {
@@ -53,7 +40,7 @@ describe('demo draws', () => {
   });
 
   it("when the demo data is seeded, then the public list names the past tournament's champion, and none for the live one", async () => {
-    const list = TournamentListSchema.parse((await getJson(`${baseUrl}/api/tournaments`)).body);
+    const list = TournamentListSchema.parse((await getJson(`${service.url()}/api/tournaments`)).body);
     const past = await demoTournament('Doha Silver');
 
     expect(list.find((item) => item.name === 'Doha Silver')?.champion).toBe(past.draw?.champion?.name);

@@ -1,31 +1,18 @@
-import mongoose from 'mongoose';
 import { OrganizerTournamentSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { EntryModel } from '../src/data-access/entry-model';
 import { TournamentModel } from '../src/data-access/tournament-model';
 import { addDays, leagueToday } from '../src/domain/display-status';
 import { bearer, sendJson, tokenOf, wrongAudienceToken } from './host-support';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { getJson, testId, tournamentsServiceForTests } from './support';
 
-const prefix = `tournaments-test-${testId()}`;
-let baseUrl: string;
+const service = tournamentsServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const meUrl = () => `${baseUrl}/api/tournaments/me`;
+const meUrl = () => `${service.url()}/api/tournaments/me`;
 
 async function create(title: string, extra: Record<string, unknown> = {}): Promise<string> {
   const { status, body } = await sendJson(
-    `${baseUrl}/api/tournaments`,
+    `${service.url()}/api/tournaments`,
     { title, start_date: addDays(leagueToday(), 30), city: 'Dubai', ...extra },
     await tokenOf('noura'),
   );

@@ -1,22 +1,9 @@
-import mongoose from 'mongoose';
 import { TournamentListSchema } from '@padel/contracts';
-import { start, stop } from '../src/app';
 import { addDays, leagueToday } from '../src/domain/display-status';
 import { TournamentModel } from '../src/data-access/tournament-model';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { getJson, testId, tournamentsServiceForTests } from './support';
 
-const prefix = `tournaments-test-${testId()}`;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+const service = tournamentsServiceForTests();
 
 interface TournamentFields {
   title: string;
@@ -49,7 +36,7 @@ const byId = (body: Array<{ id: string }>, id: string) => body.find((item) => it
 
 describe('GET /api/tournaments', () => {
   it('when demo tournaments are seeded, then every status and tier appears in the list view shape, earliest first', async () => {
-    const { status, body } = await getJson(`${baseUrl}/api/tournaments`);
+    const { status, body } = await getJson(`${service.url()}/api/tournaments`);
 
     expect(status).toBe(200);
     const list = TournamentListSchema.parse(body);
@@ -69,7 +56,7 @@ describe('GET /api/tournaments', () => {
     const live = await addTournament({ title: 'Today Cup', from: 0, to: 0 });
     const completed = await addTournament({ title: 'Yesterday Cup', from: -3, to: -1 });
 
-    const { body } = await getJson(`${baseUrl}/api/tournaments`);
+    const { body } = await getJson(`${service.url()}/api/tournaments`);
 
     expect(byId(body, upcoming)).toMatchObject({ status: 'Upcoming' });
     expect(byId(body, live)).toMatchObject({ status: 'Live', startDate: leagueToday(), endDate: leagueToday() });
@@ -79,7 +66,7 @@ describe('GET /api/tournaments', () => {
   it('when a tournament has no end date, then endDate is its start date', async () => {
     const id = await addTournament({ title: 'One Day Open', from: 5, to: null });
 
-    const { body } = await getJson(`${baseUrl}/api/tournaments`);
+    const { body } = await getJson(`${service.url()}/api/tournaments`);
 
     expect(byId(body, id)).toMatchObject({ startDate: addDays(leagueToday(), 5), endDate: addDays(leagueToday(), 5), status: 'Upcoming' });
   });
@@ -89,7 +76,7 @@ describe('GET /api/tournaments', () => {
     const withWindow = await addTournament({ title: 'Window Open', from: 40, ...window });
     const without = await addTournament({ title: 'Open Door Cup', from: 40 });
 
-    const { body } = await getJson(`${baseUrl}/api/tournaments`);
+    const { body } = await getJson(`${service.url()}/api/tournaments`);
 
     expect(byId(body, withWindow)).toMatchObject({ entryOpenAt: '2025-12-31T20:00:00.000Z', entryCloseAt: '2026-01-19T20:00:00.000Z' });
     expect(byId(body, without)).toMatchObject({ entryOpenAt: null, entryCloseAt: null });
@@ -98,7 +85,7 @@ describe('GET /api/tournaments', () => {
   it('when a tournament is a draft, then it is not listed', async () => {
     const id = await addTournament({ title: 'Draft Open', from: 10, status: 'draft' });
 
-    const { body } = await getJson(`${baseUrl}/api/tournaments`);
+    const { body } = await getJson(`${service.url()}/api/tournaments`);
 
     expect(byId(body, id)).toBeUndefined();
   });

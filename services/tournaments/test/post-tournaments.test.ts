@@ -1,26 +1,13 @@
-import mongoose from 'mongoose';
 import { CreateTournamentResponseSchema, TournamentListSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
-import { start, stop } from '../src/app';
 import { TournamentModel } from '../src/data-access/tournament-model';
 import { addDays, leagueToday } from '../src/domain/display-status';
 import { sendJson, tokenOf, wrongAudienceToken } from './host-support';
-import { deleteQueues, getJson, testId, uniqueDbName } from './support';
+import { getJson, testId, tournamentsServiceForTests } from './support';
 
-const prefix = `tournaments-test-${testId()}`;
-let baseUrl: string;
+const service = tournamentsServiceForTests();
 
-beforeAll(async () => {
-  ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-});
-
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
-
-const url = () => `${baseUrl}/api/tournaments`;
+const url = () => `${service.url()}/api/tournaments`;
 const inDays = (days: number) => addDays(leagueToday(), days);
 const uniqueTitle = (label: string) => `${label} ${testId()}`;
 /** What the host form sends when only the required fields are filled in. */
