@@ -1,6 +1,6 @@
 // Test helpers for the live stream and brackets: import from '@padel/api/testing' in tests only (not in the index).
 import { act } from '@testing-library/react';
-import { ROUND_LABELS, type BracketTeam, type Draw, type LiveEvent, type Match, type Round } from '@padel/contracts';
+import { ROUND_LABELS, type BracketTeam, type Draw, type LiveEvent, type Match, type Round, type TournamentDetail } from '@padel/contracts';
 
 /**
  * Stands in for the browser's EventSource (jsdom has none): every stream the code under test opens is recorded, and
@@ -123,6 +123,25 @@ export function drawOf(rounds: Match[][], changes: Partial<Draw> = {}): Draw {
       return { round, label: ROUND_LABELS[round], matches };
     }),
     champion: null,
+    ...changes,
+  };
+}
+
+/** Dubai Marina Open (gold, level C, April 10–11, 2099), live in its semi-finals, with `draw`. */
+export function tournamentDetail(draw: Draw | null, changes: Partial<TournamentDetail> = {}): TournamentDetail {
+  return {
+    id: 't1',
+    name: 'Dubai Marina Open',
+    location: 'Dubai',
+    startDate: '2099-04-10',
+    endDate: '2099-04-11',
+    status: 'Live',
+    tier: 'gold',
+    category: 'gold',
+    level: 'C',
+    organizerId: null,
+    currentRound: 'semi-final',
+    draw,
     ...changes,
   };
 }

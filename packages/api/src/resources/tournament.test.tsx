@@ -3,7 +3,7 @@ import type { TournamentDetail, TournamentListItem } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { queryKeyOf } from '../core/query-keys';
-import { bracketMatch, bracketTeam, drawOf, installScriptedEventSource, latestEventSource } from '../testing';
+import { bracketMatch, bracketTeam, drawOf, installScriptedEventSource, latestEventSource, tournamentDetail } from '../testing';
 import { useTournaments } from './tournaments';
 import { useTournament, useTournamentLive } from './tournament';
 
@@ -19,20 +19,7 @@ const live = (version: number, game: [string, string]) => ({
   score: { sets: [{ team1: 2, team2: 1 }], game: { team1: game[0], team2: game[1], tiebreak: false } },
 });
 
-const detail: TournamentDetail = {
-  id: 't1',
-  name: 'Dubai Marina Open',
-  location: 'Dubai',
-  startDate: '2099-04-10',
-  endDate: '2099-04-11',
-  status: 'Live',
-  tier: 'gold',
-  category: 'gold',
-  level: 'C',
-  organizerId: null,
-  currentRound: 'semi-final',
-  draw,
-};
+const detail: TournamentDetail = tournamentDetail(draw);
 const listItem: TournamentListItem = { ...detail };
 
 const key = queryKeyOf('/tournaments/t1');

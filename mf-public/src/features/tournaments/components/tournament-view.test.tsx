@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Match, TournamentDetail } from '@padel/contracts';
 import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
-import { bracketMatch, bracketTeam, drawOf, installScriptedEventSource, latestEventSource, ScriptedEventSource } from '@padel/api/testing';
+import {
+  bracketMatch,
+  bracketTeam,
+  drawOf,
+  installScriptedEventSource,
+  latestEventSource,
+  ScriptedEventSource,
+  tournamentDetail,
+} from '@padel/api/testing';
 import { TournamentPage } from '../../../pages/tournament-page';
 
 const [t1, t2, t3, t4] = [1, 2, 3, 4].map(bracketTeam);
@@ -29,21 +37,8 @@ const liveSemi = (version: number, game: [string, string]): Match =>
 const semi1 = bracketMatch('semi-final', 0, 0, { team1: t1!, team2: t2!, ...played, version: 30 });
 const final = bracketMatch('final', 1, 0, { team1: t1! });
 
-const tournament = (changes: Partial<TournamentDetail> = {}): TournamentDetail => ({
-  id: 'marina-open',
-  name: 'Dubai Marina Open',
-  location: 'Dubai Marina, UAE',
-  startDate: '2099-04-10',
-  endDate: '2099-04-11',
-  status: 'Live',
-  tier: 'gold',
-  category: 'gold',
-  level: 'C',
-  organizerId: null,
-  currentRound: 'semi-final',
-  draw: drawOf([[semi1, liveSemi(12, ['15', '0'])], [final]]),
-  ...changes,
-});
+const tournament = (changes: Partial<TournamentDetail> = {}): TournamentDetail =>
+  tournamentDetail(drawOf([[semi1, liveSemi(12, ['15', '0'])], [final]]), { id: 'marina-open', location: 'Dubai Marina, UAE', ...changes });
 
 function openPage(detail: TournamentDetail | null, { status = 200 } = {}) {
   const api = fakeApi({
