@@ -10,3 +10,4 @@ export * from './invitation';
 export * from './entry';
 export * from './events';
 export * from './runtime-config';
+export * from './ranking';
