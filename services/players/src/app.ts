@@ -4,13 +4,19 @@ import { KeycloakAccounts } from './data-access/keycloak-accounts';
 import { ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
 import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
+import { ensureRankingEdition } from './domain/ranking/ranking-editions';
+import { resetRankingView } from './domain/ranking/ranking-view';
 import { authRouter } from './entry-points/auth-router';
 import { playersLegacyRouter } from './entry-points/legacy/players-legacy-router';
 import { playersRouter } from './entry-points/players-router';
 import { profileRouter } from './entry-points/profile-router';
+import { startRankingSchedule } from './entry-points/ranking-schedule';
+import { rankingsRouter } from './entry-points/rankings-router';
 import { seedDemoPlayers } from './seed/demo-players';
 
-/** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations and players' results. */
+let stopRankingSchedule: (() => Promise<void>) | undefined;
+
+/** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations, players' results and the ranking. */
 export const { logger, start, stop } = defineService({
   name: 'players',
   configSchema: ConfigSchema,
@@ -18,6 +24,16 @@ export const { logger, start, stop } = defineService({
     await normaliseStoredProfiles();
     await ensureProfileIndexes();
     if (config.SEED_DEMO_DATA) await seedDemoPlayers(log);
+    resetRankingView();
+    await ensureRankingEdition(new Date(), log);
+    stopRankingSchedule = startRankingSchedule(
+      { refreshMs: config.RANKING_REFRESH_MS, expiryCheckMs: config.RANKING_EXPIRY_CHECK_MS },
+      log,
+    );
+  },
+  beforeStop: async () => {
+    await stopRankingSchedule?.();
+    stopRankingSchedule = undefined;
   },
   events: {
     subscriptions: {
@@ -31,6 +47,7 @@ export const { logger, start, stop } = defineService({
     profileRouter(),
     playersLegacyRouter(),
     playersRouter(),
+    rankingsRouter(),
   ],
 });
 

@@ -18,6 +18,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   KEYCLOAK_SIGNUP_CLIENT_ID: z.string().min(1).default('padel-signup'),
   /** Secret of the sign-up client; unset = sign-up answers 503 "Sign-up is not available". */
   KEYCLOAK_SIGNUP_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** How often an instance looks for a ranking edition or player card made by another instance, in milliseconds. */
+  RANKING_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** How often an instance checks whether counting results expired (the weekly edition), in milliseconds. */
+  RANKING_EXPIRY_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

@@ -24,6 +24,17 @@ export interface PlayerTitle {
   champion: boolean;
 }
 
+/** How far the player's team went in a tournament, as of `revision` of its tournament-completed event (ranking points). */
+export interface PlayerPlacement {
+  tournament_id: string;
+  tournament_title: string;
+  tier: 'major' | 'gold' | 'silver' | 'bronze';
+  level: 'C' | 'D';
+  reached: 'winner' | 'final' | 'semi-final' | 'quarter-final' | 'round-of-16' | 'round-of-32' | 'round-of-64';
+  completed_at: Date;
+  revision: number;
+}
+
 /**
  * One version of a player's results (decision 056): `_id` = `<playerId>:<version>`, versions 1, 2, 3, … with no
  * gaps. A change is the insert of the next version, so of two concurrent changes exactly one wins (the unique `_id`)
@@ -37,6 +48,8 @@ export interface PlayerResultsRecord {
   base: ResultCounters;
   matches: PlayerMatchResult[];
   titles: PlayerTitle[];
+  /** Absent in versions stored before rankings came from results. */
+  placements?: PlayerPlacement[];
   /** The event that made this version. */
   event_id: string;
   created_at: Date;
@@ -76,6 +89,27 @@ const playerResultsSchema = new Schema<PlayerResultsRecord>(
             tournament_id: { type: String, required: true },
             revision: { type: Number, required: true },
             champion: { type: Boolean, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    placements: {
+      type: [
+        new Schema(
+          {
+            tournament_id: { type: String, required: true },
+            tournament_title: { type: String, default: '' },
+            tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], required: true },
+            level: { type: String, enum: ['C', 'D'], required: true },
+            reached: {
+              type: String,
+              enum: ['winner', 'final', 'semi-final', 'quarter-final', 'round-of-16', 'round-of-32', 'round-of-64'],
+              required: true,
+            },
+            completed_at: { type: Date, required: true },
+            revision: { type: Number, required: true },
           },
           { _id: false },
         ),

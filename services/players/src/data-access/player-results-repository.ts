@@ -1,7 +1,7 @@
 import { insertOnce } from '@padel/service-kit';
 import { PlayerResultsModel, type PlayerResultsRecord } from './player-results-model';
 
-export type { PlayerMatchResult, PlayerResultsRecord, PlayerTitle, ResultCounters } from './player-results-model';
+export type { PlayerMatchResult, PlayerPlacement, PlayerResultsRecord, PlayerTitle, ResultCounters } from './player-results-model';
 
 export const playerResultsId = (playerId: string, version: number): string => `${playerId}:${version}`;
 
@@ -31,5 +31,8 @@ export async function storeResultsVersion(record: Omit<PlayerResultsRecord, '_id
 
 /** Empties a version that has a successor (its `_id` stays, keeping the number taken). Repeating it changes nothing. */
 export async function supersedeResultsVersion(playerId: string, version: number): Promise<void> {
-  await PlayerResultsModel.updateOne({ _id: playerResultsId(playerId, version) }, { $set: { superseded: true, matches: [], titles: [] } });
+  await PlayerResultsModel.updateOne(
+    { _id: playerResultsId(playerId, version) },
+    { $set: { superseded: true, matches: [], titles: [], placements: [] } },
+  );
 }

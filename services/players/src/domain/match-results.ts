@@ -1,6 +1,15 @@
 import type { EventOf } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
-import { changePlayerResults, withMatchResult, withTitle, type ChangeOutcome, type ResultsChange } from './player-results';
+import {
+  bothChanges,
+  changePlayerResults,
+  withMatchResult,
+  withPlacement,
+  withTitle,
+  type ChangeOutcome,
+  type ResultsChange,
+} from './player-results';
+import { publishEdition } from './ranking/ranking-editions';
 
 /**
  * match-completed: the match counts for its four players (matches played, wins, losses). A later revision replaces
@@ -20,18 +29,45 @@ export async function recordMatchResult(event: EventOf<'match-completed'>, logge
 }
 
 /**
- * tournament-completed: both champions hold the title; after a corrected final the previous champions no longer do.
- * As for matches, only a later revision changes what is recorded.
+ * tournament-completed: every player's placement (how far their team went: ranking points), and the title for both
+ * champions (after a corrected final the previous champions no longer hold it). As for matches, only a later revision
+ * changes what is recorded. Then the ranking's next edition, if anyone's points moved (decision 090).
  */
 export async function recordTournamentResult(event: EventOf<'tournament-completed'>, logger: Logger): Promise<void> {
-  const { tournamentId, champion, previousChampion, revision } = event.data;
+  const { tournamentId, tournamentTitle, tier, level, completedAt, teams, champion, previousChampion, revision } = event.data;
   const changes = new Map<string, ResultsChange>();
-  const holds = (playerId: string, isChampion: boolean) =>
-    changes.set(playerId, (results) => withTitle(results, { tournament_id: tournamentId, revision, champion: isChampion }));
-  for (const playerId of previousChampion?.players ?? []) holds(playerId, false);
-  for (const playerId of champion.players) holds(playerId, true);
+  const add = (playerId: string, change: ResultsChange) => {
+    const before = changes.get(playerId);
+    changes.set(playerId, before ? bothChanges(before, change) : change);
+  };
+  const holds = (isChampion: boolean) => (results: Parameters<ResultsChange>[0]) =>
+    withTitle(results, { tournament_id: tournamentId, revision, champion: isChampion });
+  for (const team of teams) {
+    const placement = {
+      tournament_id: tournamentId,
+      tournament_title: tournamentTitle,
+      tier,
+      level,
+      reached: team.reached,
+      completed_at: new Date(completedAt),
+      revision,
+    };
+    for (const playerId of team.players) add(playerId, (results) => withPlacement(results, placement));
+  }
+  for (const playerId of previousChampion?.players ?? []) add(playerId, holds(false));
+  for (const playerId of champion.players) add(playerId, holds(true));
   const outcomes = await applyChanges(event.id, changes, logger);
   logger.info({ tournamentId, revision, champion: champion.teamId, ...outcomes }, 'tournament result recorded');
+  const { published, edition } = await publishEdition(
+    {
+      reason: 'tournament-completed',
+      tournament: { id: tournamentId, title: tournamentTitle },
+      playerIds: [...changes.keys()],
+      asOf: new Date(),
+    },
+    logger,
+  );
+  logger.info({ tournamentId, revision, published, edition: edition?.number }, 'ranking after tournament');
 }
 
 /** Applies each player's change; a player without a profile here is skipped with a log line. */

@@ -4,6 +4,7 @@ import {
   storeResultsVersion,
   supersedeResultsVersion,
   type PlayerMatchResult,
+  type PlayerPlacement,
   type PlayerResultsRecord,
   type PlayerTitle,
   type ResultCounters,
@@ -15,7 +16,7 @@ import { findProfile, setResultStats, type ProfileRecord } from '../data-access/
  * changes (FerretDB updates are not isolated) cannot lose each other; the profile's counters are then set from the
  * latest version, never incremented.
  */
-export type PlayerResults = Pick<PlayerResultsRecord, 'version' | 'base' | 'matches' | 'titles'>;
+export type PlayerResults = Pick<PlayerResultsRecord, 'version' | 'base' | 'matches' | 'titles'> & { placements: PlayerPlacement[] };
 
 /** A change of a player's results; undefined when it changes nothing (already applied, or an older revision). */
 export type ResultsChange = (results: PlayerResults) => PlayerResults | undefined;
@@ -36,6 +37,22 @@ export function withTitle(results: PlayerResults, title: PlayerTitle): PlayerRes
   const stored = results.titles.find((t) => t.tournament_id === title.tournament_id);
   if (stored && stored.revision >= title.revision) return undefined;
   return { ...results, titles: [...results.titles.filter((t) => t !== stored), title] };
+}
+
+/** How far the player went in a tournament (ranking points), unless the same or a later revision of it is recorded. */
+export function withPlacement(results: PlayerResults, placement: PlayerPlacement): PlayerResults | undefined {
+  const stored = results.placements.find((p) => p.tournament_id === placement.tournament_id);
+  if (stored && stored.revision >= placement.revision) return undefined;
+  return { ...results, placements: [...results.placements.filter((p) => p !== stored), placement] };
+}
+
+/** Both changes, in turn; undefined when neither changes anything. */
+export function bothChanges(first: ResultsChange, second: ResultsChange): ResultsChange {
+  return (results) => {
+    const once = first(results);
+    const twice = second(once ?? results);
+    return twice ?? once;
+  };
 }
 
 /**
@@ -68,7 +85,9 @@ export async function changePlayerResults(
     const profile = await findProfile(playerId);
     if (!profile) return 'no-profile';
     const latest = await findLatestResults(playerId, profile.results_version ?? 0);
-    const current: PlayerResults = latest ?? { version: 0, base: statsOf(profile), matches: [], titles: [] };
+    const current: PlayerResults = latest
+      ? { ...latest, placements: latest.placements ?? [] }
+      : { version: 0, base: statsOf(profile), matches: [], titles: [], placements: [] };
     const next = change(current);
     if (!next) {
       // Applied before; the profile may still miss it if a process stopped in between.
@@ -82,6 +101,7 @@ export async function changePlayerResults(
       base: next.base,
       matches: next.matches,
       titles: next.titles,
+      placements: next.placements,
       event_id: eventId,
       created_at: new Date(),
     });

@@ -2,8 +2,11 @@ import type { Player } from '@padel/contracts';
 import { AppError, type Principal } from '@padel/service-kit';
 import { findPlayerById, findPlayers, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
+import { recordCardChange } from './ranking/player-cards';
+import { withCurrentRanking } from './ranking/ranking-view';
 
-export function toPlayer(profile: ProfileRecord): Player {
+export function toPlayer(stored: ProfileRecord): Player {
+  const profile = withCurrentRanking(stored);
   return {
     id: profile._id,
     name: profile.full_name,
@@ -47,5 +50,6 @@ export async function registerOwnPlayer(
   const created = !profile.registered_at;
   const updated = await updateProfile(principal.sub, { ...registration, registered_at: profile.registered_at ?? new Date() });
   if (!updated) throw new AppError(404, 'Profile not found');
-  return { created, profile: updated };
+  await recordCardChange(updated);
+  return { created, profile: withCurrentRanking(updated) };
 }

@@ -1,8 +1,11 @@
 import type { Profile, ProfilePatch } from '@padel/contracts';
 import { AppError, isDuplicateKeyError, roleOf, type Principal } from '@padel/service-kit';
 import { createProfile, findProfile, updateProfile, type ProfileChanges, type ProfileRecord } from '../data-access/profile-repository';
+import { recordCardChange } from './ranking/player-cards';
+import { withCurrentRanking } from './ranking/ranking-view';
 
-export function toProfile(profile: ProfileRecord): Profile {
+export function toProfile(stored: ProfileRecord): Profile {
+  const profile = withCurrentRanking(stored);
   return {
     id: profile._id,
     full_name: profile.full_name,
@@ -87,5 +90,6 @@ export async function updateOwnProfile(principal: Principal, patch: ProfilePatch
   if (Object.keys(changes).length === 0) return toProfile(current);
   const updated = await updateProfile(principal.sub, changes);
   if (!updated) throw new AppError(404, 'Profile not found');
+  if (updated.registered_at) await recordCardChange(updated);
   return toProfile(updated);
 }

@@ -1,0 +1,166 @@
+import type { RankingEdition, RankingEntry, RankingPage, RankingQuery, RankingStats } from '@padel/contracts';
+import type { PlayerCardChangeRecord } from '../../data-access/player-card-repository';
+import type { ProfileRecord } from '../../data-access/profile-repository';
+import type { RankingEditionRecord } from '../../data-access/ranking-edition-repository';
+import { byName, movementOf, type EditionRow, type PlayerCard } from './edition-rows';
+
+/**
+ * The ranking as this instance serves it (decision 090): the current edition's rows in memory, plus the player cards
+ * changed since (registrations, names, photos), so reads never scan the store. Rebuilt lazily after a change.
+ */
+interface CardOverlay {
+  seq: number;
+  registered: boolean;
+  card: PlayerCard;
+}
+
+interface Listing {
+  entries: RankingEntry[];
+  byId: Map<string, RankingEntry>;
+  /** Lower-case "name\ncountry" of each entry, for the search. */
+  searchKeys: string[];
+  countries: string[];
+  stats: RankingStats;
+}
+
+const state: {
+  edition: RankingEditionRecord | null;
+  rows: EditionRow[];
+  rowById: Map<string, EditionRow>;
+  overlay: Map<string, CardOverlay>;
+  cardSeq: number;
+  listing: Listing | null;
+} = { edition: null, rows: [], rowById: new Map(), overlay: new Map(), cardSeq: 0, listing: null };
+
+export const currentEdition = (): RankingEditionRecord | null => state.edition;
+export const currentRows = (): readonly EditionRow[] => state.rows;
+export const currentRow = (playerId: string): EditionRow | undefined => state.rowById.get(playerId);
+export const followedCardSeq = (): number => state.cardSeq;
+/** A card changed after the current edition's rows were made. */
+export const newerCardOf = (playerId: string): PlayerCard | undefined => state.overlay.get(playerId)?.card;
+
+/** Serves `edition` from now on; card changes it already holds leave the overlay. */
+export function adoptEdition(edition: RankingEditionRecord, rows: EditionRow[]): void {
+  if (state.edition && state.edition.number >= edition.number) return;
+  state.edition = edition;
+  state.rows = rows;
+  state.rowById = new Map(rows.map((row) => [row.player_id, row]));
+  for (const [playerId, overlay] of state.overlay) if (overlay.seq <= edition.card_seq) state.overlay.delete(playerId);
+  state.cardSeq = Math.max(state.cardSeq, edition.card_seq);
+  state.listing = null;
+}
+
+export function applyCardChanges(changes: readonly Pick<PlayerCardChangeRecord, 'seq' | 'player_id' | 'registered' | 'card'>[]): void {
+  for (const change of changes) {
+    state.cardSeq = Math.max(state.cardSeq, change.seq);
+    // Folded into the edition's rows already.
+    if (change.seq <= (state.edition?.card_seq ?? 0)) continue;
+    const known = state.overlay.get(change.player_id);
+    if (!known || known.seq < change.seq) {
+      state.overlay.set(change.player_id, { seq: change.seq, registered: change.registered, card: change.card });
+      state.listing = null;
+    }
+  }
+}
+
+/** Forgets everything (tests that start the service again on another database). */
+export function resetRankingView(): void {
+  Object.assign(state, { edition: null, rows: [], rowById: new Map(), overlay: new Map(), cardSeq: 0, listing: null });
+}
+
+export function editionOf(record: RankingEditionRecord | null): RankingEdition | null {
+  if (!record) return null;
+  return {
+    number: record.number,
+    published_at: record.published_at.toISOString(),
+    reason: record.reason,
+    tournament: record.tournament ? { id: record.tournament.id, title: record.tournament.title } : null,
+  };
+}
+
+function entryOf(playerId: string, row: Omit<EditionRow, 'player_id'>): RankingEntry {
+  const { card } = row;
+  return {
+    id: playerId,
+    full_name: card.full_name,
+    country: card.country,
+    photo_url: card.photo_url,
+    ranking: row.position,
+    points: row.points,
+    previous_ranking: row.previous_position,
+    ...movementOf(row.position, row.previous_position),
+    matches_played: card.matches_played,
+    wins: card.wins,
+    losses: card.losses,
+    titles_won: card.titles_won,
+  };
+}
+
+const unrankedRow = (card: PlayerCard): Omit<EditionRow, 'player_id'> => ({
+  position: null,
+  previous_position: null,
+  points: 0,
+  previous_points: null,
+  best: [],
+  next_change_at: null,
+  card,
+});
+
+function buildListing(): Listing {
+  const ranked: EditionRow[] = [];
+  const unranked: EditionRow[] = [];
+  for (const row of state.rows) {
+    const overlay = state.overlay.get(row.player_id);
+    if (overlay && !overlay.registered) continue;
+    const shown = overlay ? { ...row, card: overlay.card } : row;
+    (row.position === null ? unranked : ranked).push(shown);
+  }
+  for (const [playerId, overlay] of state.overlay) {
+    if (overlay.registered && !state.rowById.has(playerId)) unranked.push({ player_id: playerId, ...unrankedRow(overlay.card) });
+  }
+  unranked.sort(byName);
+  const entries = [...ranked, ...unranked].map((row) => entryOf(row.player_id, row));
+  const rates = entries.filter((entry) => entry.wins + entry.losses > 0).map((entry) => entry.wins / (entry.wins + entry.losses));
+  return {
+    entries,
+    byId: new Map(entries.map((entry) => [entry.id, entry])),
+    searchKeys: entries.map((entry) => `${entry.full_name}\n${entry.country ?? ''}`.toLocaleLowerCase('en')),
+    countries: entries.map((entry) => (entry.country ?? '').toLocaleLowerCase('en')),
+    stats: {
+      total_players: entries.length,
+      total_matches: entries.reduce((sum, entry) => sum + entry.matches_played, 0),
+      average_win_rate: rates.length === 0 ? null : rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
+    },
+  };
+}
+
+const listing = (): Listing => (state.listing ??= buildListing());
+
+/** A page of the current edition, searched by part of a name or country and filtered by a whole country. */
+export function rankingPage(query: RankingQuery): RankingPage {
+  const { entries, searchKeys, countries, stats } = listing();
+  const needle = query.q?.toLocaleLowerCase('en') ?? '';
+  const country = query.country?.toLocaleLowerCase('en') ?? '';
+  const start = (query.page - 1) * query.limit;
+  let matching = entries;
+  if (needle || country) {
+    matching = entries.filter((_, index) => (!needle || searchKeys[index]?.includes(needle)) && (!country || countries[index] === country));
+  }
+  return {
+    edition: editionOf(state.edition),
+    page: query.page,
+    limit: query.limit,
+    total: matching.length,
+    players: matching.slice(start, start + query.limit),
+    stats,
+  };
+}
+
+/** The player's line in the current edition; undefined for someone who is not a registered player. */
+export const rankingEntry = (playerId: string): RankingEntry | undefined => listing().byId.get(playerId);
+
+/** The profile with the ranking and points of the current edition, whatever it stored before (decision 090). */
+export function withCurrentRanking(profile: ProfileRecord): ProfileRecord {
+  const entry = rankingEntry(profile._id);
+  return { ...profile, ranking: entry?.ranking ?? null, points: entry?.points ?? 0 };
+}
