@@ -19,7 +19,7 @@ export const configSchema = z
   .object({
     /** Port the gateway listens on (0 = any free port). */
     PORT: withDefault(z.coerce.number().int().min(0).max(65535), 8000),
-    /** Base URL of the players service (owns /api/auth, /api/profile, /api/players). */
+    /** Base URL of the players service (owns /api/auth, /api/profile, /api/players, /api/rankings). */
     PLAYERS_URL: withDefault(httpUrl, 'http://127.0.0.1:8011'),
     /** Base URL of the tournaments service (owns /api/tournaments, /api/tournament-entries, /api/tournament-registrations). */
     TOURNAMENTS_URL: withDefault(httpUrl, 'http://127.0.0.1:8012'),

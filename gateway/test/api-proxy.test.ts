@@ -57,6 +57,8 @@ describe('/api/* proxy', () => {
     ['/api/profile/me', 'players'],
     ['/api/players', 'players'],
     ['/api/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', 'players'],
+    ['/api/rankings', 'players'],
+    ['/api/rankings/players/6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', 'players'],
     ['/api/tournaments', 'tournaments'],
     ['/api/tournaments/me', 'tournaments'],
     ['/api/tournament-entries/me', 'tournaments'],

@@ -4,6 +4,8 @@ describe('serviceForPath', () => {
   it.each([
     ['/api/auth/signup', 'players'],
     ['/api/profile', 'players'],
+    ['/api/rankings', 'players'],
+    ['/api/rankings/players/7', 'players'],
     ['/api/tournaments/me', 'tournaments'],
     ['/api/tournament-entries/7/confirm', 'tournaments'],
     ['/api/tournament-registrations', 'tournaments'],
@@ -14,7 +16,7 @@ describe('serviceForPath', () => {
     expect(serviceForPath(path)).toBe(service);
   });
 
-  it.each(['/api/newsletter', '/api/team', '/api/tournament', '/api', '/news', '/api/authx'])(
+  it.each(['/api/newsletter', '/api/team', '/api/tournament', '/api', '/news', '/api/authx', '/api/ranking'])(
     'when the path is %s, then nobody owns it',
     (path) => {
       expect(serviceForPath(path)).toBeUndefined();

@@ -5,6 +5,7 @@ export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName 
   { prefix: '/api/auth', service: 'players' },
   { prefix: '/api/profile', service: 'players' },
   { prefix: '/api/players', service: 'players' },
+  { prefix: '/api/rankings', service: 'players' },
   { prefix: '/api/tournaments', service: 'tournaments' },
   { prefix: '/api/tournament-entries', service: 'tournaments' },
   { prefix: '/api/tournament-registrations', service: 'tournaments' },
