@@ -68,7 +68,7 @@ describe('GET /api/players', () => {
     expect(body.map((player: { id: string }) => player.id)).not.toContain(id);
   });
 
-  it('when two unranked players differ in points, then the one with more points comes first', async () => {
+  it('when unranked players have points stored by an older record, then the ranking’s points (0) are shown and they follow by name', async () => {
     const fewer = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0002`;
     const more = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0003`;
     await ProfileModel.create([
@@ -76,9 +76,11 @@ describe('GET /api/players', () => {
       { _id: more, full_name: 'Zed More', points: 20, registered_at: new Date() },
     ]);
 
-    const ids = (await getJson(`${baseUrl}/api/players`)).body.map((player: { id: string }) => player.id);
+    const players = (await getJson(`${baseUrl}/api/players`)).body as Array<{ id: string; points: number; ranking: number | null }>;
 
-    expect(ids.indexOf(more)).toBeLessThan(ids.indexOf(fewer));
+    const [aaron, zed] = [fewer, more].map((id) => players.find((player) => player.id === id));
+    expect([aaron?.points, aaron?.ranking, zed?.points, zed?.ranking]).toEqual([0, null, 0, null]);
+    expect(players.indexOf(aaron as never)).toBeLessThan(players.indexOf(zed as never));
   });
 
   it('when a database from before registration existed is opened, then seeded players become registered, null emails are cleared and the email index becomes unique', async () => {

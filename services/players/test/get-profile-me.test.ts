@@ -48,12 +48,14 @@ describe('GET /api/profile/me', () => {
     const { status, body } = await getJson(meUrl(), bearer(access_token));
 
     expect(status).toBe(200);
+    const { player } = (await getJson(meUrl().replace('/api/profile/me', `/api/rankings/players/${demoUsers.omar.id}`))).body;
     expect(ProfileSchema.parse(body)).toMatchObject({
       id: demoUsers.omar.id,
       full_name: 'Omar Haddad',
       email: demoUsers.omar.email,
       role: 'player',
-      ranking: 5,
+      ranking: player.ranking,
+      points: player.points,
     });
   });
 

@@ -107,13 +107,15 @@ describe('POST /api/players', () => {
     expect(await ProfileModel.countDocuments({ _id: user.id })).toBe(1);
   });
 
-  it('when a ranked demo player sends the form, then ranking and points are kept', async () => {
+  it('when a demo player sends the form with other points, then ranking and points stay the league’s (the ranking’s) and the results stay', async () => {
     const { access_token } = await passwordGrant(demoUsers.khalid.email);
 
-    const { status, body } = await postJson(playersUrl(), form({ name: 'Khalid Rahman', country: 'Qatar', points: 0 }), access_token);
+    const { status, body } = await postJson(playersUrl(), form({ name: 'Khalid Rahman', country: 'Qatar', points: 5000 }), access_token);
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: demoUsers.khalid.id, ranking: 3, points: 1555, wins: 30, losses: 10 });
+    const { player } = (await getJson(playersUrl().replace('/api/players', `/api/rankings/players/${demoUsers.khalid.id}`))).body;
+    expect(body).toMatchObject({ id: demoUsers.khalid.id, ranking: player.ranking, points: player.points, wins: 30, losses: 10 });
+    expect(body.points).not.toBe(5000);
   });
 
   it('when the optional values are empty strings, then they are stored as null', async () => {

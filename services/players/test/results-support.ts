@@ -20,14 +20,18 @@ export function resultsConsumerForTests(): {
   publish: (event: EventOf<EventType>) => Promise<void>;
   /** Publishes the event and resolves once the service has handled it. */
   deliver: (event: EventOf<EventType>) => Promise<void>;
+  /** The service's base URL (once started). */
+  url: () => string;
 } {
   const prefix = `players-test-${testId()}`;
   let publisher: EventBus | undefined;
+  let baseUrl: string | undefined;
 
   beforeAll(async () => {
     const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false });
     // Ready = connected to the broker with the service's queues declared and bound.
     await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
+    baseUrl = url;
     publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('players-test-publisher') });
     publisher.start();
     await publisher.waitUntilConnected();
@@ -51,13 +55,17 @@ export function resultsConsumerForTests(): {
       await publish(event);
       await handled(`${prefix}.${event.type}`, event.id);
     },
+    url: () => {
+      if (!baseUrl) throw new Error('the service is not started');
+      return baseUrl;
+    },
   };
 }
 
 /** A new player profile of the players service with the given counters (the league's records before any result here). */
-export async function newPlayer(counters: Partial<Counters> = {}): Promise<string> {
+export async function newPlayer(counters: Partial<Counters> = {}, fullName?: string): Promise<string> {
   const id = randomUUID();
-  await createProfile({ _id: id, full_name: `Player ${id.slice(0, 8)}`, registered_at: new Date(), ...counters });
+  await createProfile({ _id: id, full_name: fullName ?? `Player ${id.slice(0, 8)}`, registered_at: new Date(), ...counters });
   return id;
 }
 
@@ -164,6 +172,41 @@ export function tournamentCompleted(options: TournamentOptions): EventOf<'tourna
       ],
       revision,
       previousChampion: previousChampion ? team(previousChampion) : null,
+    },
+    'tournaments',
+  );
+}
+
+export interface BracketResultOptions {
+  tournamentId: string;
+  title?: string;
+  tier?: EventData<'tournament-completed'>['tier'];
+  level?: EventData<'tournament-completed'>['level'];
+  completedAt?: Date;
+  /** Each team's players and how far it went; the one that reached `winner` is the champion. */
+  teams: Array<[[string, string], EventData<'tournament-completed'>['teams'][number]['reached']]>;
+  revision?: number;
+  previousChampion?: [string, string] | null;
+}
+
+/** A tournament-completed event of a whole bracket. */
+export function bracketCompleted(options: BracketResultOptions): EventOf<'tournament-completed'> {
+  const { tournamentId, title = 'Test Open', tier = 'gold', level = 'C', completedAt = new Date(), revision = 1 } = options;
+  const team = (players: [string, string]) => ({ teamId: `team-${players[0].slice(0, 8)}`, players });
+  const champion = options.teams.find(([, reached]) => reached === 'winner');
+  if (!champion) throw new Error('a bracket result needs a winner');
+  return createEvent(
+    'tournament-completed',
+    {
+      tournamentId,
+      tournamentTitle: title,
+      tier,
+      level,
+      completedAt: completedAt.toISOString(),
+      champion: team(champion[0]),
+      teams: options.teams.map(([players, reached]) => ({ ...team(players), reached })),
+      revision,
+      previousChampion: options.previousChampion ? team(options.previousChampion) : null,
     },
     'tournaments',
   );

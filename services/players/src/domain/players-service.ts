@@ -25,8 +25,12 @@ export function toPlayer(stored: ProfileRecord): Player {
   };
 }
 
+/** Every registered player (the legacy list), in the current edition's order: ranked by position, then by name. */
 export async function listPlayers(): Promise<Player[]> {
-  return (await findPlayers()).map(toPlayer);
+  const unranked = Number.MAX_SAFE_INTEGER;
+  return (await findPlayers())
+    .map(toPlayer)
+    .sort((a, b) => (a.ranking ?? unranked) - (b.ranking ?? unranked) || a.full_name.localeCompare(b.full_name, 'en'));
 }
 
 export async function getPlayer(id: string): Promise<Player> {

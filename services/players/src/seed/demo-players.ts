@@ -2,16 +2,14 @@ import type { Logger } from '@padel/service-kit';
 import type { ProfileRecord } from '../data-access/profile-model';
 import { insertMissingProfiles } from '../data-access/profile-repository';
 
-type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url' | 'registered_at'> & { photo_url?: string | null };
+/** Points and ranking are not seeded: the players service derives them from the demo tournaments' results. */
+type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url' | 'registered_at' | 'points' | 'ranking'> & { photo_url?: string | null };
 
-const stats = (matches_played: number, wins: number, titles_won: number, points: number, ranking: number | null) => ({
-  matches_played,
-  wins,
-  losses: matches_played - wins,
-  titles_won,
-  points,
-  ranking,
-});
+/**
+ * A base history of matches (the demo tournaments publish no match-completed); titles start at 0 and come from the
+ * seeded tournaments' tournament-completed events (decision 091).
+ */
+const stats = (matches_played: number, wins: number) => ({ matches_played, wins, losses: matches_played - wins, titles_won: 0 });
 
 /** The demo Keycloak users (fixed ids = token subjects) and more league players from around the Gulf. */
 const demoProfiles: DemoProfile[] = [
@@ -24,7 +22,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '168 cm',
-    ...stats(42, 31, 3, 1620, 2),
+    ...stats(42, 31),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02',
@@ -35,7 +33,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '181 cm',
-    ...stats(38, 26, 1, 1410, 5),
+    ...stats(38, 26),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03',
@@ -46,7 +44,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'left',
     court_side: 'left',
     height: '165 cm',
-    ...stats(35, 23, 2, 1380, 6),
+    ...stats(35, 23),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04',
@@ -57,7 +55,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '184 cm',
-    ...stats(40, 30, 2, 1555, 3),
+    ...stats(40, 30),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05',
@@ -68,7 +66,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '170 cm',
-    ...stats(29, 17, 0, 1120, 9),
+    ...stats(29, 17),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06',
@@ -79,7 +77,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'left',
     court_side: 'right',
     height: '178 cm',
-    ...stats(36, 25, 1, 1490, 4),
+    ...stats(36, 25),
   },
   {
     _id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07',
@@ -90,7 +88,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: null,
     court_side: null,
     height: null,
-    ...stats(0, 0, 0, 0, null),
+    ...stats(0, 0),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000001',
@@ -101,7 +99,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '183 cm',
-    ...stats(48, 39, 5, 1875, 1),
+    ...stats(48, 39),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000002',
@@ -112,7 +110,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '166 cm',
-    ...stats(31, 19, 1, 1205, 7),
+    ...stats(31, 19),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000003',
@@ -123,7 +121,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'left',
     court_side: 'left',
     height: '176 cm',
-    ...stats(33, 19, 0, 1160, 8),
+    ...stats(33, 19),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000004',
@@ -134,7 +132,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '169 cm',
-    ...stats(27, 15, 1, 1085, 10),
+    ...stats(27, 15),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000005',
@@ -145,7 +143,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '186 cm',
-    ...stats(30, 16, 0, 990, 11),
+    ...stats(30, 16),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000006',
@@ -156,7 +154,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'left',
     court_side: 'right',
     height: '163 cm',
-    ...stats(24, 13, 0, 940, 12),
+    ...stats(24, 13),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000007',
@@ -167,7 +165,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '180 cm',
-    ...stats(26, 13, 0, 875, 13),
+    ...stats(26, 13),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000008',
@@ -178,7 +176,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '167 cm',
-    ...stats(22, 11, 0, 820, 14),
+    ...stats(22, 11),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000009',
@@ -189,7 +187,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'left',
     court_side: 'left',
     height: '182 cm',
-    ...stats(20, 9, 0, 760, 15),
+    ...stats(20, 9),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000010',
@@ -200,7 +198,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'left',
     height: '171 cm',
-    ...stats(18, 8, 0, 690, 16),
+    ...stats(18, 8),
   },
   {
     _id: 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000011',
@@ -211,7 +209,7 @@ const demoProfiles: DemoProfile[] = [
     strong_hand: 'right',
     court_side: 'right',
     height: '177 cm',
-    ...stats(0, 0, 0, 0, null),
+    ...stats(0, 0),
   },
 ];
 
