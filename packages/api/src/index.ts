@@ -1,9 +1,10 @@
 // The client data layer: every call a micro-frontend makes to /api, with its cache key and what it refreshes.
-export { queryKeyOf, apiPath, type ApiPath } from './core/query-keys';
+export { queryKeyOf, apiPath, withParams, type ApiPath, type ApiParams } from './core/query-keys';
 export { invalidateApi, staleAfter, type StaleAfter } from './core/invalidate';
 export { useApiQuery, useApiMutation, type MutationCallbacks, type ApiQueryOptions, type ApiMutationOptions } from './core/hooks';
 export * from './resources/news';
 export * from './resources/players';
+export * from './resources/rankings';
 export * from './resources/profile';
 export * from './resources/teams';
 export * from './resources/tournaments';

@@ -1,6 +1,19 @@
 // Test helpers for the live stream and brackets: import from '@padel/api/testing' in tests only (not in the index).
 import { act } from '@testing-library/react';
-import { ROUND_LABELS, type BracketTeam, type Draw, type LiveEvent, type Match, type Round, type TournamentDetail } from '@padel/contracts';
+import {
+  ROUND_LABELS,
+  type BracketTeam,
+  type Draw,
+  type LiveEvent,
+  type Match,
+  type PlayerRanking,
+  type RankingEdition,
+  type RankingEntry,
+  type RankingPage,
+  type RankingResult,
+  type Round,
+  type TournamentDetail,
+} from '@padel/contracts';
 
 /**
  * Stands in for the browser's EventSource (jsdom has none): every stream the code under test opens is recorded, and
@@ -142,6 +155,75 @@ export function tournamentDetail(draw: Draw | null, changes: Partial<TournamentD
     organizerId: null,
     currentRound: 'semi-final',
     draw,
+    ...changes,
+  };
+}
+
+/** Edition 12 of the ranking, published on November 23, 2026 (Dubai) after the Dubai Marina Open. */
+export const rankingEdition: RankingEdition = {
+  number: 12,
+  published_at: '2026-11-23T06:00:00.000Z',
+  reason: 'tournament-completed',
+  tournament: { id: 't1', title: 'Dubai Marina Open' },
+};
+
+/** Layla Farouk (Egypt), #2 up from #4 with 2,840 points, as a ranking line. */
+export function rankingEntry(changes: Partial<RankingEntry> = {}): RankingEntry {
+  return {
+    id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03',
+    full_name: 'Layla Farouk',
+    country: 'Egypt',
+    photo_url: null,
+    ranking: 2,
+    points: 2840,
+    previous_ranking: 4,
+    movement: 'up',
+    change: 2,
+    matches_played: 10,
+    wins: 8,
+    losses: 2,
+    titles_won: 1,
+    ...changes,
+  };
+}
+
+/** The first page of 20 of `rankingEdition` with these players (total their count unless given). */
+export function rankingPage(players: RankingEntry[], changes: Partial<RankingPage> = {}): RankingPage {
+  return {
+    edition: rankingEdition,
+    page: 1,
+    limit: 20,
+    total: players.length,
+    players,
+    stats: { total_players: players.length, total_matches: 20, average_win_rate: 0.775 },
+    ...changes,
+  };
+}
+
+/** A result of the Dubai Marina Open (gold, level C): a final reached on November 22, 2026, 240 points. */
+export function rankingResult(changes: Partial<RankingResult> = {}): RankingResult {
+  return {
+    tournament_id: 't1',
+    tournament_title: 'Dubai Marina Open',
+    tier: 'gold',
+    level: 'C',
+    reached: 'final',
+    points: 240,
+    earned_at: '2026-11-22T16:00:00.000Z',
+    counts_until: '2027-11-22T20:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** How `player`'s points were earned in `rankingEdition`: the counting results, none outside the best 6. */
+export function playerRanking(player: RankingEntry, changes: Partial<PlayerRanking> = {}): PlayerRanking {
+  return {
+    edition: rankingEdition,
+    player,
+    previous_points: null,
+    best_results_counted: 6,
+    counting: [],
+    not_counting: [],
     ...changes,
   };
 }

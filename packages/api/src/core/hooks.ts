@@ -1,24 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi, useAuth, type ApiRequest, type AuthMode } from '@padel/platform';
 import { invalidateApi, staleAfter, type StaleAfter } from './invalidate';
-import { queryKeyOf, type ApiPath } from './query-keys';
+import { queryKeyOf, sentParams, withParams, type ApiParams, type ApiPath } from './query-keys';
 
 export interface ApiQueryOptions {
   /** `required`: sent with the session's token, and only asked while signed in. Default `none` (public). */
   auth?: AuthMode;
   /** Further condition to ask at all (e.g. a role). */
   enabled?: boolean;
+  /** Query-string parameters: sent after the path and keyed after its segments (`['rankings', { page: '2' }]`). */
+  params?: ApiParams;
+  /** While other params load, keep the previous answer on screen (`isPlaceholderData`) instead of going pending. */
+  keepPrevious?: boolean;
 }
 
-/** GET `path`, parsed with `schema`, cached under the path's key. */
-export function useApiQuery<S extends z.ZodType>(path: ApiPath, schema: S, { auth = 'none', enabled = true }: ApiQueryOptions = {}) {
+/** GET `path`, parsed with `schema`, cached under the path's key (and its params, if any). */
+export function useApiQuery<S extends z.ZodType>(
+  path: ApiPath,
+  schema: S,
+  { auth = 'none', enabled = true, params, keepPrevious = false }: ApiQueryOptions = {},
+) {
   const api = useApi();
   const { status } = useAuth();
   return useQuery({
-    queryKey: queryKeyOf(path),
-    queryFn: () => api(path, { schema, auth }) as Promise<z.infer<S>>,
+    queryKey: params ? [...queryKeyOf(path), sentParams(params)] : queryKeyOf(path),
+    queryFn: () => api(params ? withParams(path, params) : path, { schema, auth }) as Promise<z.infer<S>>,
     enabled: enabled && (auth !== 'required' || status === 'signed-in'),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 

@@ -39,6 +39,7 @@ describe('staleAfter', () => {
   const everyList: ApiPath[] = [
     '/news',
     '/players',
+    '/rankings',
     '/profile/me',
     '/teams/me',
     '/team-invitations/me',
@@ -65,8 +66,17 @@ describe('staleAfter', () => {
     expect(await staleLists('entryChange')).toEqual(['/teams/me', '/tournament-entries/me', '/tournament-registrations']);
   });
 
-  test('when the profile changes, then the profile and the players list refresh', async () => {
-    expect(await staleLists('profileChange')).toEqual(['/players', '/profile/me']);
+  test('when the profile changes, then the profile, the players list and the ranking refresh', async () => {
+    expect(await staleLists('profileChange')).toEqual(['/players', '/rankings', '/profile/me']);
+  });
+
+  test('when the caller registers as a player, then the players list, the ranking and the profile refresh', async () => {
+    expect(await staleLists('playerRegistered', [...everyList, '/rankings/players/p1'])).toEqual([
+      '/players',
+      '/rankings',
+      '/profile/me',
+      '/rankings/players/p1',
+    ]);
   });
 
   test('when a tournament is created, then the public and the organizer lists refresh', async () => {

@@ -18,10 +18,10 @@ export const staleAfter = {
   teamChange: ['/team-invitations', '/teams'],
   /** An entry made, confirmed or withdrawn: both forms of the entry lists, and the teams' entered tournaments. */
   entryChange: ['/tournament-entries', '/tournament-registrations', '/teams'],
-  /** The caller's profile edited: the profile and the player list that shows it. */
-  profileChange: ['/profile', '/players'],
-  /** The caller registered as a player: the players list and the profile. */
-  playerRegistered: ['/players', '/profile'],
+  /** The caller's profile edited: the profile and the player lists that show it (players, the ranking's pages). */
+  profileChange: ['/profile', '/players', '/rankings'],
+  /** The caller registered as a player: the players list, the ranking (listed unranked) and the profile. */
+  playerRegistered: ['/players', '/rankings', '/profile'],
   /** A tournament created: every tournament list, public and the organizer's. */
   tournamentChange: ['/tournaments'],
   /** A draw made or taken back: the tournament (its bracket), its entries and every tournament list. */

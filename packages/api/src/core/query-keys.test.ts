@@ -1,4 +1,4 @@
-import { apiPath, queryKeyOf } from './query-keys';
+import { apiPath, queryKeyOf, sentParams, withParams } from './query-keys';
 
 describe('queryKeyOf', () => {
   test('when given an API path, then the key is its segments', () => {
@@ -19,5 +19,18 @@ describe('queryKeyOf', () => {
 describe('apiPath', () => {
   test('when a segment holds reserved characters, then it is encoded', () => {
     expect(apiPath('tournaments', 'a/b c', 'entries')).toBe('/tournaments/a%2Fb%20c/entries');
+  });
+});
+
+describe('withParams and sentParams', () => {
+  test('when params are given, then they follow the path in their order, encoded, without empty or missing ones', () => {
+    expect(withParams('/rankings', { page: 2, limit: 20, q: 'al ain & co', country: undefined })).toBe(
+      '/rankings?page=2&limit=20&q=al+ain+%26+co',
+    );
+    expect(sentParams({ page: 1, q: '', country: undefined })).toEqual({ page: '1' });
+  });
+
+  test('when nothing is sent, then the path stays as it is', () => {
+    expect(withParams('/rankings', { q: '' })).toBe('/rankings');
   });
 });

@@ -14,3 +14,19 @@ export function queryKeyOf(path: ApiPath): readonly string[] {
 export function apiPath(...segments: string[]): ApiPath {
   return `/${segments.map(encodeURIComponent).join('/')}`;
 }
+
+/** Query-string parameters of a GET; `undefined` and empty ones are left out. */
+export type ApiParams = Record<string, string | number | undefined>;
+
+/** The parameters that are sent, in the given order (what the cache key holds). */
+export function sentParams(params: ApiParams): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') sent[name] = String(value);
+  return sent;
+}
+
+/** `/rankings` with `{ page: 2, q: 'lay' }` → `/rankings?page=2&q=lay` (the path alone when nothing is sent). */
+export function withParams(path: ApiPath, params: ApiParams): ApiPath {
+  const query = new URLSearchParams(sentParams(params)).toString();
+  return query ? `${path}?${query}` : path;
+}

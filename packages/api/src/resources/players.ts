@@ -6,13 +6,30 @@ import {
   type LegacyPlayerRegister,
   type LegacyPlayerRegisterResponse,
 } from '@padel/contracts';
-import { ApiError, readLinkedPlayer, useApi, useAuth, writeLinkedPlayer, type LinkedPlayer } from '@padel/platform';
+import { ApiError, readLinkedPlayer, useApi, useAuth, writeLinkedPlayer, type ApiRequest, type LinkedPlayer } from '@padel/platform';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
-import { apiPath, queryKeyOf } from '../core/query-keys';
+import { apiPath, queryKeyOf, type ApiPath } from '../core/query-keys';
 
 /** Registered players (GET /api/players, public): the rankings and the pool of partner candidates. */
 export function usePlayers() {
   return useApiQuery('/players', PlayerListSchema);
+}
+
+/** GET /api/players/:id, null when there is no such player (404). */
+async function findPlayer(api: ApiRequest, path: ApiPath) {
+  try {
+    return await api(path, { schema: PlayerSchema, auth: 'none' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One player's profile (GET /api/players/:id, public): hand, side and height; null when not registered. */
+export function usePlayer(playerId: string | null) {
+  const api = useApi();
+  const path = apiPath('players', playerId ?? '');
+  return useQuery({ queryKey: queryKeyOf(path), queryFn: () => findPlayer(api, path), enabled: playerId !== null });
 }
 
 export type LinkedPlayerState =
@@ -33,14 +50,7 @@ export function useLinkedPlayer(): LinkedPlayerState {
   const path = apiPath('players', userId ?? '');
   const lookup = useQuery({
     queryKey: queryKeyOf(path),
-    queryFn: async () => {
-      try {
-        return await api(path, { schema: PlayerSchema, auth: 'none' });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => findPlayer(api, path),
     enabled: Boolean(userId) && !cached,
   });
 
