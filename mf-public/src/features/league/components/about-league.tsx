@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ActivityIcon, Card, GlobeIcon, Grid, LockIcon, MailIcon, Stack, TrophyIcon, UserIcon, UsersIcon } from '@padel/ui-kit';
+import { BEST_RESULTS_COUNTED, RESULT_VALIDITY_WEEKS } from '@padel/contracts';
 import { LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { RankingPoints } from './ranking-points';
 
 const Sections = styled(Stack)`
   gap: 48px;
@@ -104,7 +106,11 @@ const offerings: Array<{ title: string; text: string; icon: ReactNode }> = [
     text: 'Three tiers of competition, every one with cash prizes. C level is best of three sets, D level is one set, always with deuce.',
     icon: <TrophyIcon />,
   },
-  { title: 'Rankings', text: 'Every registered player is ranked by the points earned across the season.', icon: <ActivityIcon /> },
+  {
+    title: 'Rankings',
+    text: `Every registered player is ranked by their best ${BEST_RESULTS_COUNTED} results of the last ${RESULT_VALIDITY_WEEKS} weeks, updated after every tournament.`,
+    icon: <ActivityIcon />,
+  },
   {
     title: 'Team Management',
     text: 'Invite a partner, accept invitations and enter tournaments as a confirmed two-person team.',
@@ -118,7 +124,7 @@ const offerings: Array<{ title: string; text: string; icon: ReactNode }> = [
   },
 ];
 
-/** About: mission, offerings, history (#history) and contact (#contact); anchors scroll, also on arrival. */
+/** About: mission, offerings, ranking points (#ranking-points), history (#history) and contact (#contact); anchors scroll, also on arrival. */
 export function AboutLeague() {
   useScrollToHash();
   return (
@@ -142,6 +148,12 @@ export function AboutLeague() {
             </Offering>
           ))}
         </Grid>
+      </Section>
+
+      <Section id="ranking-points" aria-labelledby="ranking-points-heading">
+        <h2 id="ranking-points-heading">Ranking Points</h2>
+        <p>Every tournament result earns ranking points by the tournament&apos;s tier and level and the round the team reached.</p>
+        <RankingPoints />
       </Section>
 
       <Section id="history" aria-labelledby="history-heading">

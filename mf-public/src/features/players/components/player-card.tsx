@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Player } from '@padel/contracts';
-import { Avatar, media } from '@padel/ui-kit';
+import type { RankingEntry } from '@padel/contracts';
+import { Avatar, media, VisuallyHidden } from '@padel/ui-kit';
 import { CardOpenButton } from '../../../components/card-open-button';
-import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
+import { formatCount, playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 
 const Row = styled.li`
@@ -74,14 +74,15 @@ const Points = styled.p`
   }
 `;
 
-/** Ranking (a dash if none), rank-change arrow, photo or initials, name, country and points (SPEC §2 Cards). */
-export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (player: Player) => void }) {
+/** Ranking (a dash if none), its movement since the previous edition, photo or initials, name, country and points (SPEC §2 Cards). */
+export function PlayerCard({ player, onOpen }: { player: RankingEntry; onOpen?: (player: RankingEntry) => void }) {
   const name = playerName(player);
   return (
     <Row data-testid="player-card">
-      <Rank $top={player.ranking !== null && player.ranking <= 3} aria-label={player.ranking ? `Rank ${player.ranking}` : 'Not ranked yet'}>
+      <Rank $top={player.ranking !== null && player.ranking <= 3}>
+        <VisuallyHidden>{player.ranking ? `Rank ${player.ranking}` : 'Not ranked yet'}</VisuallyHidden>
         <span aria-hidden="true">{rankingLabel(player.ranking)}</span>
-        <RankChange />
+        <RankChange entry={player} />
       </Rank>
       <Avatar name={name} src={player.photo_url} size={44} />
       <Who>
@@ -89,7 +90,7 @@ export function PlayerCard({ player, onOpen }: { player: Player; onOpen?: (playe
         <Country>{playerCountry(player)}</Country>
       </Who>
       <Points>
-        {player.points.toLocaleString('en-US')}
+        {formatCount(player.points)}
         <span>points</span>
       </Points>
     </Row>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Player } from '@padel/contracts';
-import { Avatar, Badge, Dialog } from '@padel/ui-kit';
+import type { RankingEntry } from '@padel/contracts';
+import { messageOf, usePlayer, usePlayerRanking } from '@padel/api';
+import { Avatar, Badge, Dialog, LoadingState } from '@padel/ui-kit';
+import { formatCount, handLabel, playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
+import { PointsExplanation } from './points-explanation';
+import { RankChange } from './rank-change';
 import { TeamPanel } from './team-panel';
-import { handLabel, playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
 
 const Identity = styled.div`
   display: flex;
@@ -64,21 +67,34 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Photo, name, country, rank and points badges, Player Information, Statistics, then team management. */
-export function PlayerDialog({ player, onClose }: { player: Player | null; onClose: () => void }) {
-  const name = player ? playerName(player) : '';
+const Problem = styled.p`
+  margin-top: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The player `playerId` (null: closed): photo, name, country, rank and points badges, Player Information (GET
+ * /api/players/:id), Statistics, how the points were earned, then team management. `entry` is the player's line of
+ * the list on screen, shown at once; a player opened by link waits for their ranking.
+ */
+export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | null; entry?: RankingEntry; onClose: () => void }) {
+  const ranking = usePlayerRanking(playerId);
+  const profile = usePlayer(playerId);
+  const player = ranking.data?.player ?? entry ?? null;
+  const name = player ? playerName(player) : 'Player';
   const winRate = player ? playerWinRate(player) : null;
-  const information = player
+  const details = profile.data;
+  const information = details
     ? [
-        { label: 'Strong Hand', value: handLabel(player.strong_hand) },
-        { label: 'Court Side', value: handLabel(player.court_side) },
-        { label: 'Height', value: player.height?.trim() || null },
+        { label: 'Strong Hand', value: handLabel(details.strong_hand) },
+        { label: 'Court Side', value: handLabel(details.court_side) },
+        { label: 'Height', value: details.height?.trim() || null },
       ].filter((fact) => fact.value)
     : [];
 
   return (
     <Dialog
-      open={player !== null}
+      open={playerId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -92,14 +108,15 @@ export function PlayerDialog({ player, onClose }: { player: Player | null; onClo
               <Country>{playerCountry(player)}</Country>
               <Badges>
                 <Badge $variant="accent">Rank {rankingLabel(player.ranking)}</Badge>
-                <Badge $variant="secondary">{player.points.toLocaleString('en-US')} points</Badge>
+                <Badge $variant="secondary">{formatCount(player.points)} points</Badge>
+                <RankChange entry={player} />
               </Badges>
             </div>
           </Identity>
         ) : null
       }
     >
-      {player ? (
+      {player && playerId ? (
         <>
           {information.length > 0 ? (
             <Section aria-labelledby="player-information-heading">
@@ -121,12 +138,20 @@ export function PlayerDialog({ player, onClose }: { player: Player | null; onClo
               <Fact label="Matches Lost">{player.losses}</Fact>
               {winRate ? <Fact label="Win Rate">{winRate}</Fact> : null}
               <Fact label="Titles Won">{player.titles_won}</Fact>
-              <Fact label="Ranking Points">{player.points.toLocaleString('en-US')}</Fact>
+              <Fact label="Ranking Points">{formatCount(player.points)}</Fact>
             </Facts>
           </Section>
-          <TeamPanel player={player} />
+          <Section aria-labelledby="player-points-heading">
+            <h3 id="player-points-heading">How these points were earned</h3>
+            <PointsExplanation playerId={playerId} />
+          </Section>
+          <TeamPanel playerId={playerId} />
         </>
-      ) : null}
+      ) : ranking.isError ? (
+        <Problem role="alert">{messageOf(ranking.error, 'Failed to fetch players')}</Problem>
+      ) : (
+        <LoadingState label="Loading player" />
+      )}
     </Dialog>
   );
 }

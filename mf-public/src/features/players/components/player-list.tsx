@@ -1,28 +1,34 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import type { Player } from '@padel/contracts';
+import type { RankingEntry } from '@padel/contracts';
 import { PlayerCard } from './player-card';
-import { PlayerDialog } from './player-dialog';
 
-const List = styled.ul`
+const List = styled.ul<{ $busy: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 12px;
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 150ms ease;
 `;
 
-/** Player cards in the given order; a card opens its player dialog (which follows the list, so it shows fresh data after a refetch). */
-export function PlayerList({ players, label }: { players: readonly Player[]; label: string }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+/** Player cards in the given order; a card's name opens its player. `busy`: another page or search is loading. */
+export function PlayerList({
+  players,
+  label,
+  onOpen,
+  busy = false,
+}: {
+  players: readonly RankingEntry[];
+  label: string;
+  onOpen: (playerId: string) => void;
+  busy?: boolean;
+}) {
   return (
-    <>
-      <List aria-label={label}>
-        {players.map((player) => (
-          <PlayerCard key={player.id} player={player} onOpen={(chosen) => setOpenId(chosen.id)} />
-        ))}
-      </List>
-      <PlayerDialog player={players.find((player) => player.id === openId) ?? null} onClose={() => setOpenId(null)} />
-    </>
+    <List aria-label={label} aria-busy={busy} $busy={busy}>
+      {players.map((player) => (
+        <PlayerCard key={player.id} player={player} onOpen={(chosen) => onOpen(chosen.id)} />
+      ))}
+    </List>
   );
 }

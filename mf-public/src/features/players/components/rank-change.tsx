@@ -1,33 +1,46 @@
-import { useState } from 'react';
 import styled from 'styled-components';
+import type { RankingEntry } from '@padel/contracts';
 import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from '@padel/ui-kit';
-import { randomRankChange } from '../lib/rankings';
+import { movementLabel, signed } from '../lib/rankings';
 
-const Arrow = styled.span<{ $change: number }>`
+const Movement = styled.span<{ $movement: RankingEntry['movement'] }>`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: center;
   gap: 2px;
-  font-size: 0.8rem;
+  max-width: 100%;
+  font-size: 0.75rem;
   font-weight: 700;
-  color: ${({ theme, $change }) => ($change > 0 ? theme.colors.success : $change < 0 ? theme.colors.destructive : theme.colors.textMuted)};
+  color: ${({ theme, $movement }) =>
+    $movement === 'up' ? theme.colors.success : $movement === 'down' ? theme.colors.destructive : theme.colors.textMuted};
+`;
+
+const NewBadge = styled.span`
+  padding: 1px 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.65rem;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
 `;
 
 /**
- * The card's rank-change arrow, a random whole number from -2 to +2 chosen once per card (SPEC §2: not real
- * data). Hidden from assistive technology so nobody takes it for a real movement.
+ * The movement since the previous edition: an up arrow and "+N", a down arrow and "−N", a dash when unchanged,
+ * a New badge for a newcomer, nothing for an unranked player. One image with a spoken name ("Up 2 places since
+ * the previous ranking").
  */
-export function RankChange() {
-  const [change] = useState(() => randomRankChange());
+export function RankChange({ entry }: { entry: Pick<RankingEntry, 'movement' | 'change'> }) {
+  const label = movementLabel(entry);
+  if (!label) return null;
   return (
-    <Arrow
-      $change={change}
-      aria-hidden="true"
-      title="Decorative only, not real ranking data"
-      data-testid="rank-change"
-      data-change={change}
-    >
-      {change > 0 ? <ArrowUpIcon size={14} /> : change < 0 ? <ArrowDownIcon size={14} /> : <MinusIcon size={14} />}
-      {change === 0 ? null : Math.abs(change)}
-    </Arrow>
+    <Movement $movement={entry.movement} role="img" aria-label={label} data-testid="rank-change" data-movement={entry.movement}>
+      {entry.movement === 'up' ? <ArrowUpIcon size={14} /> : null}
+      {entry.movement === 'down' ? <ArrowDownIcon size={14} /> : null}
+      {entry.movement === 'same' ? <MinusIcon size={14} /> : null}
+      {entry.movement === 'up' || entry.movement === 'down' ? signed(entry.change) : null}
+      {entry.movement === 'new' ? <NewBadge>New</NewBadge> : null}
+    </Movement>
   );
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { Player } from '@padel/contracts';
 import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
 import { useAuth, useSignInAction, useToast } from '@padel/platform';
 import {
@@ -60,7 +59,7 @@ const blockReasons: Record<Exclude<InviteBlock, null>, string> = {
  * The player dialog's team management: visitors are asked to sign in; signed-in users may invite the
  * player as a partner (not themselves, not a teammate, not with an invitation pending) and see shared teams.
  */
-export function TeamPanel({ player }: { player: Player }) {
+export function TeamPanel({ playerId }: { playerId: string }) {
   const { status, user } = useAuth();
   const { toast } = useToast();
   const onSignIn = useSignInAction();
@@ -99,8 +98,8 @@ export function TeamPanel({ player }: { player: Player }) {
 
   const loading = teams.isPending || invitations.isPending;
   const myTeams = teams.data ?? [];
-  const block = loading ? null : inviteBlock(user.id, player.id, myTeams, invitations.data ?? [], sentTo);
-  const shared = sharedTeams(myTeams, user.id, player.id);
+  const block = loading ? null : inviteBlock(user.id, playerId, myTeams, invitations.data ?? [], sentTo);
+  const shared = sharedTeams(myTeams, user.id, playerId);
 
   return (
     <Panel aria-labelledby="team-panel-heading">
@@ -108,7 +107,7 @@ export function TeamPanel({ player }: { player: Player }) {
         <UsersIcon size={18} /> Team Management
       </h3>
       <div>
-        <Button onClick={() => invite.mutate({ invitee_id: player.id })} disabled={loading || block !== null || invite.isPending}>
+        <Button onClick={() => invite.mutate({ invitee_id: playerId })} disabled={loading || block !== null || invite.isPending}>
           <UserPlusIcon size={16} />
           {invite.isPending ? 'Sending...' : 'Invite as Partner'}
         </Button>

@@ -1,62 +1,17 @@
-import type { Player } from '@padel/contracts';
+import { playerRanking, rankingEdition, rankingEntry } from '@padel/api/testing';
 import {
-  filterPlayers,
+  changeSinceLine,
+  editionLine,
   formatPercent,
+  movementLabel,
+  pageFromUrl,
+  pageSummary,
   playerCountry,
   playerName,
   playerWinRate,
-  randomRankChange,
   rankingLabel,
-  rankingStats,
-  sortByRanking,
+  searchFromText,
 } from './rankings';
-
-let sequence = 0;
-function player(overrides: Partial<Player>): Player {
-  sequence += 1;
-  return {
-    id: `p${sequence}`,
-    name: `Player ${sequence}`,
-    full_name: `Player ${sequence}`,
-    ranking: null,
-    points: 0,
-    country: 'United Arab Emirates',
-    matches_played: 0,
-    wins: 0,
-    losses: 0,
-    titles_won: 0,
-    ...overrides,
-  };
-}
-
-describe('rankingStats', () => {
-  test('when players have results, then the win rate is the mean of each player’s wins/(wins+losses)', () => {
-    const players = [
-      player({ wins: 3, losses: 1, matches_played: 4 }), // 0.75
-      player({ wins: 1, losses: 3, matches_played: 4 }), // 0.25
-      player({ wins: 9, losses: 1, matches_played: 10 }), // 0.9
-    ];
-
-    const stats = rankingStats(players);
-
-    expect(stats.totalPlayers).toBe(3);
-    expect(stats.totalMatches).toBe(18);
-    expect(stats.averageWinRate).toBeCloseTo((0.75 + 0.25 + 0.9) / 3, 10);
-    expect(formatPercent(stats.averageWinRate ?? -1)).toBe('63.3%');
-  });
-
-  test('when a player has no wins or losses, then they count as a player but not in the mean', () => {
-    const stats = rankingStats([player({ wins: 1, losses: 1, matches_played: 2 }), player({})]);
-
-    expect(stats.totalPlayers).toBe(2);
-    expect(stats.averageWinRate).toBe(0.5);
-  });
-
-  test('when nobody has played, then there is no average win rate', () => {
-    expect(rankingStats([player({}), player({})]).averageWinRate).toBeNull();
-    expect(rankingStats([])).toEqual({ totalPlayers: 0, totalMatches: 0, averageWinRate: null });
-  });
-});
 
 describe('formatPercent and playerWinRate', () => {
   test('when formatting, then one decimal is always shown', () => {
@@ -73,14 +28,13 @@ describe('formatPercent and playerWinRate', () => {
 
 describe('fallbacks', () => {
   test('when name and country are empty, then Unknown Player and Unknown are shown', () => {
-    const nameless = player({ full_name: '', name: ' ', country: null });
-
-    expect(playerName(nameless)).toBe('Unknown Player');
-    expect(playerCountry(nameless)).toBe('Unknown');
+    expect(playerName({ full_name: '', name: ' ' })).toBe('Unknown Player');
+    expect(playerName({ full_name: ' ' })).toBe('Unknown Player');
+    expect(playerCountry({ country: null })).toBe('Unknown');
   });
 
   test('when the legacy name is the only one, then it is used', () => {
-    expect(playerName(player({ full_name: '', name: 'Omar Haddad' }))).toBe('Omar Haddad');
+    expect(playerName({ full_name: '', name: 'Omar Haddad' })).toBe('Omar Haddad');
   });
 
   test('when there is no ranking, then a dash is shown', () => {
@@ -89,36 +43,82 @@ describe('fallbacks', () => {
   });
 });
 
-describe('sortByRanking and filterPlayers', () => {
-  test('when sorting, then ranked players come first in order and unranked follow by points', () => {
-    const players = [
-      player({ full_name: 'New B', ranking: null, points: 10 }),
-      player({ full_name: 'Second', ranking: 2 }),
-      player({ full_name: 'New A', ranking: null, points: 50 }),
-      player({ full_name: 'First', ranking: 1 }),
-    ];
-
-    expect(sortByRanking(players).map(playerName)).toEqual(['First', 'Second', 'New A', 'New B']);
+describe('movementLabel', () => {
+  test.each([
+    ['up', 2, 'Up 2 places since the previous ranking'],
+    ['up', 1, 'Up 1 place since the previous ranking'],
+    ['down', -1, 'Down 1 place since the previous ranking'],
+    ['down', -1200, 'Down 1,200 places since the previous ranking'],
+    ['same', 0, 'No change since the previous ranking'],
+    ['new', 0, 'New in the ranking'],
+  ] as const)('when the movement is %s by %d, then it reads "%s"', (movement, change, label) => {
+    expect(movementLabel({ movement, change })).toBe(label);
   });
 
-  test('when searching, then names and countries match case-insensitively', () => {
-    const players = [
-      player({ full_name: 'Layla Farouk', country: 'Egypt' }),
-      player({ full_name: 'Omar Haddad', country: 'Jordan' }),
-      player({ full_name: 'Sara Nasser', country: 'United Arab Emirates' }),
-    ];
-
-    expect(filterPlayers(players, 'layla').map(playerName)).toEqual(['Layla Farouk']);
-    expect(filterPlayers(players, 'JORDAN').map(playerName)).toEqual(['Omar Haddad']);
-    expect(filterPlayers(players, '  ')).toHaveLength(3);
-    expect(filterPlayers(players, 'zzz')).toEqual([]);
+  test('when the player is unranked, then there is no movement to name', () => {
+    expect(movementLabel({ movement: null, change: 0 })).toBeNull();
   });
 });
 
-describe('randomRankChange', () => {
-  test('when the random source spans [0, 1), then every value from -2 to +2 occurs and nothing else', () => {
-    const values = [0, 0.19, 0.2, 0.39, 0.4, 0.59, 0.6, 0.79, 0.8, 0.9999].map((r) => randomRankChange(() => r));
+describe('changeSinceLine', () => {
+  const line = (entry: Parameters<typeof rankingEntry>[0], previous: number | null) =>
+    changeSinceLine(playerRanking(rankingEntry(entry), { previous_points: previous }));
 
-    expect(values).toEqual([-2, -2, -1, -1, 0, 0, 1, 1, 2, 2]);
+  test('when the player moved and their points changed, then both are said with signs', () => {
+    expect(line({ movement: 'up', change: 2, points: 2840 }, 2480)).toBe('Up 2 places and +360 points since the previous ranking');
+    expect(line({ movement: 'down', change: -1, points: 100 }, 220)).toBe('Down 1 place and \u2212120 points since the previous ranking');
+  });
+
+  test('when only the place changed, then the points are not mentioned', () => {
+    expect(line({ movement: 'up', change: 3, points: 500 }, 500)).toBe('Up 3 places since the previous ranking');
+  });
+
+  test('when nothing changed, or only the points did, then it says so', () => {
+    expect(line({ movement: 'same', change: 0, points: 500 }, 500)).toBe('No change since the previous ranking');
+    expect(line({ movement: 'same', change: 0, points: 560 }, 500)).toBe('Same place and +60 points since the previous ranking');
+  });
+
+  test('when the player is new, then New in the ranking', () => {
+    expect(line({ movement: 'new', change: 0, previous_ranking: null }, null)).toBe('New in the ranking');
+  });
+
+  test('when the player lost their place, then it says so; never ranked says nothing', () => {
+    expect(line({ movement: null, ranking: null, previous_ranking: 7, points: 0, change: 0 }, 90)).toBe(
+      'Out of the ranking since the previous ranking (was #7)',
+    );
+    expect(line({ movement: null, ranking: null, previous_ranking: null, points: 0, change: 0 }, null)).toBeNull();
+  });
+});
+
+describe('editionLine', () => {
+  test('when the edition came from a tournament, then its league day and the tournament are named', () => {
+    expect(editionLine(rankingEdition)).toBe('Ranking of November 23, 2026 after Dubai Marina Open');
+  });
+
+  test('when results expired, then only the day; without an edition, that none is published', () => {
+    expect(editionLine({ ...rankingEdition, reason: 'results-expired', tournament: null, published_at: '2026-11-29T20:30:00Z' })).toBe(
+      'Ranking of November 30, 2026',
+    );
+    expect(editionLine(null)).toBe('No ranking has been published yet.');
+  });
+});
+
+describe('pageSummary, pageFromUrl and searchFromText', () => {
+  test('when a middle page is shown, then its range and the total are grouped in thousands', () => {
+    expect(pageSummary({ page: 2, limit: 20, total: 1234 }, 20)).toBe('Showing 21–40 of 1,234 players');
+    expect(pageSummary({ page: 3, limit: 20, total: 45 }, 5)).toBe('Showing 41–45 of 45 players');
+    expect(pageSummary({ page: 1, limit: 20, total: 1 }, 1)).toBe('Showing 1–1 of 1 player');
+    expect(pageSummary({ page: 9, limit: 20, total: 45 }, 0)).toBeNull();
+  });
+
+  test('when the URL has no page or a bad one, then page 1', () => {
+    expect(pageFromUrl('3')).toBe(3);
+    for (const bad of [null, '', '0', '-2', '1.5', 'two', '1e400']) expect(pageFromUrl(bad)).toBe(1);
+  });
+
+  test('when the search is padded or too long, then it is trimmed and cut to 100 characters', () => {
+    expect(searchFromText('  lay ')).toBe('lay');
+    expect(searchFromText(null)).toBe('');
+    expect(searchFromText('x'.repeat(150))).toHaveLength(100);
   });
 });
