@@ -1,7 +1,10 @@
 import { TournamentDetailSchema, TournamentListSchema } from '@padel/contracts';
 import { createLogger } from '@padel/service-kit';
+import { DrawModel } from '../src/data-access/draw-model';
 import { MatchModel } from '../src/data-access/match-model';
 import { seedDemoDraws } from '../src/seed/demo-draws';
+import { demoTeam, PAST_DEMO_DRAWS } from '../src/seed/demo-season';
+import { demoTournaments } from '../src/seed/demo-tournaments';
 import { getJson, tournamentsServiceForTests } from './support';
 
 const service = tournamentsServiceForTests();
@@ -47,11 +50,27 @@ describe('demo draws', () => {
     expect(list.find((item) => item.name === 'Dubai Marina Open')).not.toHaveProperty('champion');
   });
 
+  it('when the demo data is seeded, then every past demo tournament is Completed with its own champion', async () => {
+    const list = TournamentListSchema.parse((await getJson(`${service.url()}/api/tournaments`)).body);
+    const titles = new Map(demoTournaments().map((tournament) => [tournament.slug, tournament.title]));
+
+    const listed = PAST_DEMO_DRAWS.map((demo) => list.find((item) => item.name === titles.get(demo.slug)));
+    expect(listed.map((item) => [item?.status, item?.champion])).toEqual(
+      PAST_DEMO_DRAWS.map((demo) => ['Completed', demo.finish.map((pair) => demoTeam(pair).name)[0]]),
+    );
+    const major = await demoTournament('Jeddah Padel Major');
+    expect(major.draw).toMatchObject({ team_count: 8, size: 8, byes: [] });
+    expect(major.draw?.rounds.flatMap((round) => round.matches).every((match) => match.status === 'completed')).toBe(true);
+  });
+
   it('when seeding runs again, then nothing is added or changed', async () => {
     const before = await MatchModel.find().sort({ _id: 1 }).lean();
+    // Without the outboxes, which the relay empties meanwhile.
+    const draws = await DrawModel.find({}, { outbox: 0 }).sort({ _id: 1 }).lean();
 
     await seedDemoDraws(createLogger('seed-test'));
 
     expect(await MatchModel.find().sort({ _id: 1 }).lean()).toEqual(before);
+    expect(await DrawModel.find({}, { outbox: 0 }).sort({ _id: 1 }).lean()).toEqual(draws);
   });
 });

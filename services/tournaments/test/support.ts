@@ -9,14 +9,14 @@ export const uniqueDbName = (): string => uniqueDbNameFor('tournaments');
 
 /**
  * Starts the tournaments service for one test file: port 0, a database and queues of its own, all removed afterwards.
- * Call at the top level of the file; `url()` is the service's base URL once it has started.
+ * Call at the top level of the file; `url()` is the service's base URL once it has started. `overrides` go to its config.
  */
-export function tournamentsServiceForTests(): { url: () => string } {
+export function tournamentsServiceForTests(overrides: { SEED_DEMO_DATA?: boolean } = {}): { url: () => string } {
   const prefix = `tournaments-test-${testId()}`;
   let baseUrl = '';
 
   beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, ...overrides }));
   });
 
   afterAll(async () => {

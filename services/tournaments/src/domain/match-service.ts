@@ -9,6 +9,7 @@ import {
   type ResultTeam,
   type Round,
   type SetScore,
+  type TournamentCompletedData,
 } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { settleDraw } from '../data-access/draw-repository';
@@ -197,26 +198,34 @@ function eventsOf(tournament: TournamentRecord, before: Bracket, record: MatchRe
   );
   const champion = match.next_match_id === null ? championOf(after) : null;
   if (champion) {
-    const previousChampion = championOf(before);
-    events.push(
-      createEvent(
-        'tournament-completed',
-        {
-          tournamentId,
-          tournamentTitle: tournament.title,
-          tier,
-          level: tournament.level,
-          completedAt,
-          champion: resultTeam(champion),
-          teams: reachedRounds(after, champion),
-          revision: record.revision,
-          previousChampion: previousChampion ? resultTeam(previousChampion) : null,
-        },
-        'tournaments',
-      ),
-    );
+    const data = tournamentCompletedData(tournament, after, champion, {
+      completedAt,
+      revision: record.revision,
+      previousChampion: championOf(before),
+    });
+    events.push(createEvent('tournament-completed', data, 'tournaments'));
   }
   return events;
+}
+
+/** tournament-completed for a bracket whose final `champion` has won (also used by the demo seed). */
+export function tournamentCompletedData(
+  tournament: Pick<TournamentRecord, '_id' | 'title' | 'tier' | 'category' | 'level'>,
+  bracket: Bracket,
+  champion: BracketTeam,
+  result: { completedAt: string; revision: number; previousChampion: BracketTeam | null },
+): TournamentCompletedData {
+  return {
+    tournamentId: String(tournament._id),
+    tournamentTitle: tournament.title,
+    tier: tournament.tier ?? tournament.category,
+    level: tournament.level,
+    completedAt: result.completedAt,
+    champion: resultTeam(champion),
+    teams: reachedRounds(bracket, champion),
+    revision: result.revision,
+    previousChampion: result.previousChampion ? resultTeam(result.previousChampion) : null,
+  };
 }
 
 function assertTeamsKnown(match: Match): void {

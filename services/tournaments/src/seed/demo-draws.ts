@@ -1,38 +1,25 @@
-import type { BracketTeam, MatchSide, SetScore } from '@padel/contracts';
-import type { Logger } from '@padel/service-kit';
-import { drawIdOf, findActiveDraw, insertDrawIfMissing, type DrawRecord } from '../data-access/draw-repository';
+import { type MatchSide, type SetScore } from '@padel/contracts';
+import { createEvent, type Logger } from '@padel/service-kit';
+import { findActiveDraw, insertDraw, insertDrawIfMissing, type DrawRecord } from '../data-access/draw-repository';
 import { insertMatchIfMissing, matchDocumentId, type MatchState } from '../data-access/match-repository';
 import { findTournamentBySlug } from '../data-access/tournament-repository';
 import { drawSlots, planMatches } from '../domain/bracket';
 import { refreshProgress } from '../domain/draw-service';
 import { formatOfLevel, scoreFromPoints } from '../domain/padel-scoring';
+import { completedDemoDraw, demoDrawRecord, demoTeam, PAST_DEMO_DRAWS, type DemoPair, type PastDemoDraw } from './demo-season';
 
-/** Demo players (ids and names of the players service's demo profiles), paired into demo teams. */
-const players: Array<[string, string]> = [
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01', 'Noura Al Mansouri'],
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03', 'Layla Farouk'],
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', 'Omar Haddad'],
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04', 'Khalid Rahman'],
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e05', 'Sara Nasser'],
-  ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e06', 'Yousef Al Amiri'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000001', 'Faisal Al Qahtani'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000002', 'Mariam Al Hashimi'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000003', 'Ahmed Al Balushi'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000004', 'Hessa Al Thani'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000005', 'Abdullah Al Sabah'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000006', 'Reem Al Khalifa'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000007', 'Saeed Al Harthy'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000008', 'Lulwa Al Dosari'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000009', 'Hamad Al Muhairi'],
-  ['a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000010', 'Dana Al Rashid'],
+/** The live demo tournament and its teams (the e2e tests score it): the first round played, a semi-final under way. */
+const LIVE = { slug: 'dubai-marina-open-2026', live: 'R2-M1' };
+const livePairs: DemoPair[] = [
+  'noura/layla',
+  'omar/khalid',
+  'sara/yousef',
+  'faisal/mariam',
+  'ahmed/hessa',
+  'abdullah/reem',
+  'saeed/lulwa',
+  'hamad/dana',
 ];
-
-function demoTeams(count: number): BracketTeam[] {
-  return Array.from({ length: count }, (_, index) => {
-    const pair = [players[2 * index], players[2 * index + 1]].map((player) => ({ id: player?.[0] ?? '', full_name: player?.[1] ?? '' }));
-    return { team_id: `demo-team-${index + 1}`, name: pair.map((player) => player.full_name).join(' / '), players: pair };
-  });
-}
 
 /** The points of games won in turn by `games` (each game to love), then the points of the game in progress. */
 function pointsOf(games: MatchSide[], inProgress: MatchSide[]): MatchSide[] {
@@ -44,41 +31,17 @@ const alternate = (winner: MatchSide, loser: MatchSide, loserGames: number, winn
   ...Array.from({ length: winnerGames - loserGames }, () => winner),
 ];
 
-interface DemoDraw {
-  slug: string;
-  teams: number;
-  /** Match ids played to the end (team1 wins 6-4 6-3), in bracket order. */
-  finished: 'all' | 'first-round';
-  /** A match under way, point by point. */
-  live?: string;
-}
-
-const demoDraws: DemoDraw[] = [
-  { slug: 'dubai-marina-open-2026', teams: 8, finished: 'first-round', live: 'R2-M1' },
-  { slug: 'doha-silver-2026', teams: 6, finished: 'all' },
-];
-
 const ORGANIZER = { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01', name: 'Noura Al Mansouri' };
 const HOUR = 3_600_000;
 
-async function seedDraw(demo: DemoDraw, now: Date): Promise<boolean> {
-  const tournament = await findTournamentBySlug(demo.slug);
+/** The live draw: a random layout, first-round matches won 6-4 6-3 by team1, the semi-final live at 6-4 0-0 30-15. */
+async function seedLiveDraw(now: Date): Promise<boolean> {
+  const tournament = await findTournamentBySlug(LIVE.slug);
   if (!tournament) return false;
   const tournamentId = String(tournament._id);
   const drawnAt = new Date(now.getTime() - 48 * HOUR);
-  const draw: Omit<DrawRecord, 'outbox'> = {
-    _id: drawIdOf(tournamentId, 1),
-    tournament_id: tournamentId,
-    number: 1,
-    status: 'active',
-    level: tournament.level,
-    slots: drawSlots(demoTeams(demo.teams)),
-    missed_entries: 0,
-    drawn_at: drawnAt,
-    drawn_by: ORGANIZER,
-    removed_at: null,
-    removed_by: null,
-  };
+  const slots = drawSlots(livePairs.map((pair, index) => demoTeam(pair, `demo-team-${index + 1}`)));
+  const draw = demoDrawRecord(tournamentId, tournament.level, slots, { at: drawnAt, by: ORGANIZER });
   const added = await insertDrawIfMissing(draw);
   // A stored draw keeps its own slots (and any change made to it since).
   const stored = (await findActiveDraw(tournamentId)) ?? { ...draw, outbox: [] };
@@ -88,9 +51,8 @@ async function seedDraw(demo: DemoDraw, now: Date): Promise<boolean> {
     { team1: 6, team2: 3, tiebreak: null },
   ].slice(0, format.setsToWin);
   for (const planned of planMatches(stored.slots)) {
-    const finished = demo.finished === 'all' || planned.roundIndex === 0;
-    const live = planned.id === demo.live;
-    if (!finished && !live) continue;
+    const live = planned.id === LIVE.live;
+    if (planned.roundIndex !== 0 && !live) continue;
     const at = new Date(drawnAt.getTime() + (planned.roundIndex + 1) * 6 * HOUR + planned.position * HOUR);
     const points = live ? pointsOf(alternate('team1', 'team2', 4, 6), ['team2', 'team1', 'team1']) : [];
     const base = {
@@ -131,13 +93,34 @@ async function seedDraw(demo: DemoDraw, now: Date): Promise<boolean> {
   return added;
 }
 
+const teamIds = (draw: Pick<DrawRecord, 'slots'>) => draw.slots.map((team) => team?.team_id ?? null).join();
+
 /**
- * Draws of the demo tournaments: the live one with its first round played and a semi-final under way, a past one
- * played to its champion. Idempotent: a stored draw or match stays as it is (no events: the demo players' statistics
- * are seeded as they are).
+ * A past demo tournament played to its champion. Its tournament-completed event goes into the draw's outbox with the
+ * draw's insert, so it is published once, with the draw; a stored draw is left as it is (its matches are added only
+ * when it is this demo draw, e.g. after a stop between the two writes).
+ */
+async function seedCompletedDraw(demo: PastDemoDraw, variant: number): Promise<boolean> {
+  const tournament = await findTournamentBySlug(demo.slug);
+  if (!tournament) return false;
+  const seeded = completedDemoDraw(tournament, demo, variant);
+  const added = await insertDraw(seeded.draw, createEvent('tournament-completed', seeded.completed, 'tournaments'));
+  const stored = added ? seeded.draw : await findActiveDraw(String(tournament._id));
+  if (stored && teamIds(stored) === teamIds(seeded.draw)) {
+    for (const match of seeded.matches) await insertMatchIfMissing(match);
+  }
+  await refreshProgress(String(tournament._id));
+  return added;
+}
+
+/**
+ * Draws of the demo tournaments: the live one (no events) and every past one played to its champion with its
+ * tournament-completed event, from which the players service derives the demo ranking and titles (decision 091).
+ * No match-completed: the demo players' match counters are a seeded base history. Idempotent: a stored draw or match
+ * stays as it is and publishes nothing again.
  */
 export async function seedDemoDraws(log: Logger, now: Date = new Date()): Promise<void> {
-  let added = 0;
-  for (const demo of demoDraws) if (await seedDraw(demo, now)) added += 1;
+  let added = (await seedLiveDraw(now)) ? 1 : 0;
+  for (const [index, demo] of PAST_DEMO_DRAWS.entries()) if (await seedCompletedDraw(demo, index)) added += 1;
   log.info({ added }, 'demo draws loaded');
 }
