@@ -220,6 +220,7 @@ export function playerRanking(player: RankingEntry, changes: Partial<PlayerRanki
   return {
     edition: rankingEdition,
     player,
+    previous_edition: null,
     previous_points: null,
     best_results_counted: 6,
     counting: [],

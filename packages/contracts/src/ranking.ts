@@ -149,6 +149,8 @@ export type RankingResult = z.infer<typeof RankingResultSchema>;
 export const PlayerRankingSchema = z.object({
   edition: RankingEditionSchema.nullable(),
   player: RankingEntrySchema,
+  /** The edition the change is measured from (null when this is the first). */
+  previous_edition: RankingEditionSchema.nullable(),
   /** Points in the previous edition (null when there was none, or the player was not in it). */
   previous_points: z.number().int().min(0).nullable(),
   best_results_counted: z.number().int().min(1),

@@ -153,6 +153,7 @@ describe('GET /api/rankings/players/:id', () => {
     expect(explained.player.points).toBe(1400);
     // The seventh result (a bronze) changed no points, so no edition: the change shown is the sixth's (+400).
     expect(explained.previous_points).toBe(1000);
+    expect(explained.previous_edition?.number).toBe((explained.edition?.number ?? 0) - 1);
     expect(explained.counting[0]?.counts_until).toBe(countsUntil(completedAt(5)).toISOString());
   });
 

@@ -69,6 +69,15 @@ describe('changeSinceLine', () => {
     expect(line({ movement: 'down', change: -1, points: 100 }, 220)).toBe('Down 1 place and \u2212120 points since the previous ranking');
   });
 
+  test('when the previous edition is known, then its day is named', () => {
+    const previous = { number: 4, published_at: '2026-11-16T08:00:00.000Z', reason: 'tournament-completed' as const, tournament: null };
+    expect(
+      changeSinceLine(
+        playerRanking(rankingEntry({ movement: 'up', change: 2, points: 2840 }), { previous_points: 2480, previous_edition: previous }),
+      ),
+    ).toBe('Up 2 places and +360 points since the previous ranking (November 16, 2026)');
+  });
+
   test('when only the place changed, then the points are not mentioned', () => {
     expect(line({ movement: 'up', change: 3, points: 500 }, 500)).toBe('Up 3 places since the previous ranking');
   });

@@ -68,7 +68,12 @@ export const signed = (n: number) => `${n < 0 ? '\u2212' : '+'}${formatCount(Mat
  * The dialog's change since the previous edition: "Up 2 places and +360 points since the previous ranking",
  * "New in the ranking", "No change since the previous ranking"; null when there is nothing to say.
  */
-export function changeSinceLine({ player, previous_points }: Pick<PlayerRanking, 'player' | 'previous_points'>): string | null {
+export function changeSinceLine({
+  player,
+  previous_points,
+  previous_edition,
+}: Pick<PlayerRanking, 'player' | 'previous_points' | 'previous_edition'>): string | null {
+  const since = previous_edition ? `${SINCE_PREVIOUS} (${formatLeagueDay(previous_edition.published_at)})` : SINCE_PREVIOUS;
   const delta = previous_points === null ? 0 : player.points - previous_points;
   const points = delta === 0 ? null : `${signed(delta)} points`;
   switch (player.movement) {
@@ -77,14 +82,12 @@ export function changeSinceLine({ player, previous_points }: Pick<PlayerRanking,
     case 'up':
     case 'down': {
       const moved = `${player.movement === 'up' ? 'Up' : 'Down'} ${places(Math.abs(player.change))}`;
-      return `${points ? `${moved} and ${points}` : moved} ${SINCE_PREVIOUS}`;
+      return `${points ? `${moved} and ${points}` : moved} ${since}`;
     }
     case 'same':
-      return points ? `Same place and ${points} ${SINCE_PREVIOUS}` : `No change ${SINCE_PREVIOUS}`;
+      return points ? `Same place and ${points} ${since}` : `No change ${since}`;
     default:
-      return player.previous_ranking === null
-        ? null
-        : `Out of the ranking ${SINCE_PREVIOUS} (was ${rankingLabel(player.previous_ranking)})`;
+      return player.previous_ranking === null ? null : `Out of the ranking ${since} (was ${rankingLabel(player.previous_ranking)})`;
   }
 }
 

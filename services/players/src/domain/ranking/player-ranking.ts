@@ -1,6 +1,7 @@
 import { BEST_RESULTS_COUNTED, type PlayerRanking, type RankingResult } from '@padel/contracts';
 import { AppError } from '@padel/service-kit';
 import { findLatestResults } from '../../data-access/player-results-repository';
+import { findEdition } from '../../data-access/ranking-edition-repository';
 import { findProfile } from '../../data-access/profile-repository';
 import { currentEdition, currentRow, editionOf, rankingEntry } from './ranking-view';
 import { standingOf, type ScoredResult } from './standing';
@@ -23,10 +24,12 @@ export async function playerRanking(playerId: string): Promise<PlayerRanking> {
   if (!player || !profile) throw new AppError(404, 'Player not found');
   const edition = currentEdition();
   const results = await findLatestResults(playerId, profile.results_version ?? 0);
+  const previousEdition = edition && edition.number > 1 ? await findEdition(edition.number - 1) : undefined;
   const standing = standingOf(results?.placements ?? [], edition?.published_at ?? new Date());
   return {
     edition: editionOf(edition),
     player,
+    previous_edition: editionOf(previousEdition ?? null),
     previous_points: currentRow(playerId)?.previous_points ?? null,
     best_results_counted: BEST_RESULTS_COUNTED,
     counting: standing.counting.map(resultOf),
