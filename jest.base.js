@@ -34,7 +34,7 @@ function jestConfig({
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(keycloak-js)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(keycloak-js|react-intl|@formatjs|intl-messageformat)/)'],
     moduleNameMapper: {
       '^@padel/(contracts|service-kit|ui-kit|platform|api)$': path.join(packagesDir, '$1/src'),
       '^@padel/(contracts|service-kit|ui-kit|platform|api)/(.*)$': path.join(packagesDir, '$1/src/$2'),

@@ -2,5 +2,5 @@ module.exports = require('../jest.base.js').jestConfig({
   displayName: 'shell',
   rootDir: __dirname,
   environment: 'jsdom',
-  setupFiles: [require.resolve('../packages/platform/test/jsdom-setup.ts')],
+  setupFiles: [require.resolve('../packages/platform/test/jsdom-setup.ts'), require.resolve('./test/i18n-setup.ts')],
 });

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { RuntimeConfig } from '@padel/contracts';
+import { preloadedCatalogs } from '@padel/platform/testing';
 import {
+  createLanguageStore,
   createObservable,
   createQueryClient,
   createThemeStore,
@@ -25,7 +27,11 @@ export const omar = { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', email: 'omar@p
  */
 export function renderWithPlatform(
   ui: ReactElement,
-  { auth = { status: 'signed-out' } as AuthState, data = [] as Array<[readonly unknown[], unknown]> } = {},
+  {
+    auth = { status: 'signed-out' } as AuthState,
+    data = [] as Array<[readonly unknown[], unknown]>,
+    language: initialLanguage = 'en' as 'en' | 'ar',
+  } = {},
 ) {
   const queryClient = createQueryClient();
   for (const [key, value] of data) queryClient.setQueryData(key, value);
@@ -40,10 +46,16 @@ export function renderWithPlatform(
     signOut: async () => undefined,
   };
   const toasts = createToastStore();
+  const language = createLanguageStore(undefined, [initialLanguage]);
   const result = render(
-    <PlatformProvider platform={{ queryClient, config, theme: createThemeStore(), toasts, auth: authStore }}>{ui}</PlatformProvider>,
+    <PlatformProvider
+      preloaded={preloadedCatalogs()}
+      platform={{ queryClient, config, theme: createThemeStore(), language, toasts, auth: authStore }}
+    >
+      {ui}
+    </PlatformProvider>,
   );
-  return { ...result, queryClient, toasts, signIns, authState: state };
+  return { ...result, queryClient, toasts, signIns, authState: state, language };
 }
 
 export interface RecordedRequest {

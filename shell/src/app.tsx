@@ -9,6 +9,7 @@ import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MICROFRONTEND_CONTAINER_ID } from './microfrontends/register';
 import { Toaster } from './toaster/toaster';
+import { catalogs } from './i18n';
 
 const Page = styled.div`
   display: flex;
@@ -60,7 +61,7 @@ function useAnyApplicationMounted(): boolean {
 export function ShellApp({ platform, auth }: { platform: PlatformProps; auth: ShellAuth }) {
   const anyMounted = useAnyApplicationMounted();
   return (
-    <PlatformProvider platform={platform}>
+    <PlatformProvider platform={platform} catalogs={catalogs}>
       <GlobalStyle />
       <Page>
         <SkipLink

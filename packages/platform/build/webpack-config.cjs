@@ -30,6 +30,7 @@ function sharedModules() {
     'react-router-dom': singleton('react-router-dom', '^7.0.0'),
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
+    'react-intl': singleton('react-intl', '^8.0.0'),
     '@padel/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
     '@padel/platform': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
   };

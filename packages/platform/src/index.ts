@@ -1,12 +1,22 @@
 export * from './stores/observable';
 export * from './stores/auth';
 export * from './stores/theme';
+export * from './stores/language';
 export * from './stores/toasts';
 export * from './stores/linked-player';
 export * from './api/api-client';
 export * from './query-client';
 export type { PlatformProps } from './platform-props';
-export { PlatformProvider, usePlatform, useAuth, useThemeMode, useToast, useApi } from './react/platform-provider';
+export {
+  PlatformProvider,
+  usePlatform,
+  useAuth,
+  useThemeMode,
+  useLanguage,
+  useToast,
+  useApi,
+  type TranslationProps,
+} from './react/platform-provider';
 export { createMicroFrontend, MicroFrontendError, type MicroFrontendProps } from './react/micro-frontend';
 export { SignInGate, NoticeCard } from './react/sign-in-gate';
 export { useSignInAction } from './react/use-sign-in-action';

@@ -5,7 +5,27 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role, RuntimeConfig } from '@padel/contracts';
-import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from './index';
+import type { Language, Messages } from '@padel/ui-kit';
+import { sharedMessages } from '@padel/ui-kit/i18n/testing';
+import {
+  createLanguageStore,
+  createObservable,
+  createQueryClient,
+  createThemeStore,
+  createToastStore,
+  PlatformProvider,
+  type AuthState,
+} from './index';
+
+/** The catalogs of the front end under test: its jest setup file (`test/i18n-setup.ts`) puts them here. */
+const catalogsUnderTest = (): Partial<Record<Language, Messages>> =>
+  (globalThis as { padelTestCatalogs?: Partial<Record<Language, Messages>> }).padelTestCatalogs ?? {};
+
+/** Every language's messages at once (shared texts and the front end's), so a test renders its texts synchronously. */
+export const preloadedCatalogs = (): Record<Language, Messages> => ({
+  en: { ...sharedMessages.en, ...catalogsUnderTest().en },
+  ar: { ...sharedMessages.ar, ...catalogsUnderTest().ar },
+});
 
 export const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -101,16 +121,24 @@ export function signedIn(id: string, email = 'me@padel.test', roles: Role[] = ['
 /** Renders `ui` inside the platform providers (and a router at `url`), as the shell would mount it. */
 export function renderWithPlatform(
   ui: ReactElement,
-  { auth: authState, url = '/', queryClient = createQueryClient() }: { auth: AuthState; url?: string; queryClient?: QueryClient },
+  {
+    auth: authState,
+    url = '/',
+    queryClient = createQueryClient(),
+    language: initialLanguage = 'en',
+  }: { auth: AuthState; url?: string; queryClient?: QueryClient; language?: Language },
 ) {
   const auth = createObservable<AuthState>(authState);
   const toasts = createToastStore();
+  const language = createLanguageStore(undefined, [initialLanguage]);
   const result = render(
     <PlatformProvider
+      preloaded={preloadedCatalogs()}
       platform={{
         queryClient,
         config,
         theme: createThemeStore(),
+        language,
         toasts,
         auth: {
           ...auth,
@@ -123,5 +151,5 @@ export function renderWithPlatform(
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </PlatformProvider>,
   );
-  return { ...result, toasts, queryClient, auth };
+  return { ...result, toasts, queryClient, auth, language };
 }

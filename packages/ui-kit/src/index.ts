@@ -17,3 +17,4 @@ export * from './components/visually-hidden';
 export * from './icons';
 export * from './components/layout';
 export * from './components/query-states';
+export * from './i18n/messages';

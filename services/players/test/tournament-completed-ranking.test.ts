@@ -125,7 +125,8 @@ describe('the ranking after tournament-completed', () => {
     await consumer.publish(event);
     await consumer.deliver(
       bracketCompleted({
-        ...event.data,
+        tournamentId: event.data.tournamentId,
+        title: event.data.tournamentTitle,
         completedAt: new Date(event.data.completedAt),
         teams: event.data.teams.map((t) => [t.players as [string, string], t.reached]),
       }),
@@ -139,10 +140,10 @@ describe('the ranking after tournament-completed', () => {
     const marker = `Rk${testId()}`;
     const { a, b, c, d } = await fourTeams(marker);
     const tournamentId = `t-${testId()}`;
-    const semis = [
+    const semis: Array<[[string, string], 'semi-final']> = [
       [c, 'semi-final'],
       [d, 'semi-final'],
-    ] as const;
+    ];
     await consumer.deliver(bracketCompleted({ tournamentId, teams: [[a, 'winner'], [b, 'final'], ...semis] }));
     const before = await rankingOf(marker);
 

@@ -6,11 +6,13 @@ import {
   createThemeStore,
   createToastStore,
   PlatformProvider,
+  createLanguageStore,
   type AuthState,
   type ToastStore,
 } from '@padel/platform';
 import { AuthDialog } from './auth-dialog';
 import type { ShellAuth, SignUpInput } from './shell-auth';
+import { preloadedCatalogs } from '@padel/platform/testing';
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -59,7 +61,17 @@ function renderDialog() {
   const controls = controllableAuth();
   const toasts: ToastStore = createToastStore();
   render(
-    <PlatformProvider platform={{ queryClient: createQueryClient(), auth: controls.auth, theme: createThemeStore(), toasts, config }}>
+    <PlatformProvider
+      preloaded={preloadedCatalogs()}
+      platform={{
+        queryClient: createQueryClient(),
+        auth: controls.auth,
+        theme: createThemeStore(),
+        language: createLanguageStore(undefined, ['en']),
+        toasts,
+        config,
+      }}
+    >
       <AuthDialog auth={controls.auth} />
     </PlatformProvider>,
   );

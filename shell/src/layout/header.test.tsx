@@ -1,9 +1,18 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Profile, RuntimeConfig } from '@padel/contracts';
-import { createObservable, createQueryClient, createThemeStore, createToastStore, PlatformProvider, type AuthState } from '@padel/platform';
+import {
+  createObservable,
+  createQueryClient,
+  createLanguageStore,
+  createThemeStore,
+  createToastStore,
+  PlatformProvider,
+  type AuthState,
+} from '@padel/platform';
 import { queryKeyOf } from '@padel/api';
 import { Footer } from './footer';
 import { Header } from './header';
+import { preloadedCatalogs } from '@padel/platform/testing';
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -35,7 +44,9 @@ function renderLayout(auth: AuthState, cachedProfile?: Profile) {
   const state = createObservable<AuthState>(auth);
   render(
     <PlatformProvider
+      preloaded={preloadedCatalogs()}
       platform={{
+        language: createLanguageStore(undefined, ['en']),
         queryClient,
         config,
         theme: createThemeStore(),

@@ -6,6 +6,7 @@ import { isCurrent, navItemsFor, onLinkClick, usePathname, type NavItem } from '
 import { useProfileRole } from '../profile/use-profile-role';
 import { UserMenu } from './user-menu';
 import { Logo } from './logo';
+import { LanguageSwitch } from './language-switch';
 
 const Bar = styled.header`
   position: sticky;
@@ -125,6 +126,7 @@ export function Header() {
           <NavLinks items={items} pathname={pathname} Link={NavLink} />
         </DesktopNav>
         <Actions>
+          <LanguageSwitch />
           <Button
             $variant="ghost"
             $size="icon"

@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@padel/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, SharedT, type CatalogLoaders } from '@padel/ui-kit';
 import type { PlatformProps } from '../platform-props';
 import { PlatformProvider } from './platform-provider';
 
@@ -22,11 +22,17 @@ export function MicroFrontendError() {
     <Centered>
       <Card role="alert">
         <CardHeader>
-          <CardTitle>Something went wrong</CardTitle>
-          <CardDescription>This part of the page could not be displayed. Please reload the page to try again.</CardDescription>
+          <CardTitle>
+            <SharedT id="microFrontend.error.title" />
+          </CardTitle>
+          <CardDescription>
+            <SharedT id="microFrontend.error.description" />
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>
+            <SharedT id="microFrontend.error.reload" />
+          </Button>
         </CardContent>
       </Card>
     </Centered>
@@ -35,13 +41,13 @@ export function MicroFrontendError() {
 
 /**
  * single-spa lifecycles for a micro-frontend: renders `Root` inside the platform providers built from the
- * shell's custom props, with an error boundary showing a friendly card.
+ * shell's custom props and its own `catalogs`, with an error boundary showing a friendly card.
  */
-export function createMicroFrontend(Root: ComponentType) {
+export function createMicroFrontend(Root: ComponentType, catalogs: CatalogLoaders) {
   function MicroFrontendRoot(props: MicroFrontendProps) {
-    const { queryClient, auth, theme, toasts, config } = props;
+    const { queryClient, auth, theme, language, toasts, config } = props;
     return (
-      <PlatformProvider platform={{ queryClient, auth, theme, toasts, config }}>
+      <PlatformProvider platform={{ queryClient, auth, theme, language, toasts, config }} catalogs={catalogs}>
         <Root />
       </PlatformProvider>
     );
@@ -55,7 +61,7 @@ export function createMicroFrontend(Root: ComponentType) {
       console.error(`Micro-frontend ${props.name} crashed`, error, info.componentStack);
       // The crash may have come from the providers themselves: the card needs a theme of its own.
       return (
-        <PlatformProvider platform={props}>
+        <PlatformProvider platform={props} catalogs={catalogs}>
           <MicroFrontendError />
         </PlatformProvider>
       );

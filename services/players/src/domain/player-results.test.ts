@@ -1,7 +1,7 @@
 import { countersOf, withMatchResult, withTitle, type PlayerResults } from './player-results';
 
 const base = { matches_played: 10, wins: 6, losses: 4, titles_won: 1 };
-const empty: PlayerResults = { version: 0, base, matches: [], titles: [] };
+const empty: PlayerResults = { version: 0, base, matches: [], titles: [], placements: [] };
 const result = (match_id: string, revision: number, won: boolean, outcome: 'completed' | 'walkover' | 'retired' = 'completed') => ({
   tournament_id: 't1',
   match_id,
