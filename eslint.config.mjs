@@ -2,6 +2,7 @@
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
 
 /** bulletproof-react: code in src/features/<a>/ must not import from src/features/<b>/. */
 const noCrossFeatureImports = {
@@ -113,6 +114,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 11: every user-facing text comes from a catalog (English and Arabic), never a literal in the markup.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/ui-kit/src/**/*.tsx', 'packages/platform/src/**/*.tsx', 'packages/api/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'packages/platform/src/testing.tsx', 'packages/api/src/testing.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['warn', { props: { include: [['*', '{label,title,description,caption,placeholder,alt}']] } }],
     },
   },
 );

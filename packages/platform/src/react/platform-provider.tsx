@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { LEAGUE_TIME_ZONE } from '@padel/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import {
@@ -55,7 +56,7 @@ export function PlatformProvider({
   if (!messages) return null;
   return (
     <PlatformContext.Provider value={value}>
-      <IntlProvider locale={localeOf(messages.language)} messages={messages.messages} defaultLocale="en-US">
+      <IntlProvider locale={localeOf(messages.language)} messages={messages.messages} defaultLocale="en-US" timeZone={LEAGUE_TIME_ZONE}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider theme={themes[mode]}>{children}</ThemeProvider>
         </QueryClientProvider>

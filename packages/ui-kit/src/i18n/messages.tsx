@@ -41,8 +41,8 @@ export function typedMessages<M extends Messages>() {
 
 /** Texts of the shared packages (ui-kit, platform, api): merged under every micro-frontend's own catalog. */
 export const sharedCatalogs: CatalogLoaders = {
-  en: () => import('./en.json').then((module) => module.default),
-  ar: () => import('./ar.json').then((module) => module.default),
+  en: () => Promise.all([import('./en.json'), import('./api-en.json')]).then(([ui, api]) => ({ ...ui.default, ...api.default })),
+  ar: () => Promise.all([import('./ar.json'), import('./api-ar.json')]).then(([ui, api]) => ({ ...ui.default, ...api.default })),
 };
 
 export type SharedMessageId = Extract<keyof typeof sharedEnglish, string>;
