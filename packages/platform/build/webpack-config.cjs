@@ -1,13 +1,15 @@
 // One webpack + module federation setup for the shell and every micro-frontend, so that all of them agree
 // on the shared singletons (a mismatch would load React or styled-components twice).
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const packagesDir = path.resolve(__dirname, '../..');
 
+/** The version installed in node_modules (read from the package's folder: some packages do not export package.json). */
 function installedVersion(name) {
-  return require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json')).version;
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '../../..', 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 function singleton(name, requiredVersion) {
