@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { getMountedApps, start } from 'single-spa';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner } from '@padel/ui-kit';
-import { PlatformProvider, type PlatformProps } from '@padel/platform';
+import { PlatformProvider, type PlatformProps, type TranslationProps } from '@padel/platform';
 import { AuthDialog } from './auth/auth-dialog';
 import type { ShellAuth } from './auth/shell-auth';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MICROFRONTEND_CONTAINER_ID } from './microfrontends/register';
 import { Toaster } from './toaster/toaster';
-import { catalogs } from './i18n';
+import { catalogs, T, useT } from './i18n';
 
 const Page = styled.div`
   display: flex;
@@ -33,7 +33,7 @@ const Loading = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   top: -48px;
   z-index: 200;
   padding: 8px 14px;
@@ -58,32 +58,47 @@ function useAnyApplicationMounted(): boolean {
   return mounted;
 }
 
-export function ShellApp({ platform, auth }: { platform: PlatformProps; auth: ShellAuth }) {
+/**
+ * The shell's page inside the providers: skip link, header, the micro-frontends' container (a spinner until one
+ * mounts), footer. It renders once the language's catalog is loaded, so single-spa starts when the container exists.
+ */
+function ShellPage() {
   const anyMounted = useAnyApplicationMounted();
+  const t = useT();
   return (
-    <PlatformProvider platform={platform} catalogs={catalogs}>
+    <Page>
+      <SkipLink
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        <T id="shell.skipToContent" />
+      </SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        {anyMounted ? null : (
+          <Loading>
+            <Spinner label={t('shell.loadingPage')} />
+          </Loading>
+        )}
+        <div id={MICROFRONTEND_CONTAINER_ID} />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+export function ShellApp({
+  platform,
+  auth,
+  preloaded,
+}: { platform: PlatformProps; auth: ShellAuth } & Pick<TranslationProps, 'preloaded'>) {
+  return (
+    <PlatformProvider platform={platform} catalogs={catalogs} preloaded={preloaded}>
       <GlobalStyle />
-      <Page>
-        <SkipLink
-          href="#main-content"
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById('main-content')?.focus();
-          }}
-        >
-          Skip to content
-        </SkipLink>
-        <Header />
-        <Main id="main-content" tabIndex={-1}>
-          {anyMounted ? null : (
-            <Loading>
-              <Spinner label="Loading page" />
-            </Loading>
-          )}
-          <div id={MICROFRONTEND_CONTAINER_ID} />
-        </Main>
-        <Footer />
-      </Page>
+      <ShellPage />
       <AuthDialog auth={auth} />
       <Toaster store={platform.toasts} />
     </PlatformProvider>

@@ -8,7 +8,8 @@ import {
   type LanguageStore,
   type PlatformProps,
 } from '@padel/platform';
-import { directionOf } from '@padel/ui-kit';
+import { directionOf, sharedCatalogs } from '@padel/ui-kit';
+import { catalogs } from './i18n';
 import { createShellAuth } from './auth/shell-auth';
 import { registerMicroFrontends } from './microfrontends/register';
 import { resetOnSessionChange } from './auth/session-change';
@@ -34,12 +35,15 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
+  // The language first (stored choice, else the browser's): even the start-up error speaks it.
+  const language = createLanguageStore();
+  followLanguage(language);
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('The site configuration could not be loaded', error);
-    root.render(<StartupError />);
+    root.render(<StartupError language={language.getSnapshot()} />);
     return;
   }
 
@@ -48,13 +52,15 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     queryClient: createQueryClient(),
     auth,
     theme: createThemeStore(),
-    language: createLanguageStore(),
+    language,
     toasts: createToastStore(),
     config,
   };
-  followLanguage(platform.language);
   resetOnSessionChange(platform);
   void auth.restore();
   registerMicroFrontends(platform);
-  root.render(<ShellApp platform={platform} auth={auth} />);
+  // The shell's texts are there before its first render: the layout (and the micro-frontends' container) never waits.
+  const current = language.getSnapshot();
+  const [shared, own] = await Promise.all([sharedCatalogs[current](), catalogs[current]()]);
+  root.render(<ShellApp platform={platform} auth={auth} preloaded={{ [current]: { ...shared, ...own } }} />);
 }

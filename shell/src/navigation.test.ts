@@ -1,6 +1,8 @@
 import { navItemsFor } from './navigation';
+import english from './i18n/en.json';
 
-const labels = (items: ReturnType<typeof navItemsFor>) => items.map((item) => item.label);
+/** The links' English texts. */
+const labels = (items: ReturnType<typeof navItemsFor>) => items.map((item) => english[item.label]);
 
 describe('navItemsFor', () => {
   test('when signed out, then only Home, Tournaments and News are shown', () => {

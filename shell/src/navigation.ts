@@ -3,9 +3,11 @@ import { navigateToUrl } from 'single-spa';
 import type { MouseEvent } from 'react';
 import type { Role } from '@padel/contracts';
 import type { AuthState } from '@padel/platform';
+import type { ShellMessageId } from './i18n';
 
 export interface NavItem {
-  label: string;
+  /** The link's text: an id of the shell's catalog. */
+  label: ShellMessageId;
   href: string;
 }
 
@@ -15,17 +17,17 @@ export interface NavItem {
  */
 export function navItemsFor(auth: AuthState, profileRole: Role | null = null): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Home', href: '/' },
-    { label: 'Tournaments', href: '/tournaments' },
-    { label: 'News', href: '/news' },
+    { label: 'nav.home', href: '/' },
+    { label: 'nav.tournaments', href: '/tournaments' },
+    { label: 'nav.news', href: '/news' },
   ];
   if (auth.status === 'signed-in') {
     items.push(
-      { label: 'My Teams', href: '/my-teams' },
-      { label: 'Enter Tournament', href: '/enter-tournament' },
-      { label: 'My Profile', href: '/profile' },
+      { label: 'nav.myTeams', href: '/my-teams' },
+      { label: 'nav.enterTournament', href: '/enter-tournament' },
+      { label: 'nav.myProfile', href: '/profile' },
     );
-    if (profileRole === 'partner') items.push({ label: 'Host Dashboard', href: '/host-dashboard' });
+    if (profileRole === 'partner') items.push({ label: 'nav.hostDashboard', href: '/host-dashboard' });
   }
   return items;
 }

@@ -1,22 +1,53 @@
+import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, GlobalStyle, lightTheme } from '@padel/ui-kit';
+import { LEAGUE_TIME_ZONE } from '@padel/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Container,
+  GlobalStyle,
+  lightTheme,
+  localeOf,
+  type Language,
+} from '@padel/ui-kit';
+import { T } from './i18n';
+// Both catalogs are in the first bundle on purpose: when the site cannot start, loading a chunk may fail too.
+import arabic from './i18n/ar.json';
+import english from './i18n/en.json';
 
-/** Shown when the site cannot start (the run-time configuration did not load). */
-export function StartupError() {
+const CATALOGS: Record<Language, Record<string, string>> = { en: english, ar: arabic };
+
+/**
+ * Shown when the site cannot start (the run-time configuration did not load). It renders outside the platform's
+ * providers, in the reader's language (the stored choice, else the browser's: the language store's rule).
+ */
+export function StartupError({ language }: { language: Language }) {
   return (
-    <ThemeProvider theme={lightTheme}>
-      <GlobalStyle />
-      <Container style={{ maxWidth: 560, paddingTop: 80 }}>
-        <Card role="alert">
-          <CardHeader>
-            <CardTitle as="h1">The site could not start</CardTitle>
-            <CardDescription>We could not reach the league's servers. Please check your connection and try again.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => window.location.reload()}>Try again</Button>
-          </CardContent>
-        </Card>
-      </Container>
-    </ThemeProvider>
+    <IntlProvider locale={localeOf(language)} messages={CATALOGS[language]} defaultLocale="en-US" timeZone={LEAGUE_TIME_ZONE}>
+      <ThemeProvider theme={lightTheme}>
+        <GlobalStyle />
+        <Container style={{ maxWidth: 560, paddingTop: 80 }}>
+          <Card role="alert">
+            <CardHeader>
+              <CardTitle as="h1">
+                <T id="startup.title" />
+              </CardTitle>
+              <CardDescription>
+                <T id="startup.description" />
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button onClick={() => window.location.reload()}>
+                <T id="startup.retry" />
+              </Button>
+            </CardContent>
+          </Card>
+        </Container>
+      </ThemeProvider>
+    </IntlProvider>
   );
 }

@@ -1,21 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import { Dialog, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
-import { useToast } from '@padel/platform';
+import { useLanguage, useToast } from '@padel/platform';
+import { fieldErrorsOf, useErrorText } from '@padel/api';
+import { T, useT } from '../i18n';
 import { AuthForm, type AuthValues, type FieldErrors } from './auth-form';
 import { authForms, signInForm, signUpForm, type AuthFormSpec } from './auth-form-specs';
-import type { ShellAuth } from './shell-auth';
+import { isInvalidCredentials, type ShellAuth } from './shell-auth';
 
 type AuthTab = AuthFormSpec['id'];
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const emptyValuesOf = (form: AuthFormSpec): AuthValues => Object.fromEntries(form.fields.map(({ name }) => [name, '']));
 
@@ -28,6 +20,9 @@ const emptyValues: Readonly<Record<AuthTab, AuthValues>> = {
 export function AuthDialog({ auth }: { auth: ShellAuth }) {
   const open = useSyncExternalStore(auth.dialog.subscribe, auth.dialog.getSnapshot);
   const { toast } = useToast();
+  const t = useT();
+  const errorText = useErrorText();
+  const { language } = useLanguage();
   const [tab, setTab] = useState<AuthTab>('signin');
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,6 +42,13 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
   const setValue = (formId: AuthTab, name: string, value: string) =>
     setValues((current) => ({ ...current, [formId]: { ...current[formId], [name]: value } }));
 
+  /**
+   * The failure's text in the reader's language: the server's by its code, Keycloak's own reason on the English site
+   * (wrong credentials in other languages), else the form's failure text.
+   */
+  const failureOf = (error: unknown, form: AuthFormSpec) =>
+    language !== 'en' && isInvalidCredentials(error) ? t('auth.signIn.invalidCredentials') : errorText(error, t(form.failureText));
+
   /** Shows the field errors of invalid values; else sends them: success toasts and closes, failure toasts the error and stays open. */
   const submit = async (form: AuthFormSpec) => {
     const parsed = form.schema.safeParse(values[form.id]);
@@ -57,18 +59,19 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
     setErrors({});
     setSubmitting(true);
     try {
-      toast(await form.send(auth, parsed.data));
+      const success = await form.send(auth, parsed.data);
+      toast({ title: t(success.title), description: t(success.description) });
       auth.closeDialog();
       reset();
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message || form.failureText, variant: 'destructive' });
+      toast({ title: t('auth.error.title'), description: failureOf(error, form), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Authentication" width="440px">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('auth.dialog.title')} width="440px">
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -77,10 +80,10 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
         }}
       >
         <div style={{ marginTop: 16 }}>
-          <TabList label="Sign in or sign up">
+          <TabList label={t('auth.dialog.tabs')}>
             {authForms.map(({ id, title }) => (
               <Tab key={id} value={id} disabled={submitting}>
-                {title}
+                <T id={title} />
               </Tab>
             ))}
           </TabList>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SignupRequestSchema } from '@padel/contracts';
-import type { ToastInput } from '@padel/platform';
+import type { ShellMessageId } from '../i18n';
 import type { ShellAuth } from './shell-auth';
 
 /** SPEC §5: sign-in needs an email in email format and a password. */
@@ -12,15 +12,22 @@ export const SignInSchema = z.object({
   password: z.string().min(1, { error: 'Password is required' }),
 });
 
-/** One labelled input of an authentication form. */
+/** A success toast's title and description: ids of the shell's catalog. */
+export interface AuthToast {
+  title: ShellMessageId;
+  description: ShellMessageId;
+}
+
+/** One labelled input of an authentication form (texts are ids of the shell's catalog). */
 export interface AuthField {
   /** The key of its value, as the schema reads it. */
   name: string;
   /** The input's DOM id, which its label points at. */
   id: string;
-  label: string;
+  label: ShellMessageId;
   type?: 'email' | 'password';
   autoComplete: string;
+  /** An example value, the same in every language (not a text to translate). */
   placeholder?: string;
 }
 
@@ -29,53 +36,59 @@ export interface AuthFormSpec<Schema extends z.ZodType = z.ZodType> {
   /** The tab's value, also the prefix of the field error ids (`signin-email-error`). */
   id: 'signin' | 'signup';
   /** The tab's label, the form's accessible name and its submit button's label. */
-  title: string;
+  title: ShellMessageId;
   /** The submit button's label while submitting. */
-  submittingTitle: string;
+  submittingTitle: ShellMessageId;
   fields: ReadonlyArray<AuthField>;
   schema: Schema;
   /** Sends the parsed values; resolves to the success toast. A method, so a form of a narrower schema is an `AuthFormSpec`. */
-  send(auth: ShellAuth, data: z.output<Schema>): Promise<ToastInput>;
-  /** The error toast's text when the failure carries no message. */
-  failureText: string;
+  send(auth: ShellAuth, data: z.output<Schema>): Promise<AuthToast>;
+  /** The error toast's text when the failure carries no message (or none in the reader's language). */
+  failureText: ShellMessageId;
 }
 
-const emailInput = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
+const emailInput = {
+  name: 'email',
+  label: 'auth.field.email',
+  type: 'email',
+  autoComplete: 'email',
+  placeholder: 'you@example.com',
+} as const;
 
 export const signInForm: AuthFormSpec<typeof SignInSchema> = {
   id: 'signin',
-  title: 'Sign In',
-  submittingTitle: 'Signing in...',
+  title: 'auth.signIn.title',
+  submittingTitle: 'auth.signIn.submitting',
   fields: [
     { ...emailInput, id: 'signin-email' },
-    { name: 'password', id: 'signin-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+    { name: 'password', id: 'signin-password', label: 'auth.field.password', type: 'password', autoComplete: 'current-password' },
   ],
   schema: SignInSchema,
   async send(auth, { email, password }) {
     await auth.signIn(email, password);
-    return { title: 'Welcome back!', description: "You've successfully signed in." };
+    return { title: 'auth.signIn.success.title', description: 'auth.signIn.success.description' };
   },
-  failureText: 'Failed to sign in',
+  failureText: 'auth.signIn.failed',
 };
 
 export const signUpForm: AuthFormSpec<typeof SignupRequestSchema> = {
   id: 'signup',
-  title: 'Sign Up',
-  submittingTitle: 'Creating account...',
+  title: 'auth.signUp.title',
+  submittingTitle: 'auth.signUp.submitting',
   fields: [
-    { name: 'full_name', id: 'signup-name', label: 'Full Name', autoComplete: 'name' },
+    { name: 'full_name', id: 'signup-name', label: 'auth.field.fullName', autoComplete: 'name' },
     { ...emailInput, id: 'signup-email' },
-    { name: 'password', id: 'signup-password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+    { name: 'password', id: 'signup-password', label: 'auth.field.password', type: 'password', autoComplete: 'new-password' },
   ],
   schema: SignupRequestSchema,
   async send(auth, input) {
     const { signedIn } = await auth.signUp(input);
     return {
-      title: 'Account created!',
-      description: signedIn ? 'Welcome to the league. You are now signed in.' : 'You can now sign in with your email and password.',
+      title: 'auth.signUp.success.title',
+      description: signedIn ? 'auth.signUp.success.signedIn' : 'auth.signUp.success.signInNow',
     };
   },
-  failureText: 'Failed to sign up',
+  failureText: 'auth.signUp.failed',
 };
 
 /** The dialog's tabs, in order. */

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, FieldError, Input, Label } from '@padel/ui-kit';
+import { useFieldErrorText } from '@padel/api';
+import { T, useT } from '../i18n';
 import type { AuthFormSpec } from './auth-form-specs';
 
-/** Error message per field name (`form` for an error of the whole form). */
+/** Error message per field name (`form` for an error of the whole form): the schema's English text, shown translated. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The value of each field, by its name. */
@@ -26,19 +28,23 @@ const Form = styled.form`
 
 /** A form of the Authentication dialog: its fields, each with its error, and a submit button disabled while submitting. */
 export function AuthForm({ form, values, errors, submitting, onValueChange, onSubmit }: AuthFormProps) {
+  const t = useT();
+  const fieldText = useFieldErrorText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={form.title}>
+    <Form noValidate onSubmit={submit} aria-label={t(form.title)}>
       {form.fields.map(({ name, id, label, type, autoComplete, placeholder }) => {
         const error = errors[name];
         const errorId = `${form.id}-${name}-error`;
         return (
           <Field key={name}>
-            <Label htmlFor={id}>{label}</Label>
+            <Label htmlFor={id}>
+              <T id={label} />
+            </Label>
             <Input
               id={id}
               type={type}
@@ -49,12 +55,12 @@ export function AuthForm({ form, values, errors, submitting, onValueChange, onSu
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
-            {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+            {error ? <FieldError id={errorId}>{fieldText(error)}</FieldError> : null}
           </Field>
         );
       })}
       <Button type="submit" $fullWidth disabled={submitting}>
-        {submitting ? form.submittingTitle : form.title}
+        <T id={submitting ? form.submittingTitle : form.title} />
       </Button>
     </Form>
   );

@@ -46,16 +46,35 @@ function userFromClaims(claims: TokenClaims | undefined): AuthUser {
   };
 }
 
-/** The readable reason of a failed Keycloak token call (`error_description`), or the fallback text. */
-async function keycloakErrorMessage(response: Response, fallback: string): Promise<string> {
+/** A failed sign-in or sign-up: the readable (English) reason plus what says it in any language. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    /** The API's machine-readable `code` (translated by the front end), if it gave one. */
+    readonly code?: string,
+    /** Keycloak's OAuth error (`invalid_grant`: wrong email or password), if it gave one. */
+    readonly keycloakError?: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+/** Whether a sign-in failed on wrong credentials (Keycloak's `invalid_grant`). */
+export const isInvalidCredentials = (error: unknown): boolean => error instanceof AuthError && error.keycloakError === 'invalid_grant';
+
+const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** A failed Keycloak token call: its readable reason (`error_description`, else `error`, else the fallback text). */
+async function keycloakError(response: Response, fallback: string): Promise<AuthError> {
   try {
     const body = (await response.json()) as { error_description?: unknown; error?: unknown };
-    if (typeof body.error_description === 'string' && body.error_description) return body.error_description;
-    if (typeof body.error === 'string' && body.error) return body.error;
+    const error = nonEmptyString(body.error);
+    return new AuthError(nonEmptyString(body.error_description) ?? error ?? fallback, undefined, error);
   } catch {
     // Not JSON.
+    return new AuthError(fallback);
   }
-  return fallback;
 }
 
 async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
@@ -158,7 +177,7 @@ export function createShellAuth({
       password,
       scope: 'openid',
     });
-    if (!response.ok) throw new Error(await keycloakErrorMessage(response, 'Failed to sign in'));
+    if (!response.ok) throw await keycloakError(response, 'Failed to sign in');
     await startSession((await response.json()) as Session);
   };
 
@@ -171,9 +190,8 @@ export function createShellAuth({
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const fields = (body ?? {}) as { error?: unknown; message?: unknown };
-      const message = typeof fields.error === 'string' ? fields.error : typeof fields.message === 'string' ? fields.message : '';
-      throw new Error(message || 'Signup failed');
+      const fields = (body ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
+      throw new AuthError(nonEmptyString(fields.error) ?? nonEmptyString(fields.message) ?? 'Signup failed', nonEmptyString(fields.code));
     }
     const parsed = SignupResponseSchema.safeParse(body);
     if (!parsed.success) throw new Error('Signup failed');

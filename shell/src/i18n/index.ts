@@ -1,6 +1,9 @@
 import { typedMessages, type CatalogLoaders } from '@padel/ui-kit';
 import type english from './en.json';
 
+/** An id of this front end's catalog (checked against the English one). */
+export type ShellMessageId = Extract<keyof typeof english, string>;
+
 /** This front end's texts: `t(id)` / `<T id />`, ids checked against the English catalog. */
 export const { useT, T } = typedMessages<typeof english>();
 

@@ -3,6 +3,7 @@ import { Container, media } from '@padel/ui-kit';
 import { LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
 import { onLinkClick } from '../navigation';
 import { Logo } from './logo';
+import { T, useT, type ShellMessageId } from '../i18n';
 
 const Bar = styled.footer`
   margin-top: 48px;
@@ -78,41 +79,45 @@ const LinkButton = styled.button`
   }
 `;
 
-const sections: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
+/** The footer's columns: titles and link texts are ids of the shell's catalog. */
+const sections: Array<{ title: ShellMessageId; links: Array<{ label: ShellMessageId; href: string }> }> = [
   {
-    title: 'League',
+    title: 'footer.section.league',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Our History', href: '/about#history' },
-      { label: 'Contact', href: '/about#contact' },
-      { label: 'Tournaments', href: '/tournaments' },
+      { label: 'nav.aboutUs', href: '/about' },
+      { label: 'nav.ourHistory', href: '/about#history' },
+      { label: 'nav.contact', href: '/about#contact' },
+      { label: 'nav.tournaments', href: '/tournaments' },
     ],
   },
   {
-    title: 'Players',
+    title: 'footer.section.players',
     links: [
-      { label: 'Enter Tournament', href: '/enter-tournament' },
-      { label: 'My Teams', href: '/my-teams' },
-      { label: 'Rankings', href: '/rankings' },
+      { label: 'nav.enterTournament', href: '/enter-tournament' },
+      { label: 'nav.myTeams', href: '/my-teams' },
+      { label: 'nav.rankings', href: '/rankings' },
     ],
   },
   {
-    title: 'More',
+    title: 'footer.section.more',
     links: [
-      { label: 'News', href: '/news' },
-      { label: 'My Profile', href: '/profile' },
+      { label: 'nav.news', href: '/news' },
+      { label: 'nav.myProfile', href: '/profile' },
     ],
   },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <Bar>
       <Container>
         <Columns>
           <div>
             <Logo />
-            <Blurb>The professional padel league of the Gulf. Season 2026 across the UAE and the region.</Blurb>
+            <Blurb>
+              <T id="footer.blurb" />
+            </Blurb>
             <List style={{ marginTop: 12 }}>
               <li>
                 <FooterLink href={`mailto:${LEAGUE_CONTACT_EMAIL}`}>{LEAGUE_CONTACT_EMAIL}</FooterLink>
@@ -125,13 +130,15 @@ export function Footer() {
             </List>
           </div>
           {sections.map((section) => (
-            <nav key={section.title} aria-label={section.title}>
-              <Heading>{section.title}</Heading>
+            <nav key={section.title} aria-label={t(section.title)}>
+              <Heading>
+                <T id={section.title} />
+              </Heading>
               <List>
                 {section.links.map((link) => (
                   <li key={link.href}>
                     <FooterLink href={link.href} onClick={(event) => onLinkClick(event)}>
-                      {link.label}
+                      <T id={link.label} />
                     </FooterLink>
                   </li>
                 ))}
@@ -140,13 +147,15 @@ export function Footer() {
           ))}
         </Columns>
         <Bottom>
-          <span>© 2026 Padel League. All rights reserved.</span>
+          <span>
+            <T id="footer.copyright" />
+          </span>
           <span style={{ display: 'flex', gap: 20 }}>
             <LinkButton type="button" onClick={() => console.log('Privacy Policy clicked')}>
-              Privacy Policy
+              <T id="footer.privacyPolicy" />
             </LinkButton>
             <LinkButton type="button" onClick={() => console.log('Terms of Service clicked')}>
-              Terms of Service
+              <T id="footer.termsOfService" />
             </LinkButton>
           </span>
         </Bottom>

@@ -7,6 +7,7 @@ import { useProfileRole } from '../profile/use-profile-role';
 import { UserMenu } from './user-menu';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
+import { T, useT } from '../i18n';
 
 const Bar = styled.header`
   position: sticky;
@@ -38,7 +39,7 @@ const DesktopNav = styled.nav<{ $itemCount: number }>`
   ${({ $itemCount }) => inlineNavQuery($itemCount)} {
     display: flex;
     gap: 4px;
-    margin-left: 16px;
+    margin-inline-start: 16px;
   }
 `;
 
@@ -74,7 +75,14 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  margin-left: auto;
+  margin-inline-start: auto;
+`;
+
+/** The side menu's language switch, under its links. */
+const MenuFooter = styled.div`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const MenuButton = styled(Button)<{ $itemCount: number }>`
@@ -103,17 +111,21 @@ function NavLinks({
           aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
           onClick={(event) => onLinkClick(event, onNavigate)}
         >
-          {item.label}
+          <T id={item.label} />
         </Link>
       ))}
     </>
   );
 }
 
-/** Sticky header: logo, navigation by role, theme toggle, user menu; a side menu where the links do not fit. */
+/**
+ * Sticky header: logo, navigation by role, language switch (at every width), theme toggle, user menu; a side menu
+ * (links and the language switch) where the links do not fit.
+ */
 export function Header() {
   const auth = useAuth();
   const { mode, toggle } = useThemeMode();
+  const t = useT();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItemsFor(auth, useProfileRole());
@@ -121,8 +133,8 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <Logo />
-        <DesktopNav aria-label="Main" $itemCount={items.length}>
+        <Logo collapsible />
+        <DesktopNav aria-label={t('header.nav.main')} $itemCount={items.length}>
           <NavLinks items={items} pathname={pathname} Link={NavLink} />
         </DesktopNav>
         <Actions>
@@ -131,8 +143,8 @@ export function Header() {
             $variant="ghost"
             $size="icon"
             onClick={toggle}
-            aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
-            title={mode === 'light' ? 'Dark theme' : 'Light theme'}
+            aria-label={t(mode === 'light' ? 'header.theme.switchToDark' : 'header.theme.switchToLight')}
+            title={t(mode === 'light' ? 'header.theme.dark' : 'header.theme.light')}
             data-testid="theme-toggle"
           >
             {mode === 'light' ? <MoonIcon /> : <SunIcon />}
@@ -142,7 +154,7 @@ export function Header() {
             $variant="ghost"
             $size="icon"
             $itemCount={items.length}
-            aria-label="Open menu"
+            aria-label={t('header.menu.open')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
@@ -150,10 +162,13 @@ export function Header() {
           </MenuButton>
         </Actions>
       </Row>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" placement="side" width="300px">
-        <nav aria-label="Mobile" style={{ marginTop: 16 }}>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title={t('header.menu.title')} placement="side" width="300px">
+        <nav aria-label={t('header.nav.mobile')} style={{ marginTop: 16 }}>
           <NavLinks items={items} pathname={pathname} Link={MobileNavLink} onNavigate={() => setMenuOpen(false)} />
         </nav>
+        <MenuFooter>
+          <LanguageSwitch />
+        </MenuFooter>
       </Dialog>
     </Bar>
   );

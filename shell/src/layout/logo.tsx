@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { media } from '@padel/ui-kit';
 import { onLinkClick } from '../navigation';
+import { useIntl } from 'react-intl';
+import { useT, type ShellMessageId } from '../i18n';
 
 const Link = styled.a`
   display: inline-flex;
@@ -24,23 +27,37 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+/** The league's name beside the mark; a collapsible one shows from 480 px only (the header's actions need the room). */
+const Name = styled.span<{ $collapsible: boolean }>`
+  ${({ $collapsible }) =>
+    $collapsible &&
+    `
+    display: none;
+    ${media.sm} {
+      display: inline;
+    }
+  `}
+`;
+
 const Accent = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** Ball-and-court mark with the league name; links home. */
-export function Logo() {
+/** Ball-and-court mark with the league name; links home. `collapsible`: the name only from 480 px (the mark always). */
+export function Logo({ collapsible = false }: { collapsible?: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  // formatMessage for the rich text (ui-kit's <T> takes no tag functions); the id stays checked against the catalog.
+  const name = intl.formatMessage({ id: 'brand.name' satisfies ShellMessageId }, { accent: (chunks) => <Accent>{chunks}</Accent> });
   return (
-    <Link href="/" onClick={(event) => onLinkClick(event)} aria-label="Padel League home">
+    <Link href="/" onClick={(event) => onLinkClick(event)} aria-label={t('brand.home')}>
       <Mark aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M4.5 7.5c4 1 6 4.5 5 9.5M19.5 16.5c-4-1-6-4.5-5-9.5" />
         </svg>
       </Mark>
-      <span>
-        Padel <Accent>League</Accent>
-      </span>
+      <Name $collapsible={collapsible}>{name}</Name>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing, media } from '@padel/ui-kit';
 import { useAuth, useSignInAction } from '@padel/platform';
+import { T, useT } from '../i18n';
 
 const Wrapper = styled.div`
   position: relative;
@@ -26,7 +27,7 @@ const Trigger = styled(Button)`
 
 const Menu = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 8px);
   z-index: 50;
   min-width: 220px;
@@ -57,7 +58,7 @@ const MenuItem = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover,
   &:focus {
@@ -77,6 +78,7 @@ export function UserMenu() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -89,7 +91,7 @@ export function UserMenu() {
 
   if (status === 'signed-out') {
     return (
-      <Button $variant="ghost" $size="icon" aria-label="Sign In" title="Sign In" onClick={onSignIn}>
+      <Button $variant="ghost" $size="icon" aria-label={t('userMenu.signIn')} title={t('userMenu.signIn')} onClick={onSignIn}>
         <SignInIcon />
       </Button>
     );
@@ -122,7 +124,7 @@ export function UserMenu() {
         <Menu
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('userMenu.account')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
@@ -137,7 +139,7 @@ export function UserMenu() {
             }}
           >
             <LogOutIcon size={16} />
-            Sign Out
+            <T id="userMenu.signOut" />
           </MenuItem>
         </Menu>
       ) : null}

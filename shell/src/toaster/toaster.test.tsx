@@ -1,16 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@padel/ui-kit';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Language } from '@padel/ui-kit';
 import { createToastStore } from '@padel/platform';
+import { renderWithPlatform } from '@padel/platform/testing';
 import { Toaster } from './toaster';
 
-function renderToaster() {
+function renderToaster(language: Language = 'en') {
   const store = createToastStore();
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <Toaster store={store} />
-    </ThemeProvider>,
-  );
+  renderWithPlatform(<Toaster store={store} />, { auth: { status: 'signed-out' }, language });
   return store;
 }
 
@@ -68,5 +64,28 @@ describe('Toaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
 
     expect(screen.queryByText('Closable')).toBeNull();
+  });
+
+  test('when the site is in Arabic, then the region and the close button are named in Arabic', () => {
+    const store = renderToaster('ar');
+    act(() => void store.toast({ title: 'تم' }));
+
+    expect(screen.getByRole('region', { name: 'الإشعارات (F8)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق الإشعار' }));
+    expect(store.getSnapshot()[0]?.open).toBe(false);
+  });
+
+  test('when the site is in Arabic, then a swipe of 50 px to the left (the end edge) dismisses and one to the right does not', () => {
+    const store = renderToaster('ar');
+    act(() => void store.toast({ title: 'اسحبني' }));
+    const toast = screen.getByTestId('toast');
+
+    fireEvent.pointerDown(toast, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 300, pointerId: 1 });
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+
+    fireEvent.pointerDown(toast, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 150, pointerId: 1 });
+    expect(store.getSnapshot()[0]?.open).toBe(false);
   });
 });

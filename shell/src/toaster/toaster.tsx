@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CloseIcon, focusRing, media } from '@padel/ui-kit';
-import type { Toast, ToastStore } from '@padel/platform';
+import { useLanguage, type Toast, type ToastStore } from '@padel/platform';
+import { useT } from '../i18n';
 
 /** SPEC §9: swipe threshold and hotkey of the toaster. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -10,7 +11,7 @@ export const TOASTER_HOTKEY = 'F8';
 const Viewport = styled.ol`
   position: fixed;
   z-index: 1100;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   display: flex;
   flex-direction: column;
@@ -37,7 +38,8 @@ const Item = styled.li<{ $variant: Toast['variant'] }>`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  padding: 14px 44px 14px 16px;
+  padding-block: 14px;
+  padding-inline: 16px 44px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -69,7 +71,7 @@ const Description = styled.p`
 const Close = styled.button`
   position: absolute;
   top: 10px;
-  right: 10px;
+  inset-inline-end: 10px;
   display: inline-flex;
   padding: 4px;
   border: 0;
@@ -89,6 +91,9 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
   const [paused, setPaused] = useState(false);
   const [offsetX, setOffsetX] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  const t = useT();
+  // A swipe towards the page's end edge dismisses: to the right in English, to the left in Arabic.
+  const towardsEnd = useLanguage().direction === 'rtl' ? -1 : 1;
 
   // Closes itself after its duration; hovering or focusing it pauses the countdown.
   useEffect(() => {
@@ -104,11 +109,11 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
   };
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     if (swipeStart.current === null) return;
-    setOffsetX(Math.max(0, event.clientX - swipeStart.current));
+    setOffsetX(Math.max(0, (event.clientX - swipeStart.current) * towardsEnd));
   };
   const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
     if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
+    const distance = (event.clientX - swipeStart.current) * towardsEnd;
     swipeStart.current = null;
     setOffsetX(0);
     if (distance >= SWIPE_THRESHOLD_PX) onDismiss();
@@ -119,7 +124,7 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
       $variant={toast.variant}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
-      style={offsetX ? { transform: `translateX(${offsetX}px)`, opacity: Math.max(0.3, 1 - offsetX / 200) } : undefined}
+      style={offsetX ? { transform: `translateX(${offsetX * towardsEnd}px)`, opacity: Math.max(0.3, 1 - offsetX / 200) } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -138,15 +143,16 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
         {toast.description ? <Description>{toast.description}</Description> : null}
         {toast.action}
       </div>
-      <Close type="button" aria-label="Close notification" onClick={onDismiss}>
+      <Close type="button" aria-label={t('toaster.close')} onClick={onDismiss}>
         <CloseIcon size={16} />
       </Close>
     </Item>
   );
 }
 
-/** Renders the open toasts (newest first); F8 moves focus to them; a swipe to the right dismisses one. */
+/** Renders the open toasts (newest first); F8 moves focus to them; a swipe to the end edge (right; left in Arabic) dismisses one. */
 export function Toaster({ store }: { store: ToastStore }) {
+  const t = useT();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
 
@@ -159,7 +165,7 @@ export function Toaster({ store }: { store: ToastStore }) {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${TOASTER_HOTKEY})`}>
+    <section aria-label={t('toaster.region', { hotkey: TOASTER_HOTKEY })}>
       <Viewport ref={viewportRef} tabIndex={-1}>
         {toasts
           .filter((toast) => toast.open)
