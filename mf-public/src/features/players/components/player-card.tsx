@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
 import { Avatar, media, VisuallyHidden } from '@padel/ui-kit';
 import { CardOpenButton } from '../../../components/card-open-button';
-import { formatCount, playerCountry, playerName, rankingLabel } from '../lib/rankings';
+import { useIntl } from 'react-intl';
+import { T } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
+import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 
 const Row = styled.li`
@@ -61,7 +64,7 @@ const Country = styled.p`
 `;
 
 const Points = styled.p`
-  text-align: right;
+  text-align: end;
   font-weight: 800;
   font-size: 1.1rem;
   span {
@@ -76,22 +79,27 @@ const Points = styled.p`
 
 /** Ranking (a dash if none), its movement since the previous edition, photo or initials, name, country and points (SPEC §2 Cards). */
 export function PlayerCard({ player, onOpen }: { player: RankingEntry; onOpen?: (player: RankingEntry) => void }) {
-  const name = playerName(player);
+  const intl = useIntl();
+  const name = playerName(intl, player);
   return (
     <Row data-testid="player-card">
       <Rank $top={player.ranking !== null && player.ranking <= 3}>
-        <VisuallyHidden>{player.ranking ? `Rank ${player.ranking}` : 'Not ranked yet'}</VisuallyHidden>
-        <span aria-hidden="true">{rankingLabel(player.ranking)}</span>
+        <VisuallyHidden>
+          {player.ranking ? <T id="player.card.rank" values={{ ranking: player.ranking }} /> : <T id="player.card.notRanked" />}
+        </VisuallyHidden>
+        <span aria-hidden="true">{rankingLabel(intl, player.ranking)}</span>
         <RankChange entry={player} />
       </Rank>
       <Avatar name={name} src={player.photo_url} size={44} />
       <Who>
         <Name>{onOpen ? <CardOpenButton onClick={() => onOpen(player)}>{name}</CardOpenButton> : name}</Name>
-        <Country>{playerCountry(player)}</Country>
+        <Country>{playerCountry(intl, player)}</Country>
       </Who>
       <Points>
-        {formatCount(player.points)}
-        <span>points</span>
+        {formatCount(intl, player.points)}
+        <span>
+          <T id="player.card.points" />
+        </span>
       </Points>
     </Row>
   );

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
-import { messageOf, usePlayer, usePlayerRanking } from '@padel/api';
+import { useIntl } from 'react-intl';
+import { useErrorText, usePlayer, usePlayerRanking } from '@padel/api';
 import { Avatar, Badge, Dialog, LoadingState } from '@padel/ui-kit';
-import { formatCount, handLabel, playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
+import { T, useT } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
+import { playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
 import { PointsExplanation } from './points-explanation';
 import { RankChange } from './rank-change';
 import { TeamPanel } from './team-panel';
@@ -81,14 +84,19 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
   const ranking = usePlayerRanking(playerId);
   const profile = usePlayer(playerId);
   const player = ranking.data?.player ?? entry ?? null;
-  const name = player ? playerName(player) : 'Player';
-  const winRate = player ? playerWinRate(player) : null;
+  const intl = useIntl();
+  const t = useT();
+  const errorText = useErrorText();
+  const name = player ? playerName(intl, player) : t('player.dialog.defaultTitle');
+  const winRate = player ? playerWinRate(intl, player) : null;
   const details = profile.data;
+  const hand = { left: t('player.hand.left'), right: t('player.hand.right') };
+  const side = { left: t('player.side.left'), right: t('player.side.right') };
   const information = details
     ? [
-        { label: 'Strong Hand', value: handLabel(details.strong_hand) },
-        { label: 'Court Side', value: handLabel(details.court_side) },
-        { label: 'Height', value: details.height?.trim() || null },
+        { label: t('player.dialog.strongHand'), value: details.strong_hand ? hand[details.strong_hand] : null },
+        { label: t('player.dialog.courtSide'), value: details.court_side ? side[details.court_side] : null },
+        { label: t('player.dialog.height'), value: details.height?.trim() || null },
       ].filter((fact) => fact.value)
     : [];
 
@@ -105,10 +113,14 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
           <Identity>
             <Avatar name={name} src={player.photo_url} size={72} />
             <div>
-              <Country>{playerCountry(player)}</Country>
+              <Country>{playerCountry(intl, player)}</Country>
               <Badges>
-                <Badge $variant="accent">Rank {rankingLabel(player.ranking)}</Badge>
-                <Badge $variant="secondary">{formatCount(player.points)} points</Badge>
+                <Badge $variant="accent">
+                  <T id="player.dialog.rank" values={{ rank: rankingLabel(intl, player.ranking) }} />
+                </Badge>
+                <Badge $variant="secondary">
+                  <T id="player.dialog.points" values={{ points: formatCount(intl, player.points) }} />
+                </Badge>
                 <RankChange entry={player} />
               </Badges>
             </div>
@@ -120,7 +132,9 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
         <>
           {information.length > 0 ? (
             <Section aria-labelledby="player-information-heading">
-              <h3 id="player-information-heading">Player Information</h3>
+              <h3 id="player-information-heading">
+                <T id="player.dialog.information" />
+              </h3>
               <Facts>
                 {information.map((fact) => (
                   <Fact key={fact.label} label={fact.label}>
@@ -131,26 +145,30 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
             </Section>
           ) : null}
           <Section aria-labelledby="player-statistics-heading">
-            <h3 id="player-statistics-heading">Statistics</h3>
+            <h3 id="player-statistics-heading">
+              <T id="player.dialog.statistics" />
+            </h3>
             <Facts>
-              <Fact label="Matches Played">{player.matches_played}</Fact>
-              <Fact label="Matches Won">{player.wins}</Fact>
-              <Fact label="Matches Lost">{player.losses}</Fact>
-              {winRate ? <Fact label="Win Rate">{winRate}</Fact> : null}
-              <Fact label="Titles Won">{player.titles_won}</Fact>
-              <Fact label="Ranking Points">{formatCount(player.points)}</Fact>
+              <Fact label={t('player.dialog.matchesPlayed')}>{formatCount(intl, player.matches_played)}</Fact>
+              <Fact label={t('player.dialog.matchesWon')}>{formatCount(intl, player.wins)}</Fact>
+              <Fact label={t('player.dialog.matchesLost')}>{formatCount(intl, player.losses)}</Fact>
+              {winRate ? <Fact label={t('player.dialog.winRate')}>{winRate}</Fact> : null}
+              <Fact label={t('player.dialog.titlesWon')}>{formatCount(intl, player.titles_won)}</Fact>
+              <Fact label={t('player.dialog.rankingPoints')}>{formatCount(intl, player.points)}</Fact>
             </Facts>
           </Section>
           <Section aria-labelledby="player-points-heading">
-            <h3 id="player-points-heading">How these points were earned</h3>
+            <h3 id="player-points-heading">
+              <T id="player.dialog.pointsHeading" />
+            </h3>
             <PointsExplanation playerId={playerId} />
           </Section>
           <TeamPanel playerId={playerId} />
         </>
       ) : ranking.isError ? (
-        <Problem role="alert">{messageOf(ranking.error, 'Failed to fetch players')}</Problem>
+        <Problem role="alert">{errorText(ranking.error, t('ranking.failed'))}</Problem>
       ) : (
-        <LoadingState label="Loading player" />
+        <LoadingState label={t('player.dialog.loading')} />
       )}
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { messageOf, usePlayerRanking } from '@padel/api';
+import { useIntl } from 'react-intl';
+import { useErrorText, usePlayerRanking } from '@padel/api';
 import { Button, Spinner } from '@padel/ui-kit';
-import { changeSinceLine, COUNTING_RULE, NO_RESULTS, NOT_COUNTING_TITLE } from '../lib/rankings';
+import { T, useT } from '../../../i18n';
+import { changeSinceLine, RULE_VALUES } from '../lib/rankings';
 import { RankingResults } from './ranking-results';
 
 const Body = styled.div`
@@ -25,15 +27,18 @@ const Note = styled.p`
  */
 export function PointsExplanation({ playerId }: { playerId: string }) {
   const ranking = usePlayerRanking(playerId);
+  const intl = useIntl();
+  const t = useT();
+  const errorText = useErrorText();
 
-  if (ranking.isPending) return <Spinner label="Loading how the points were earned" />;
+  if (ranking.isPending) return <Spinner label={t('points.loading')} />;
   if (ranking.isError) {
     return (
       <Body role="alert">
-        <Note>{messageOf(ranking.error, 'Failed to fetch the ranking points')}</Note>
+        <Note>{errorText(ranking.error, t('points.failed'))}</Note>
         <div>
           <Button $variant="outline" $size="sm" onClick={() => void ranking.refetch()}>
-            Try again
+            <T id="points.tryAgain" />
           </Button>
         </div>
       </Body>
@@ -41,17 +46,25 @@ export function PointsExplanation({ playerId }: { playerId: string }) {
   }
 
   const { counting, not_counting: notCounting } = ranking.data;
-  const change = changeSinceLine(ranking.data);
+  const change = changeSinceLine(intl, ranking.data);
   return (
     <Body>
       {change ? <Change>{change}</Change> : null}
       {counting.length === 0 && notCounting.length === 0 ? (
-        <Note>{NO_RESULTS}</Note>
+        <Note>
+          <T id="points.noResults" values={RULE_VALUES} />
+        </Note>
       ) : (
         <>
-          <RankingResults caption="Counting results" results={counting} total={counting.reduce((sum, result) => sum + result.points, 0)} />
-          <Note>{COUNTING_RULE}</Note>
-          {notCounting.length > 0 ? <RankingResults caption={NOT_COUNTING_TITLE} results={notCounting} /> : null}
+          <RankingResults
+            caption={t('points.counting')}
+            results={counting}
+            total={counting.reduce((sum, result) => sum + result.points, 0)}
+          />
+          <Note>
+            <T id="points.countingRule" values={RULE_VALUES} />
+          </Note>
+          {notCounting.length > 0 ? <RankingResults caption={t('points.notCounting', RULE_VALUES)} results={notCounting} /> : null}
         </>
       )}
     </Body>

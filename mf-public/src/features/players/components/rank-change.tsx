@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
+import { useIntl } from 'react-intl';
 import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 import { movementLabel, signed } from '../lib/rankings';
 
 const Movement = styled.span<{ $movement: RankingEntry['movement'] }>`
@@ -32,15 +34,20 @@ const NewBadge = styled.span`
  * the previous ranking").
  */
 export function RankChange({ entry }: { entry: Pick<RankingEntry, 'movement' | 'change'> }) {
-  const label = movementLabel(entry);
+  const intl = useIntl();
+  const label = movementLabel(intl, entry);
   if (!label) return null;
   return (
     <Movement $movement={entry.movement} role="img" aria-label={label} data-testid="rank-change" data-movement={entry.movement}>
       {entry.movement === 'up' ? <ArrowUpIcon size={14} /> : null}
       {entry.movement === 'down' ? <ArrowDownIcon size={14} /> : null}
       {entry.movement === 'same' ? <MinusIcon size={14} /> : null}
-      {entry.movement === 'up' || entry.movement === 'down' ? signed(entry.change) : null}
-      {entry.movement === 'new' ? <NewBadge>New</NewBadge> : null}
+      {entry.movement === 'up' || entry.movement === 'down' ? signed(intl, entry.change) : null}
+      {entry.movement === 'new' ? (
+        <NewBadge>
+          <T id="ranking.movement.newBadge" />
+        </NewBadge>
+      ) : null}
     </Movement>
   );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatLeagueDay, REACHED_LABELS, type RankingResult } from '@padel/contracts';
-import { tierLabels } from '@padel/api';
-import { formatCount } from '../lib/rankings';
+import type { RankingResult } from '@padel/contracts';
+import { T, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { REACHED_IDS, TIER_IDS } from '../../../i18n/labels';
 
 /** Below this width the table becomes one stacked card per result (the dialog at 360 px). */
 const STACKED = '@media (max-width: 479.98px)';
@@ -11,14 +12,14 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.9rem;
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 700;
     margin-bottom: 6px;
   }
   th,
   td {
     padding: 8px 6px;
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -33,7 +34,7 @@ const Table = styled.table`
     overflow-wrap: anywhere;
   }
   .points {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
@@ -77,7 +78,7 @@ const Table = styled.table`
       color: ${({ theme }) => theme.colors.textMuted};
     }
     .points {
-      text-align: left;
+      text-align: start;
     }
   }
 `;
@@ -88,25 +89,27 @@ const Table = styled.table`
  * otherwise drop the table semantics in some browsers.
  */
 export function RankingResults({ caption, results, total }: { caption: string; results: readonly RankingResult[]; total?: number }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Table role="table">
       <caption>{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th role="columnheader" scope="col">
-            Tournament
+            <T id="points.table.tournament" />
           </th>
           <th role="columnheader" scope="col">
-            Tier
+            <T id="points.table.tier" />
           </th>
           <th role="columnheader" scope="col">
-            Round reached
+            <T id="points.table.reached" />
           </th>
           <th role="columnheader" scope="col" className="points">
-            Points
+            <T id="points.table.points" />
           </th>
           <th role="columnheader" scope="col">
-            Counts until
+            <T id="points.table.countsUntil" />
           </th>
         </tr>
       </thead>
@@ -114,17 +117,17 @@ export function RankingResults({ caption, results, total }: { caption: string; r
         {results.map((result) => (
           <tr role="row" key={`${result.tournament_id}-${result.earned_at}`}>
             <td role="cell">{result.tournament_title}</td>
-            <td role="cell" data-label="Tier">
-              {tierLabels[result.tier]} · Level {result.level}
+            <td role="cell" data-label={t('points.table.tier')}>
+              <T id="points.table.tierAndLevel" values={{ tier: t(TIER_IDS[result.tier]), level: result.level }} />
             </td>
-            <td role="cell" data-label="Round reached">
-              {REACHED_LABELS[result.reached]}
+            <td role="cell" data-label={t('points.table.reached')}>
+              {t(REACHED_IDS[result.reached])}
             </td>
-            <td role="cell" data-label="Points" className="points">
-              {formatCount(result.points)}
+            <td role="cell" data-label={t('points.table.points')} className="points">
+              {format.count(result.points)}
             </td>
-            <td role="cell" data-label="Counts until">
-              {formatLeagueDay(result.counts_until)}
+            <td role="cell" data-label={t('points.table.countsUntil')}>
+              {format.day(result.counts_until)}
             </td>
           </tr>
         ))}
@@ -133,10 +136,10 @@ export function RankingResults({ caption, results, total }: { caption: string; r
         <tfoot role="rowgroup">
           <tr role="row">
             <th role="rowheader" scope="row" colSpan={3}>
-              Total
+              <T id="points.table.total" />
             </th>
             <td role="cell" className="points">
-              {formatCount(total)}
+              {format.count(total)}
             </td>
             <td role="cell" />
           </tr>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { RankingPage, RankingStats as Stats } from '@padel/contracts';
-import { messageOf, useRankingPage } from '@padel/api';
+import { useIntl } from 'react-intl';
+import { useErrorText, useRankingPage } from '@padel/api';
 import {
   ActivityIcon,
   Button,
@@ -16,16 +17,9 @@ import {
 } from '@padel/ui-kit';
 import { usePlayerParam } from '../hooks/use-player-param';
 import { useRankingSearch } from '../hooks/use-ranking-search';
-import {
-  editionLine,
-  formatCount,
-  formatPercent,
-  MAX_SEARCH_LENGTH,
-  NO_MATCHING_PLAYERS,
-  NO_PLAYERS,
-  pageSummary,
-  RANKING_PAGE_SIZE,
-} from '../lib/rankings';
+import { T, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { editionLine, MAX_SEARCH_LENGTH, pageSummary, RANKING_PAGE_SIZE } from '../lib/rankings';
 import { PlayerDialog } from './player-dialog';
 import { PlayerList } from './player-list';
 
@@ -34,24 +28,26 @@ const Edition = styled.p`
   font-weight: 600;
 `;
 
-/** The summary on the left, Previous and Next on the right (below it on a narrow phone). */
+/** The summary at the start, Previous and Next at the end (below it on a narrow phone). */
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   p {
-    margin-right: auto;
+    margin-inline-end: auto;
   }
 `;
 
 /** The league-wide stat cards (every registered player, whatever the page or the search). */
 export function RankingStats({ stats }: { stats: Stats }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Grid $columns={3}>
-      <StatCard label="Total Players" value={formatCount(stats.total_players)} icon={<UsersIcon />} />
-      <StatCard label="Total Matches" value={formatCount(stats.total_matches)} icon={<ActivityIcon />} />
-      <StatCard label="Average Win Rate" value={formatPercent(stats.average_win_rate ?? 0)} icon={<PercentIcon />} />
+      <StatCard label={t('ranking.stats.totalPlayers')} value={format.count(stats.total_players)} icon={<UsersIcon />} />
+      <StatCard label={t('ranking.stats.totalMatches')} value={format.count(stats.total_matches)} icon={<ActivityIcon />} />
+      <StatCard label={t('ranking.stats.averageWinRate')} value={format.percent(stats.average_win_rate ?? 0)} icon={<PercentIcon />} />
     </Grid>
   );
 }
@@ -65,23 +61,26 @@ export function RankingsBoard() {
   const { playerId, openPlayer, closePlayer } = usePlayerParam();
   const ranking = useRankingPage({ page, limit: RANKING_PAGE_SIZE, q });
   const data = ranking.data;
+  const intl = useIntl();
+  const t = useT();
+  const errorText = useErrorText();
 
   return (
     <Stack>
       {data ? <RankingStats stats={data.stats} /> : null}
-      {data ? <Edition>{editionLine(data.edition)}</Edition> : null}
+      {data ? <Edition>{editionLine(intl, data.edition)}</Edition> : null}
       <SearchField
-        label="Search players"
-        placeholder="Search by name or country..."
+        label={t('ranking.search.label')}
+        placeholder={t('ranking.search.placeholder')}
         value={text}
         onChange={(value) => setText(value.slice(0, MAX_SEARCH_LENGTH))}
       />
       {ranking.isError ? (
-        <ErrorState message={messageOf(ranking.error, 'Failed to fetch players')} onRetry={() => void ranking.refetch()} />
+        <ErrorState message={errorText(ranking.error, t('ranking.failed'))} onRetry={() => void ranking.refetch()} />
       ) : data ? (
         <RankingResults data={data} searched={q !== ''} busy={ranking.isPlaceholderData} onPage={setPage} onOpen={openPlayer} />
       ) : (
-        <LoadingState label="Loading players" />
+        <LoadingState label={t('ranking.loading')} />
       )}
       <PlayerDialog playerId={playerId} entry={data?.players.find((player) => player.id === playerId)} onClose={closePlayer} />
     </Stack>
@@ -101,30 +100,32 @@ function RankingResults({
   onPage: (page: number) => void;
   onOpen: (playerId: string) => void;
 }) {
-  if (data.stats.total_players === 0) return <EmptyState message={NO_PLAYERS} icon={<UsersIcon size={32} />} />;
-  if (data.total === 0) return <EmptyState message={searched ? NO_MATCHING_PLAYERS : NO_PLAYERS} />;
+  const intl = useIntl();
+  const t = useT();
+  if (data.stats.total_players === 0) return <EmptyState message={t('ranking.empty.noPlayers')} icon={<UsersIcon size={32} />} />;
+  if (data.total === 0) return <EmptyState message={t(searched ? 'ranking.empty.noMatchingPlayers' : 'ranking.empty.noPlayers')} />;
   const pages = Math.max(1, Math.ceil(data.total / data.limit));
-  const summary = pageSummary(data, data.players.length);
+  const summary = pageSummary(intl, data, data.players.length);
   return (
     <>
       {data.players.length > 0 ? (
-        <PlayerList players={data.players} label="Player rankings" onOpen={onOpen} busy={busy} />
+        <PlayerList players={data.players} label={t('ranking.list')} onOpen={onOpen} busy={busy} />
       ) : (
-        <EmptyState message={`No players on page ${formatCount(data.page)}.`}>
+        <EmptyState message={t('ranking.empty.noPlayersOnPage', { page: data.page })}>
           <Button $variant="outline" onClick={() => onPage(1)}>
-            First page
+            <T id="ranking.firstPage" />
           </Button>
         </EmptyState>
       )}
-      <Pager aria-label="Ranking pages">
+      <Pager aria-label={t('ranking.pages')}>
         <p aria-live="polite">{summary}</p>
         {pages > 1 ? (
           <>
             <Button $variant="outline" disabled={busy || data.page <= 1} onClick={() => onPage(Math.min(data.page - 1, pages))}>
-              Previous
+              <T id="ranking.previous" />
             </Button>
             <Button $variant="outline" disabled={busy || data.page >= pages} onClick={() => onPage(data.page + 1)}>
-              Next
+              <T id="ranking.next" />
             </Button>
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
 import { useAuth, useSignInAction, useToast } from '@padel/platform';
 import {
   inviteBlock,
-  messageOf,
+  useErrorText,
   partnerNameOf,
   sharedTeams,
   useMyInvitations,
@@ -11,6 +11,7 @@ import {
   useSendInvitation,
   type InviteBlock,
 } from '@padel/api';
+import { T, useT } from '../../../i18n';
 import { useSentInvitees } from '../hooks/use-sent-invitees';
 
 const Panel = styled.section`
@@ -49,11 +50,11 @@ const TeamList = styled.ul`
   }
 `;
 
-const blockReasons: Record<Exclude<InviteBlock, null>, string> = {
-  self: 'This is your own player profile.',
-  teammate: 'You are already teammates.',
-  pending: 'An invitation between you is pending.',
-};
+const blockReasons = {
+  self: 'team.block.self',
+  teammate: 'team.block.teammate',
+  pending: 'team.block.pending',
+} as const satisfies Record<Exclude<InviteBlock, null>, string>;
 
 /**
  * The player dialog's team management: visitors are asked to sign in; signed-in users may invite the
@@ -62,20 +63,26 @@ const blockReasons: Record<Exclude<InviteBlock, null>, string> = {
 export function TeamPanel({ playerId }: { playerId: string }) {
   const { status, user } = useAuth();
   const { toast } = useToast();
+  const t = useT();
+  const errorText = useErrorText();
   const onSignIn = useSignInAction();
   const teams = useMyTeams();
   const invitations = useMyInvitations();
   const sentTo = useSentInvitees();
   const invite = useSendInvitation({
-    onSuccess: () => toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' }),
+    onSuccess: () => toast({ title: t('team.invite.sent.title'), description: t('team.invite.sent.description') }),
     onError: (error) =>
-      toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
+      toast({
+        title: t('team.invite.failed.title'),
+        description: errorText(error, t('team.invite.failed.description')),
+        variant: 'destructive',
+      }),
   });
 
   if (status === 'loading') {
     return (
-      <Panel aria-label="Team management">
-        <Spinner label="Checking your session" />
+      <Panel aria-label={t('team.panel')}>
+        <Spinner label={t('team.checkingSession')} />
       </Panel>
     );
   }
@@ -84,12 +91,14 @@ export function TeamPanel({ playerId }: { playerId: string }) {
     return (
       <Panel aria-labelledby="team-panel-heading">
         <h3 id="team-panel-heading">
-          <UsersIcon size={18} /> Team Management
+          <UsersIcon size={18} /> <T id="team.heading" />
         </h3>
-        <Hint>Sign in to invite this player as your partner and manage your teams.</Hint>
+        <Hint>
+          <T id="team.signInHint" />
+        </Hint>
         <div>
           <Button $variant="outline" onClick={onSignIn}>
-            Sign In
+            <T id="team.signIn" />
           </Button>
         </div>
       </Panel>
@@ -104,22 +113,30 @@ export function TeamPanel({ playerId }: { playerId: string }) {
   return (
     <Panel aria-labelledby="team-panel-heading">
       <h3 id="team-panel-heading">
-        <UsersIcon size={18} /> Team Management
+        <UsersIcon size={18} /> <T id="team.heading" />
       </h3>
       <div>
         <Button onClick={() => invite.mutate({ invitee_id: playerId })} disabled={loading || block !== null || invite.isPending}>
           <UserPlusIcon size={16} />
-          {invite.isPending ? 'Sending...' : 'Invite as Partner'}
+          {invite.isPending ? <T id="team.inviting" /> : <T id="team.invite" />}
         </Button>
       </div>
-      {block ? <Hint>{blockReasons[block]}</Hint> : null}
-      {teams.isError ? <Hint role="alert">{messageOf(teams.error, 'Failed to fetch teams')}</Hint> : null}
+      {block ? (
+        <Hint>
+          <T id={blockReasons[block]} />
+        </Hint>
+      ) : null}
+      {teams.isError ? <Hint role="alert">{errorText(teams.error, t('team.failedTeams'))}</Hint> : null}
       {shared.length > 0 ? (
         <>
-          <Hint>Your teams together:</Hint>
-          <TeamList aria-label="Shared teams">
+          <Hint>
+            <T id="team.together" />
+          </Hint>
+          <TeamList aria-label={t('team.shared')}>
             {shared.map((team) => (
-              <li key={team.id}>You & {partnerNameOf(team, user.id)}</li>
+              <li key={team.id}>
+                <T id="team.youAndPartner" values={{ partner: partnerNameOf(team, user.id) }} />
+              </li>
             ))}
           </TeamList>
         </>

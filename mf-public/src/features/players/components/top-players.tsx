@@ -2,7 +2,8 @@ import { useRankingPage } from '@padel/api';
 import { EmptyState } from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
 import { usePlayerParam } from '../hooks/use-player-param';
-import { HOME_TOP_PLAYERS, NO_PLAYERS } from '../lib/rankings';
+import { useT } from '../../../i18n';
+import { HOME_TOP_PLAYERS } from '../lib/rankings';
 import { PlayerDialog } from './player-dialog';
 import { PlayerList } from './player-list';
 
@@ -10,14 +11,15 @@ import { PlayerList } from './player-list';
 export function TopPlayers() {
   const ranking = useRankingPage({ page: 1, limit: HOME_TOP_PLAYERS });
   const { playerId, openPlayer, closePlayer } = usePlayerParam();
+  const t = useT();
   return (
-    <QueryResult query={ranking} loading="Loading players" failed="Failed to fetch players">
+    <QueryResult query={ranking} loading={t('ranking.loading')} failed={t('ranking.failed')}>
       {({ players }) => (
         <>
           {players.length === 0 ? (
-            <EmptyState message={NO_PLAYERS} />
+            <EmptyState message={t('ranking.empty.noPlayers')} />
           ) : (
-            <PlayerList players={players} label="Top players" onOpen={openPlayer} />
+            <PlayerList players={players} label={t('home.topPlayers.list')} onOpen={openPlayer} />
           )}
           <PlayerDialog playerId={playerId} entry={players.find((player) => player.id === playerId)} onClose={closePlayer} />
         </>

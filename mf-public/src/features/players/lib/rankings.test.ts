@@ -1,8 +1,9 @@
 import { playerRanking, rankingEdition, rankingEntry } from '@padel/api/testing';
+import { arabic, english as en } from '../../../../test/intl';
+import { formatPercent } from '../../../i18n/format';
 import {
   changeSinceLine,
   editionLine,
-  formatPercent,
   movementLabel,
   pageFromUrl,
   pageSummary,
@@ -15,31 +16,31 @@ import {
 
 describe('formatPercent and playerWinRate', () => {
   test('when formatting, then one decimal is always shown', () => {
-    expect(formatPercent(0)).toBe('0.0%');
-    expect(formatPercent(1)).toBe('100.0%');
-    expect(formatPercent(2 / 3)).toBe('66.7%');
+    expect(formatPercent(en, 0)).toBe('0.0%');
+    expect(formatPercent(en, 1)).toBe('100.0%');
+    expect(formatPercent(en, 2 / 3)).toBe('66.7%');
   });
 
   test('when matches played is 0, then there is no win rate; otherwise wins over matches played', () => {
-    expect(playerWinRate({ wins: 0, matches_played: 0 })).toBeNull();
-    expect(playerWinRate({ wins: 7, matches_played: 8 })).toBe('87.5%');
+    expect(playerWinRate(en, { wins: 0, matches_played: 0 })).toBeNull();
+    expect(playerWinRate(en, { wins: 7, matches_played: 8 })).toBe('87.5%');
   });
 });
 
 describe('fallbacks', () => {
   test('when name and country are empty, then Unknown Player and Unknown are shown', () => {
-    expect(playerName({ full_name: '', name: ' ' })).toBe('Unknown Player');
-    expect(playerName({ full_name: ' ' })).toBe('Unknown Player');
-    expect(playerCountry({ country: null })).toBe('Unknown');
+    expect(playerName(en, { full_name: '', name: ' ' })).toBe('Unknown Player');
+    expect(playerName(en, { full_name: ' ' })).toBe('Unknown Player');
+    expect(playerCountry(en, { country: null })).toBe('Unknown');
   });
 
   test('when the legacy name is the only one, then it is used', () => {
-    expect(playerName({ full_name: '', name: 'Omar Haddad' })).toBe('Omar Haddad');
+    expect(playerName(en, { full_name: '', name: 'Omar Haddad' })).toBe('Omar Haddad');
   });
 
   test('when there is no ranking, then a dash is shown', () => {
-    expect(rankingLabel(null)).toBe('-');
-    expect(rankingLabel(3)).toBe('#3');
+    expect(rankingLabel(en, null)).toBe('-');
+    expect(rankingLabel(en, 3)).toBe('#3');
   });
 });
 
@@ -52,17 +53,17 @@ describe('movementLabel', () => {
     ['same', 0, 'No change since the previous ranking'],
     ['new', 0, 'New in the ranking'],
   ] as const)('when the movement is %s by %d, then it reads "%s"', (movement, change, label) => {
-    expect(movementLabel({ movement, change })).toBe(label);
+    expect(movementLabel(en, { movement, change })).toBe(label);
   });
 
   test('when the player is unranked, then there is no movement to name', () => {
-    expect(movementLabel({ movement: null, change: 0 })).toBeNull();
+    expect(movementLabel(en, { movement: null, change: 0 })).toBeNull();
   });
 });
 
 describe('changeSinceLine', () => {
   const line = (entry: Parameters<typeof rankingEntry>[0], previous: number | null) =>
-    changeSinceLine(playerRanking(rankingEntry(entry), { previous_points: previous }));
+    changeSinceLine(en, playerRanking(rankingEntry(entry), { previous_points: previous }));
 
   test('when the player moved and their points changed, then both are said with signs', () => {
     expect(line({ movement: 'up', change: 2, points: 2840 }, 2480)).toBe('Up 2 places and +360 points since the previous ranking');
@@ -73,6 +74,7 @@ describe('changeSinceLine', () => {
     const previous = { number: 4, published_at: '2026-11-16T08:00:00.000Z', reason: 'tournament-completed' as const, tournament: null };
     expect(
       changeSinceLine(
+        en,
         playerRanking(rankingEntry({ movement: 'up', change: 2, points: 2840 }), { previous_points: 2480, previous_edition: previous }),
       ),
     ).toBe('Up 2 places and +360 points since the previous ranking (November 16, 2026)');
@@ -101,23 +103,23 @@ describe('changeSinceLine', () => {
 
 describe('editionLine', () => {
   test('when the edition came from a tournament, then its league day and the tournament are named', () => {
-    expect(editionLine(rankingEdition)).toBe('Ranking of November 23, 2026 after Dubai Marina Open');
+    expect(editionLine(en, rankingEdition)).toBe('Ranking of November 23, 2026 after Dubai Marina Open');
   });
 
   test('when results expired, then only the day; without an edition, that none is published', () => {
-    expect(editionLine({ ...rankingEdition, reason: 'results-expired', tournament: null, published_at: '2026-11-29T20:30:00Z' })).toBe(
+    expect(editionLine(en, { ...rankingEdition, reason: 'results-expired', tournament: null, published_at: '2026-11-29T20:30:00Z' })).toBe(
       'Ranking of November 30, 2026',
     );
-    expect(editionLine(null)).toBe('No ranking has been published yet.');
+    expect(editionLine(en, null)).toBe('No ranking has been published yet.');
   });
 });
 
 describe('pageSummary, pageFromUrl and searchFromText', () => {
   test('when a middle page is shown, then its range and the total are grouped in thousands', () => {
-    expect(pageSummary({ page: 2, limit: 20, total: 1234 }, 20)).toBe('Showing 21–40 of 1,234 players');
-    expect(pageSummary({ page: 3, limit: 20, total: 45 }, 5)).toBe('Showing 41–45 of 45 players');
-    expect(pageSummary({ page: 1, limit: 20, total: 1 }, 1)).toBe('Showing 1–1 of 1 player');
-    expect(pageSummary({ page: 9, limit: 20, total: 45 }, 0)).toBeNull();
+    expect(pageSummary(en, { page: 2, limit: 20, total: 1234 }, 20)).toBe('Showing 21–40 of 1,234 players');
+    expect(pageSummary(en, { page: 3, limit: 20, total: 45 }, 5)).toBe('Showing 41–45 of 45 players');
+    expect(pageSummary(en, { page: 1, limit: 20, total: 1 }, 1)).toBe('Showing 1–1 of 1 player');
+    expect(pageSummary(en, { page: 9, limit: 20, total: 45 }, 0)).toBeNull();
   });
 
   test('when the URL has no page or a bad one, then page 1', () => {
@@ -129,5 +131,31 @@ describe('pageSummary, pageFromUrl and searchFromText', () => {
     expect(searchFromText('  lay ')).toBe('lay');
     expect(searchFromText(null)).toBe('');
     expect(searchFromText('x'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('in Arabic', () => {
+  test('when a movement is named, then the Arabic plural fits the count (one, two, few, many)', () => {
+    expect(movementLabel(arabic, { movement: 'up', change: 1 })).toBe('تقدّم مركزًا واحدًا منذ التصنيف السابق');
+    expect(movementLabel(arabic, { movement: 'up', change: 2 })).toBe('تقدّم مركزين منذ التصنيف السابق');
+    expect(movementLabel(arabic, { movement: 'down', change: -3 })).toBe('تراجع 3 مراكز منذ التصنيف السابق');
+    expect(movementLabel(arabic, { movement: 'down', change: -11 })).toBe('تراجع 11 مركزًا منذ التصنيف السابق');
+    expect(movementLabel(arabic, { movement: 'up', change: 100 })).toBe('تقدّم 100 مركز منذ التصنيف السابق');
+  });
+
+  test('when the edition is dated, then the day is Arabic with Western digits', () => {
+    expect(editionLine(arabic, rankingEdition)).toBe('تصنيف 23 نوفمبر 2026 بعد Dubai Marina Open');
+  });
+
+  test('when a page is summarised, then the numbers keep Western digits and the player count is pluralised', () => {
+    expect(pageSummary(arabic, { page: 2, limit: 20, total: 1234 }, 20)).toBe('عرض 21–40 من 1,234 لاعبًا');
+    expect(pageSummary(arabic, { page: 1, limit: 20, total: 5 }, 5)).toBe('عرض 1–5 من 5 لاعبين');
+    expect(pageSummary(arabic, { page: 1, limit: 20, total: 2 }, 2)).toBe('عرض 1–2 من لاعبَين');
+  });
+
+  test('when the country is one of the Gulf list, then its Arabic name is shown; another stays as entered', () => {
+    expect(playerCountry(arabic, { country: 'Qatar' })).toBe('قطر');
+    expect(playerCountry(arabic, { country: 'Spain' })).toBe('Spain');
+    expect(playerCountry(arabic, { country: null })).toBe('غير معروف');
   });
 });
