@@ -1,4 +1,4 @@
-import { accessToken, api, eventually } from '../src/api-helpers';
+import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import {
   ARRIVAL_MS,
@@ -10,7 +10,8 @@ import {
   visitorScore,
   waitUntil,
 } from '../src/live-scoring';
-import { baseUrl, DEMO_PASSWORD, signIn } from '../src/public-helpers';
+import { baseUrl, signIn } from '../src/public-helpers';
+import { confirmedEntry, leagueDay, member, teamOf } from '../src/tournament-helpers';
 
 const PHONE = { width: 390, height: 844 };
 /** Level D plays one set: 6-0 is 6 games of 4 points to love. */
@@ -18,84 +19,11 @@ const POINTS_TO_WIN_6_0 = 24;
 /** The only match of a two-team draw: the final. */
 const FINAL = 'R1-M1';
 
-interface Member {
-  email: string;
-  token: string;
-  id: string;
-}
-interface TeamView {
-  id: string;
-  player1: string;
-  player2: string;
-  status: string;
-}
 interface BracketTeamView {
   name: string;
 }
 interface DetailView {
   draw: { rounds: { matches: { id: string; team1: BracketTeamView | null; team2: BracketTeamView | null }[] }[] } | null;
-}
-
-/** A demo account's token and id (the token's subject). */
-async function member(email: string): Promise<Member> {
-  const token = await accessToken(email, DEMO_PASSWORD);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
-  return { email, token, id: claims.sub };
-}
-
-/**
- * The confirmed team of two demo players: kept from an earlier run on reused engines, else made through the product's
- * invitation (sent by `inviter` by email, accepted by `invitee`).
- */
-async function teamOf(inviter: Member, invitee: Member): Promise<string> {
-  const existing = async () =>
-    (await api<TeamView[]>('/teams/me', { token: inviter.token })).find(
-      (team) => team.status === 'confirmed' && [team.player1, team.player2].includes(invitee.id),
-    );
-  const kept = await existing();
-  if (kept) return kept.id;
-  await api('/team-invitations', { token: inviter.token, method: 'POST', body: { invitee_email: invitee.email } }).catch((error: Error) => {
-    // A pending invitation left by an interrupted run is accepted below.
-    if (!/: 409 /.test(error.message)) throw error;
-  });
-  const pending = (await api<{ id: string; inviter: string }[]>('/team-invitations/me', { token: invitee.token })).find(
-    (invitation) => invitation.inviter === inviter.id,
-  );
-  if (!pending) throw new Error(`no invitation from ${inviter.email} to ${invitee.email}`);
-  const { team } = await api<{ team: { id: string } }>(`/team-invitations/${pending.id}/accept`, { token: invitee.token, method: 'POST' });
-  return team.id;
-}
-
-/** The team's entry, made by one member and confirmed by the other (the entry is confirmed when both have). */
-async function confirmedEntry(tournamentId: string, teamId: string, creator: Member, partner: Member): Promise<void> {
-  const entry = await eventually(async () => {
-    try {
-      const answer = await api<{ entry: { id: string } }>('/tournament-entries', {
-        token: creator.token,
-        method: 'POST',
-        body: { tournament_id: tournamentId, team_id: teamId, category: 'bronze', level: 'D' },
-      });
-      return answer.entry;
-    } catch (error) {
-      if (/: 404 .*Team not found/.test((error as Error).message)) return undefined;
-      throw error;
-    }
-  }, `the tournaments service to know team ${teamId}`);
-  const { entry: confirmed } = await api<{ entry: { status: string } }>(`/tournament-entries/${entry.id}/confirm`, {
-    token: partner.token,
-    method: 'PATCH',
-  });
-  expect(confirmed.status).toBe('confirmed');
-}
-
-/** YYYY-MM-DD `days` from today in the league's calendar (Asia/Dubai). */
-function leagueDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -126,8 +54,8 @@ describe('Running a tournament from the draw to the champion on the home page', 
       body: { title, category: 'bronze', level: 'D', start_date: day, end_date: day, city: 'Dubai' },
     }));
     const teams = [await teamOf(omar!, layla!), await teamOf(khalid!, sara!)];
-    await confirmedEntry(tournamentId, teams[0]!, omar!, layla!);
-    await confirmedEntry(tournamentId, teams[1]!, sara!, khalid!);
+    await confirmedEntry(tournamentId, teams[0]!, omar!, layla!, { category: 'bronze', level: 'D' });
+    await confirmedEntry(tournamentId, teams[1]!, sara!, khalid!, { category: 'bronze', level: 'D' });
     [organizer, visitor] = await Promise.all([launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: PHONE })]);
   });
 

@@ -1,0 +1,151 @@
+import type { Match, PlayerRanking, RankingEntry } from '@padel/contracts';
+import { api, eventually } from '../src/api-helpers';
+import { launchBrowser, type BrowserSession } from '../src/browser';
+import { baseUrl } from '../src/public-helpers';
+import { confirmedEntry, leagueDay, member, teamOf, type Member } from '../src/tournament-helpers';
+
+interface DetailView {
+  draw: { rounds: { matches: Match[] }[] } | null;
+}
+
+const rankingOf = (playerId: string) => api<PlayerRanking>(`/rankings/players/${encodeURIComponent(playerId)}`);
+
+/** The player's ranking once no edition has come for 2 s (the demo season's results arrive just after start-up). */
+async function settledRankingOf(playerId: string): Promise<PlayerRanking> {
+  let last = await rankingOf(playerId);
+  let stableSince = Date.now();
+  return eventually(
+    async () => {
+      const current = await rankingOf(playerId);
+      if (current.edition?.number !== last.edition?.number) {
+        last = current;
+        stableSince = Date.now();
+      }
+      return Date.now() - stableSince >= 2000 ? current : undefined;
+    },
+    'the ranking to settle',
+    60_000,
+  );
+}
+
+/** The arrow's spoken name, as the cards say it. */
+function movementName({ movement, change }: Pick<RankingEntry, 'movement' | 'change'>): string {
+  const places = (n: number) => `${n} place${n === 1 ? '' : 's'}`;
+  if (movement === 'up') return `Up ${places(change)} since the previous ranking`;
+  if (movement === 'down') return `Down ${places(-change)} since the previous ranking`;
+  if (movement === 'same') return 'No change since the previous ranking';
+  return 'New in the ranking';
+}
+
+/**
+ * The ranking comes from results (issue 10): Layla Farouk and Omar Haddad win a Gold level C tournament; the new
+ * edition moves Layla up, and Rankings, the home page's Top Players and her dialog show and explain it.
+ * Needs the demo season of fresh test engines (`npm run engines -- down test` after a few runs on kept ones).
+ */
+describe('The ranking after a tournament is completed', () => {
+  const title = `Gulf Ranking Cup ${(9e12 - Date.now()).toString(36)}`;
+  let layla: Member;
+  let before: PlayerRanking;
+  let after: PlayerRanking;
+  let visitor: BrowserSession;
+
+  beforeAll(async () => {
+    const [noura, omar, khalid, sara] = await Promise.all(['noura', 'omar', 'khalid', 'sara'].map((name) => member(`${name}@padel.local`)));
+    layla = await member('layla@padel.local');
+    before = await settledRankingOf(layla.id);
+    const day = leagueDay(7);
+    const {
+      tournament: { id: tournamentId },
+    } = await api<{ tournament: { id: string } }>('/tournaments', {
+      token: noura!.token,
+      method: 'POST',
+      body: { title, category: 'gold', level: 'C', start_date: day, end_date: day, city: 'Abu Dhabi' },
+    });
+    const champions = await teamOf(omar!, layla);
+    const runnersUp = await teamOf(khalid!, sara!);
+    await confirmedEntry(tournamentId, champions, omar!, layla, { category: 'gold', level: 'C' });
+    await confirmedEntry(tournamentId, runnersUp, sara!, khalid!, { category: 'gold', level: 'C' });
+    await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: noura!.token, method: 'POST' });
+    const detail = await api<DetailView>(`/tournaments/${encodeURIComponent(tournamentId)}`);
+    const final = detail.draw?.rounds[0]?.matches[0];
+    if (!final) throw new Error('no final in the draw');
+    const winner = final.team1?.team_id === champions ? 'team1' : 'team2';
+    const games = (won: number, lost: number) => (winner === 'team1' ? { team1: won, team2: lost } : { team1: lost, team2: won });
+    await api(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${final.id}/score`, {
+      token: noura!.token,
+      method: 'PUT',
+      body: { outcome: 'completed', sets: [games(6, 3), games(6, 4)].map((set) => ({ ...set, tiebreak: null })), version: final.version },
+    });
+    after = await eventually(async () => {
+      const ranking = await rankingOf(layla.id);
+      return (ranking.edition?.number ?? 0) > (before.edition?.number ?? 0) &&
+        ranking.counting.some((result) => result.tournament_title === title)
+        ? ranking
+        : undefined;
+    }, 'the edition after the tournament');
+    visitor = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await visitor?.close();
+  });
+
+  test('when the new edition is published, then the champion has the Gold winner’s points and a better position', () => {
+    expect(after.edition).toMatchObject({ reason: 'tournament-completed', tournament: { title } });
+    expect(after.counting.find((result) => result.tournament_title === title)).toMatchObject({
+      tier: 'gold',
+      level: 'C',
+      reached: 'winner',
+      points: 400,
+    });
+    expect(after.player.points).toBeGreaterThan(before.player.points);
+    expect(after.player.ranking).toBeLessThan(before.player.ranking ?? Number.MAX_SAFE_INTEGER);
+    expect(after.player).toMatchObject({ movement: 'up', previous_ranking: before.player.ranking });
+    expect(after.player.ranking).toBeLessThanOrEqual(5);
+  });
+
+  test('when a visitor opens Rankings, then Layla’s card shows her new position and the arrow up', async () => {
+    const page = visitor.page;
+    await page.goto(`${baseUrl}/rankings`);
+    const card = page.getByTestId('player-card').filter({ has: page.getByRole('heading', { name: 'Layla Farouk' }) });
+
+    await card.waitFor();
+
+    expect(await card.innerText()).toContain(`#${after.player.ranking}`);
+    await card.getByRole('img', { name: movementName(after.player) }).waitFor();
+  });
+
+  test('when the visitor opens the home page, then Top Players shows Layla at her new position with the arrow up', async () => {
+    const page = visitor.page;
+    await page.goto(`${baseUrl}/`);
+    const top = page.getByRole('list', { name: 'Top players' });
+    const card = top.getByTestId('player-card').filter({ has: page.getByRole('heading', { name: 'Layla Farouk' }) });
+
+    await card.waitFor();
+
+    expect(await card.innerText()).toContain(`#${after.player.ranking}`);
+    await card.getByRole('img', { name: movementName(after.player) }).waitFor();
+  });
+
+  test('when the visitor opens her dialog by its link, then it explains the new points with the tournament and the change', async () => {
+    const page = visitor.page;
+    await page.goto(`${baseUrl}/rankings?player=${encodeURIComponent(layla.id)}`);
+    const dialog = page.getByRole('dialog', { name: 'Layla Farouk' });
+
+    await dialog.getByRole('heading', { name: 'How these points were earned' }).waitFor();
+
+    const row = dialog.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Winner[\s\S]*400/);
+    const gained = after.player.points - before.player.points;
+    await dialog.getByText(new RegExp(`^Up ${after.player.change} places? and \\+${gained} points since the previous ranking`)).waitFor();
+    await dialog
+      .getByText(`${after.player.points.toLocaleString('en-US')} points`)
+      .first()
+      .waitFor();
+  });
+
+  test('then the pages logged no error', () => {
+    expect(visitor.pageErrors).toEqual([]);
+  });
+});
