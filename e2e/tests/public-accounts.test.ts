@@ -142,7 +142,8 @@ describe('Sign-up and the registration flow', () => {
     await page().getByTestId('player-card').first().waitFor();
     await search.fill(playerName);
     await page().getByTestId('player-card').getByRole('heading', { name: playerName }).waitFor();
-    expect(await page().getByTestId('player-card').count()).toBe(1);
+    // The search runs on the server: the previous page may show until its answer replaces it.
+    await page().waitForFunction(() => document.querySelectorAll('[data-testid="player-card"]').length === 1);
     await search.fill(partner.name);
     await page().getByRole('button', { name: partner.name }).click();
     const dialog = page().getByRole('dialog', { name: partner.name });
