@@ -8,7 +8,7 @@ export const CardOpenButton = styled.button.attrs({ type: 'button' })`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   max-width: 100%;
   &::after {

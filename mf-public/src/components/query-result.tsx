@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messageOf } from '@padel/api';
+import { useErrorText } from '@padel/api';
 import { ErrorState, LoadingState } from '@padel/ui-kit';
 
-/** A list's loading state, its failure (SPEC §8 message or `failed`, with Try again), else `children` with its data. */
+/**
+ * A list's loading state, its failure (the server's message in the reader's language, else `failed`, with Try again), else
+ * `children` with its data. `loading` and `failed` are already translated.
+ */
 export function QueryResult<T>({
   query,
   loading,
@@ -15,7 +18,8 @@ export function QueryResult<T>({
   failed: string;
   children: (data: T) => ReactNode;
 }) {
+  const errorText = useErrorText();
   if (query.isPending) return <LoadingState label={loading} />;
-  if (query.isError) return <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={errorText(query.error, failed)} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { AboutLeague } from '../features/league';
+import { useT } from '../i18n';
 
 export function AboutPage() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('page.about.title'));
   return (
-    <PageLayout title="About the League" lead="The professional padel league of the Gulf, based in the United Arab Emirates.">
+    <PageLayout title={t('page.about.heading')} lead={t('page.about.lead')}>
       <AboutLeague />
     </PageLayout>
   );

@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { NewsBoard } from '../features/news';
+import { useT } from '../i18n';
 
 export function NewsPage() {
-  useDocumentTitle('News');
+  const t = useT();
+  useDocumentTitle(t('page.news.title'));
   return (
-    <PageLayout title="News" lead="Results, stories and announcements from across the league.">
+    <PageLayout title={t('page.news.title')} lead={t('page.news.lead')}>
       <NewsBoard />
     </PageLayout>
   );

@@ -1,6 +1,8 @@
 import { NotFoundCard, useDocumentTitle } from '@padel/platform';
+import { useT } from '../i18n';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('page.notFound.title'));
   return <NotFoundCard />;
 }

@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { TournamentsBoard } from '../features/tournaments';
+import { useT } from '../i18n';
 
 export function TournamentsPage() {
-  useDocumentTitle('Tournaments');
+  const t = useT();
+  useDocumentTitle(t('page.tournaments.title'));
   return (
-    <PageLayout title="Tournaments" lead="Live, upcoming and past Gold, Silver and Bronze tournaments across the Gulf.">
+    <PageLayout title={t('page.tournaments.title')} lead={t('page.tournaments.lead')}>
       <TournamentsBoard />
     </PageLayout>
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { ActivityIcon, Card, GlobeIcon, Grid, LockIcon, MailIcon, Stack, TrophyIcon, UserIcon, UsersIcon } from '@padel/ui-kit';
 import { BEST_RESULTS_COUNTED, RESULT_VALIDITY_WEEKS } from '@padel/contracts';
 import { LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
+import { T } from '../../../i18n';
+import type { MessageId } from '../../../i18n/format';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { RankingPoints } from './ranking-points';
 
@@ -69,8 +71,9 @@ const OfferingIcon = styled.span`
 const Timeline = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 20px;
-  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  padding: 0;
+  padding-inline-start: 20px;
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.accent};
   display: flex;
   flex-direction: column;
   gap: 18px;
@@ -100,28 +103,20 @@ const ContactLinks = styled.ul`
   }
 `;
 
-const offerings: Array<{ title: string; text: string; icon: ReactNode }> = [
-  {
-    title: 'Gold, Silver and Bronze Tournaments',
-    text: 'Three tiers of competition, every one with cash prizes. C level is best of three sets, D level is one set, always with deuce.',
-    icon: <TrophyIcon />,
-  },
-  {
-    title: 'Rankings',
-    text: `Every registered player is ranked by their best ${BEST_RESULTS_COUNTED} results of the last ${RESULT_VALIDITY_WEEKS} weeks, updated after every tournament.`,
-    icon: <ActivityIcon />,
-  },
-  {
-    title: 'Team Management',
-    text: 'Invite a partner, accept invitations and enter tournaments as a confirmed two-person team.',
-    icon: <UsersIcon />,
-  },
-  { title: 'Host Dashboard', text: 'Partner organisers create and publish tournaments and follow their events.', icon: <LockIcon /> },
-  {
-    title: 'Player Profiles',
-    text: 'Your country, strong hand, court side and height, with your statistics and titles.',
-    icon: <UserIcon />,
-  },
+const offerings: Array<{ title: MessageId; text: MessageId; icon: ReactNode }> = [
+  { title: 'about.offerings.tournaments.title', text: 'about.offerings.tournaments.text', icon: <TrophyIcon /> },
+  { title: 'about.offerings.rankings.title', text: 'about.offerings.rankings.text', icon: <ActivityIcon /> },
+  { title: 'about.offerings.teams.title', text: 'about.offerings.teams.text', icon: <UsersIcon /> },
+  { title: 'about.offerings.host.title', text: 'about.offerings.host.text', icon: <LockIcon /> },
+  { title: 'about.offerings.profiles.title', text: 'about.offerings.profiles.text', icon: <UserIcon /> },
+];
+
+const RULE = { best: BEST_RESULTS_COUNTED, weeks: RESULT_VALIDITY_WEEKS };
+
+const history: Array<{ title: MessageId; text: MessageId }> = [
+  { title: 'about.history.2022.title', text: 'about.history.2022.text' },
+  { title: 'about.history.2024.title', text: 'about.history.2024.text' },
+  { title: 'about.history.2026.title', text: 'about.history.2026.text' },
 ];
 
 /** About: mission, offerings, ranking points (#ranking-points), history (#history) and contact (#contact); anchors scroll, also on arrival. */
@@ -130,53 +125,68 @@ export function AboutLeague() {
   return (
     <Sections>
       <Mission aria-labelledby="mission-heading">
-        <h2 id="mission-heading">Our Mission</h2>
+        <h2 id="mission-heading">
+          <T id="about.mission.title" />
+        </h2>
         <p>
-          We give padel players of every level in the region a professional stage: fair competition with random seedings and brackets,
-          transparent rankings and tournaments that reward players with cash prizes at every tier.
+          <T id="about.mission.text" />
         </p>
       </Mission>
 
       <Section aria-labelledby="offerings-heading">
-        <h2 id="offerings-heading">What We Offer</h2>
+        <h2 id="offerings-heading">
+          <T id="about.offerings.title" />
+        </h2>
         <Grid $columns={3}>
           {offerings.map((offering) => (
             <Offering key={offering.title} as="article">
               <OfferingIcon aria-hidden="true">{offering.icon}</OfferingIcon>
-              <h3>{offering.title}</h3>
-              <p>{offering.text}</p>
+              <h3>
+                <T id={offering.title} />
+              </h3>
+              <p>
+                <T id={offering.text} values={RULE} />
+              </p>
             </Offering>
           ))}
         </Grid>
       </Section>
 
       <Section id="ranking-points" aria-labelledby="ranking-points-heading">
-        <h2 id="ranking-points-heading">Ranking Points</h2>
-        <p>Every tournament result earns ranking points by the tournament&apos;s tier and level and the round the team reached.</p>
+        <h2 id="ranking-points-heading">
+          <T id="about.points.title" />
+        </h2>
+        <p>
+          <T id="about.points.intro" />
+        </p>
         <RankingPoints />
       </Section>
 
       <Section id="history" aria-labelledby="history-heading">
-        <h2 id="history-heading">Our History</h2>
+        <h2 id="history-heading">
+          <T id="about.history.title" />
+        </h2>
         <Timeline>
-          <li>
-            <strong>2022 · The first courts</strong>
-            <p>A group of players in Dubai starts a weekend ladder that soon fills every court in the city.</p>
-          </li>
-          <li>
-            <strong>2024 · A league across the Emirates</strong>
-            <p>Abu Dhabi, Sharjah and Ras Al Khaimah join; the Bronze, Silver and Gold tiers are introduced.</p>
-          </li>
-          <li>
-            <strong>2026 · A Gulf season</strong>
-            <p>The season reaches clubs across the region with online registration, team invitations and live rankings.</p>
-          </li>
+          {history.map((moment) => (
+            <li key={moment.title}>
+              <strong>
+                <T id={moment.title} />
+              </strong>
+              <p>
+                <T id={moment.text} />
+              </p>
+            </li>
+          ))}
         </Timeline>
       </Section>
 
       <Section id="contact" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact</h2>
-        <p>Questions about tournaments, rankings or hosting an event? We would love to hear from you.</p>
+        <h2 id="contact-heading">
+          <T id="about.contact.title" />
+        </h2>
+        <p>
+          <T id="about.contact.text" />
+        </p>
         <ContactLinks>
           <li>
             <a href={`mailto:${LEAGUE_CONTACT_EMAIL}`}>

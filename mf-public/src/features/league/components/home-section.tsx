@@ -25,6 +25,9 @@ const MoreLink = styled(AppLink)`
   align-items: center;
   gap: 4px;
   font-weight: 600;
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 /** A Home section: heading with a link to the full page, then its content. */

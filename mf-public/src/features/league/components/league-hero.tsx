@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Badge, Button, Container, media } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 import { scrollToSection } from '../lib/scroll';
 
-export const SEASON_LABEL = 'Season 2026';
 export const RANKINGS_SECTION_ID = 'rankings';
 export const UPCOMING_SECTION_ID = 'upcoming-tournaments';
 
@@ -17,12 +17,17 @@ const Hero = styled.section`
   ${media.md} {
     padding: 112px 0 120px;
   }
+  [dir='rtl'] & {
+    background:
+      radial-gradient(circle at 15% 20%, rgba(226, 182, 78, 0.25), transparent 40%),
+      linear-gradient(225deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  }
 `;
 
 /** A stylised court drawn behind the hero text (decorative). */
 const Court = styled.svg`
   position: absolute;
-  right: -60px;
+  inset-inline-end: -60px;
   bottom: -40px;
   width: 520px;
   max-width: 90vw;
@@ -70,18 +75,21 @@ export function LeagueHero() {
         <circle cx="150" cy="30" r="6" fill="currentColor" />
       </Court>
       <Container style={{ position: 'relative' }}>
-        <Badge $variant="accent">{SEASON_LABEL}</Badge>
-        <HeroTitle>The Gulf&apos;s professional padel league</HeroTitle>
+        <Badge $variant="accent">
+          <T id="hero.season" />
+        </Badge>
+        <HeroTitle>
+          <T id="hero.title" />
+        </HeroTitle>
         <HeroLead>
-          Gold, Silver and Bronze tournaments across the UAE and the region. Form your team, climb the rankings and follow every story of
-          the season.
+          <T id="hero.lead" />
         </HeroLead>
         <HeroActions>
           <Button $variant="accent" $size="lg" onClick={() => scrollToSection(RANKINGS_SECTION_ID)}>
-            View Rankings
+            <T id="hero.viewRankings" />
           </Button>
           <OnDark $variant="outline" $size="lg" onClick={() => scrollToSection(UPCOMING_SECTION_ID)}>
-            Upcoming Tournaments
+            <T id="hero.upcoming" />
           </OnDark>
         </HeroActions>
       </Container>

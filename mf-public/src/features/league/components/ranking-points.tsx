@@ -1,14 +1,9 @@
 import styled from 'styled-components';
-import {
-  BEST_RESULTS_COUNTED,
-  LEVEL_WEIGHT,
-  REACHED_LABELS,
-  REACHED_ORDER,
-  RESULT_VALIDITY_WEEKS,
-  rankingPoints,
-  TIER_ORDER,
-} from '@padel/contracts';
-import { tierLabels } from '@padel/api';
+import { useIntl } from 'react-intl';
+import { BEST_RESULTS_COUNTED, LEVEL_WEIGHT, REACHED_ORDER, RESULT_VALIDITY_WEEKS, rankingPoints, TIER_ORDER } from '@padel/contracts';
+import { T, useT } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
+import { REACHED_IDS, TIER_IDS } from '../../../i18n/labels';
 import { shareText } from '../lib/ranking-rules';
 
 const Scroll = styled.div`
@@ -22,7 +17,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.95rem;
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 700;
     margin-bottom: 8px;
   }
@@ -30,12 +25,12 @@ const Table = styled.table`
   td {
     padding: 8px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   th[scope='row'],
   thead th:first-child {
-    text-align: left;
+    text-align: start;
   }
   thead th {
     font-size: 0.8rem;
@@ -47,17 +42,24 @@ const Table = styled.table`
 
 /** About's ranking rules: the level C points table, the level D share, best results, validity and ties (decision 090). */
 export function RankingPoints() {
+  const intl = useIntl();
+  const t = useT();
+  const rule = { best: BEST_RESULTS_COUNTED, weeks: RESULT_VALIDITY_WEEKS };
   return (
     <>
       <Scroll>
         <Table>
-          <caption>Points for level C tournaments</caption>
+          <caption>
+            <T id="about.points.caption" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Round reached</th>
+              <th scope="col">
+                <T id="points.table.reached" />
+              </th>
               {TIER_ORDER.map((tier) => (
                 <th key={tier} scope="col">
-                  {tierLabels[tier]}
+                  {t(TIER_IDS[tier])}
                 </th>
               ))}
             </tr>
@@ -65,20 +67,20 @@ export function RankingPoints() {
           <tbody>
             {REACHED_ORDER.map((reached) => (
               <tr key={reached}>
-                <th scope="row">{REACHED_LABELS[reached]}</th>
+                <th scope="row">{t(REACHED_IDS[reached])}</th>
                 {TIER_ORDER.map((tier) => (
-                  <td key={tier}>{rankingPoints(tier, 'C', reached).toLocaleString('en-US')}</td>
+                  <td key={tier}>{formatCount(intl, rankingPoints(tier, 'C', reached))}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </Table>
       </Scroll>
-      <p>Level D tournaments earn {shareText(LEVEL_WEIGHT.D / LEVEL_WEIGHT.C)} of these points, rounded.</p>
       <p>
-        A player&apos;s points are the sum of their best {BEST_RESULTS_COUNTED} results in the last {RESULT_VALIDITY_WEEKS} weeks. An older
-        result drops out at the first weekly ranking after {RESULT_VALIDITY_WEEKS} weeks. Players with the same points are ordered by their
-        best single result, then the next best, and so on, then by name.
+        <T id="about.points.levelD" values={{ share: shareText(intl, LEVEL_WEIGHT.D / LEVEL_WEIGHT.C) }} />
+      </p>
+      <p>
+        <T id="about.points.rules" values={rule} />
       </p>
     </>
   );
