@@ -11,10 +11,16 @@ import {
 
 export type { EditionReason, RankingEditionRecord } from './ranking-edition-model';
 
-/** Rows per stored chunk: about 200 KB each, far below the 16 MB document limit. */
-export const ROWS_PER_CHUNK = 1000;
+/** Rows per stored chunk: about 1.7 MB of JSON each, far below the 16 MB document limit. */
+export const ROWS_PER_CHUNK = 5000;
 
-const rowsCollection = () => mongoose.connection.collection<RankingRowsChunkRecord>(RANKING_ROWS_COLLECTION);
+/**
+ * A chunk as stored: its rows as one JSON text, which FerretDB writes and reads several times faster than the same rows
+ * as documents (decision 092); chunks stored before hold `rows`.
+ */
+type StoredChunk = Pick<RankingRowsChunkRecord, '_id'> & Partial<Pick<RankingRowsChunkRecord, 'rows'>> & { rows_json?: string };
+
+const rowsCollection = () => mongoose.connection.collection<StoredChunk>(RANKING_ROWS_COLLECTION);
 const latestCollection = () => mongoose.connection.collection<{ _id: string; number: number }>(RANKING_LATEST_COLLECTION);
 const chunkId = (rowsKey: string, index: number) => `${rowsKey}:${index}`;
 
@@ -39,9 +45,9 @@ export async function findLatestEdition(known?: RankingEditionRecord): Promise<R
 
 /** Stores the rows of an edition to come, in order, under `rowsKey`; answers the number of chunks. */
 export async function storeEditionRows(rowsKey: string, rows: readonly EditionRow[]): Promise<number> {
-  const chunks: RankingRowsChunkRecord[] = [];
+  const chunks: StoredChunk[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-    chunks.push({ _id: chunkId(rowsKey, chunks.length), rows: rows.slice(start, start + ROWS_PER_CHUNK) });
+    chunks.push({ _id: chunkId(rowsKey, chunks.length), rows_json: JSON.stringify(rows.slice(start, start + ROWS_PER_CHUNK)) });
   }
   if (chunks.length > 0) await rowsCollection().insertMany(chunks, { ordered: false });
   return chunks.length;
@@ -60,8 +66,13 @@ export async function findEditionRows(edition: Pick<RankingEditionRecord, 'rows_
   );
   return chunks.flatMap((chunk, index) => {
     if (!chunk) throw new Error(`ranking rows ${chunkId(edition.rows_key, index)} are missing`);
-    return chunk.rows;
+    return chunk.rows_json === undefined ? (chunk.rows ?? []) : rowsFromJson(chunk.rows_json);
   });
+}
+
+function rowsFromJson(json: string): EditionRow[] {
+  const rows = JSON.parse(json) as Array<Omit<EditionRow, 'next_change_at'> & { next_change_at: string | null }>;
+  return rows.map((row) => ({ ...row, next_change_at: row.next_change_at === null ? null : new Date(row.next_change_at) }));
 }
 
 /** Removes stored rows: those of a build that lost its claim, or of an edition too old to be read again. */
