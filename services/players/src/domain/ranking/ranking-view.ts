@@ -21,7 +21,18 @@ interface Listing {
   searchKeys: string[];
   countries: string[];
   stats: RankingStats;
+  /** Recent searches' matches (entry indices, in order), least recently used first. */
+  searches: Map<string, Search>;
 }
+
+interface Search {
+  needle: string;
+  country: string;
+  matches: Int32Array;
+}
+
+/** Searches whose matches are kept until the listing changes: paging through a search, the same search again. */
+const SEARCHES_KEPT = 64;
 
 const state: {
   edition: RankingEditionRecord | null;
@@ -126,6 +137,7 @@ function buildListing(): Listing {
     byId: new Map(entries.map((entry) => [entry.id, entry])),
     searchKeys: entries.map((entry) => `${entry.full_name}\n${entry.country ?? ''}`.toLocaleLowerCase('en')),
     countries: entries.map((entry) => (entry.country ?? '').toLocaleLowerCase('en')),
+    searches: new Map(),
     stats: {
       total_players: entries.length,
       total_matches: entries.reduce((sum, entry) => sum + entry.matches_played, 0),
@@ -136,22 +148,57 @@ function buildListing(): Listing {
 
 const listing = (): Listing => (state.listing ??= buildListing());
 
+/**
+ * The entries containing `needle` in their name or country and of `country` (whole), in order. A scan of 100,000 entries
+ * takes milliseconds (decision 092), so recent searches are kept, and a search whose needle contains a kept one's (the
+ * next keystroke) looks only among that one's matches.
+ */
+function matchesOf(current: Listing, needle: string, country: string): Int32Array {
+  const key = `${country}\n${needle}`;
+  const kept = current.searches.get(key);
+  if (kept) {
+    current.searches.delete(key);
+    current.searches.set(key, kept);
+    return kept.matches;
+  }
+  let candidates: Int32Array | undefined;
+  for (const search of current.searches.values()) {
+    if (search.country === country && needle.includes(search.needle) && search.matches.length < (candidates?.length ?? Infinity))
+      candidates = search.matches;
+  }
+  const { searchKeys, countries } = current;
+  const matches = (index: number) => (!needle || searchKeys[index]!.includes(needle)) && (!country || countries[index] === country);
+  const found: number[] = [];
+  if (candidates) {
+    for (const index of candidates) if (matches(index)) found.push(index);
+  } else {
+    for (let index = 0; index < searchKeys.length; index += 1) if (matches(index)) found.push(index);
+  }
+  current.searches.set(key, { needle, country, matches: Int32Array.from(found) });
+  if (current.searches.size > SEARCHES_KEPT) current.searches.delete(current.searches.keys().next().value as string);
+  return current.searches.get(key)!.matches;
+}
+
 /** A page of the current edition, searched by part of a name or country and filtered by a whole country. */
 export function rankingPage(query: RankingQuery): RankingPage {
-  const { entries, searchKeys, countries, stats } = listing();
+  const current = listing();
+  const { entries, stats } = current;
   const needle = query.q?.toLocaleLowerCase('en') ?? '';
   const country = query.country?.toLocaleLowerCase('en') ?? '';
   const start = (query.page - 1) * query.limit;
-  let matching = entries;
+  let total = entries.length;
+  let players = entries.slice(start, start + query.limit);
   if (needle || country) {
-    matching = entries.filter((_, index) => (!needle || searchKeys[index]?.includes(needle)) && (!country || countries[index] === country));
+    const matches = matchesOf(current, needle, country);
+    total = matches.length;
+    players = Array.from(matches.subarray(start, start + query.limit), (index) => entries[index]!);
   }
   return {
     edition: editionOf(state.edition),
     page: query.page,
     limit: query.limit,
-    total: matching.length,
-    players: matching.slice(start, start + query.limit),
+    total,
+    players,
     stats,
   };
 }
