@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { Badge, Dialog } from '@padel/ui-kit';
-import { formatLongDate } from '@padel/api';
+import { useFormat } from '../../../i18n/format';
 import { SafeHtml } from './safe-html';
 
 const Eyebrow = styled.div`
@@ -22,6 +22,7 @@ const Excerpt = styled.p`
 
 /** Category, date, title, excerpt and the article's HTML content. */
 export function ArticleDialog({ article, onClose }: { article: NewsArticle | null; onClose: () => void }) {
+  const format = useFormat();
   return (
     <Dialog
       open={article !== null}
@@ -33,8 +34,8 @@ export function ArticleDialog({ article, onClose }: { article: NewsArticle | nul
       eyebrow={
         article ? (
           <Eyebrow>
-            <Badge $variant="secondary">{article.category}</Badge>
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            <Badge $variant="secondary">{format.newsCategory(article.category)}</Badge>
+            <time dateTime={article.date}>{format.day(article.date)}</time>
           </Eyebrow>
         ) : null
       }

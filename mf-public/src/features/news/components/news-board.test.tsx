@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { NewsArticle } from '@padel/contracts';
 import { queryKeyOf } from '@padel/api';
 import { renderWithPlatform } from '../../../../test/render';
-import { NewsBoard, NO_MATCHING_NEWS } from './news-board';
+import { NewsBoard } from './news-board';
 
 const today = new Date().toISOString().slice(0, 10);
 const articles: NewsArticle[] = [
@@ -18,8 +18,8 @@ const articles: NewsArticle[] = [
 ];
 
 /** Renders the board with the news already in the shared cache (queries never go stale, so no request is made). */
-function renderBoard() {
-  renderWithPlatform(<NewsBoard />, { auth: { status: 'unconfigured' }, data: [[queryKeyOf('/news'), articles]] });
+function renderBoard(language: 'en' | 'ar' = 'en') {
+  renderWithPlatform(<NewsBoard />, { auth: { status: 'unconfigured' }, data: [[queryKeyOf('/news'), articles]], language });
 }
 
 describe('NewsBoard', () => {
@@ -46,8 +46,7 @@ describe('NewsBoard', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search news' }), { target: { value: 'zzqqxx' } });
 
-    expect(screen.getByText(NO_MATCHING_NEWS)).toBeTruthy();
-    expect(NO_MATCHING_NEWS).toBe('No news articles found matching your criteria.');
+    expect(screen.getByText('No news articles found matching your criteria.')).toBeTruthy();
   });
 
   test('when an article is opened, then the dialog shows its content without scripts or event handlers', async () => {
@@ -63,5 +62,15 @@ describe('NewsBoard', () => {
     expect(content.textContent).toContain('Final report.');
     expect(content.querySelector('script')).toBeNull();
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  test('when the reader reads Arabic, then the stats, the filters, the categories and the dates are Arabic with Western digits', () => {
+    renderBoard('ar');
+
+    expect(within(screen.getByRole('group', { name: 'إجمالي المقالات' })).getByText('2')).toBeTruthy();
+    const filters = screen.getByRole('group', { name: 'التصفية حسب الفئة' });
+    expect(within(filters).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['الكل', 'البطولات', 'اللاعبون']);
+    expect(screen.getByText('5 يناير 2020')).toBeTruthy();
+    expect(screen.getByLabelText('البحث في الأخبار')).toBeTruthy();
   });
 });

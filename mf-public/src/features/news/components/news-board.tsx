@@ -5,15 +5,15 @@ import { QueryResult } from '../../../components/query-result';
 import { useNewsFilters } from '../hooks/use-news-filters';
 import { NewsFilters } from './news-filters';
 import { NewsGrid } from './news-grid';
+import { useT } from '../../../i18n';
 import { NewsStats } from './news-stats';
-
-export const NO_MATCHING_NEWS = 'No news articles found matching your criteria.';
 
 /** The News page body: stats, search and category filter, cards, article dialog. */
 export function NewsBoard() {
   const news = useNews();
+  const t = useT();
   return (
-    <QueryResult query={news} loading="Loading news" failed="Failed to fetch news">
+    <QueryResult query={news} loading={t('news.loading')} failed={t('news.failed')}>
       {(articles) => <FilteredNews articles={articles} />}
     </QueryResult>
   );
@@ -21,6 +21,7 @@ export function NewsBoard() {
 
 function FilteredNews({ articles }: { articles: readonly NewsArticle[] }) {
   const filters = useNewsFilters(articles);
+  const t = useT();
   return (
     <Stack>
       <NewsStats articles={articles} />
@@ -31,7 +32,7 @@ function FilteredNews({ articles }: { articles: readonly NewsArticle[] }) {
         category={filters.category}
         onCategoryChange={filters.setCategory}
       />
-      {filters.visible.length === 0 ? <EmptyState message={NO_MATCHING_NEWS} /> : <NewsGrid articles={filters.visible} />}
+      {filters.visible.length === 0 ? <EmptyState message={t('news.empty.noMatching')} /> : <NewsGrid articles={filters.visible} />}
     </Stack>
   );
 }

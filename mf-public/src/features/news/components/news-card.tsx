@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
 import { Badge, Card, CalendarIcon, media } from '@padel/ui-kit';
-import { formatLongDate } from '@padel/api';
 import { CardOpenButton } from '../../../components/card-open-button';
+import { useFormat } from '../../../i18n/format';
 
 const Article = styled(Card).attrs({ as: 'article' })<{ $featured: boolean }>`
   position: relative;
@@ -72,13 +72,14 @@ export function NewsCard({
   featured?: boolean;
   onOpen: (article: NewsArticle) => void;
 }) {
+  const format = useFormat();
   return (
     <Article $featured={featured} data-testid="news-card">
       <Meta style={featured ? { color: 'rgba(245, 248, 251, 0.85)' } : undefined}>
-        <Badge $variant={featured ? 'accent' : 'secondary'}>{article.category}</Badge>
+        <Badge $variant={featured ? 'accent' : 'secondary'}>{format.newsCategory(article.category)}</Badge>
         <DateText>
           <CalendarIcon size={14} />
-          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <time dateTime={article.date}>{format.day(article.date)}</time>
         </DateText>
       </Meta>
       <Title $featured={featured}>

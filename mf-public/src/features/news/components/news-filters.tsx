@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { Badge, SearchField, Stack } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { ALL_CATEGORIES } from '../lib/news-filters';
 
 const Bar = styled(Stack)`
   gap: 14px;
@@ -29,10 +32,12 @@ export function NewsFilters({
   category: string;
   onCategoryChange: (value: string) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Bar>
-      <SearchField label="Search news" placeholder="Search news..." value={search} onChange={onSearchChange} />
-      <Chips role="group" aria-label="Filter by category">
+      <SearchField label={t('news.search.label')} placeholder={t('news.search.placeholder')} value={search} onChange={onSearchChange} />
+      <Chips role="group" aria-label={t('news.filter.label')}>
         {categories.map((name) => (
           <Chip
             key={name}
@@ -40,7 +45,7 @@ export function NewsFilters({
             aria-pressed={name === category}
             onClick={() => onCategoryChange(name)}
           >
-            {name}
+            {name === ALL_CATEGORIES ? <T id="news.filter.all" /> : format.newsCategory(name)}
           </Chip>
         ))}
       </Chips>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@padel/ui-kit';
+import { useT } from '../../../i18n';
 
 const Prose = styled.div`
   line-height: 1.7;
@@ -20,8 +21,8 @@ const Prose = styled.div`
     height: auto;
   }
   blockquote {
-    padding-left: 14px;
-    border-left: 3px solid ${({ theme }) => theme.colors.accent};
+    padding-inline-start: 14px;
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -38,6 +39,7 @@ export async function sanitizeArticleHtml(html: string): Promise<string> {
 
 /** Renders HTML from our news service after sanitising it. */
 export function SafeHtml({ html }: { html: string }) {
+  const t = useT();
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
@@ -53,6 +55,6 @@ export function SafeHtml({ html }: { html: string }) {
       active = false;
     };
   }, [html]);
-  if (clean === null) return <Spinner label="Loading article" />;
+  if (clean === null) return <Spinner label={t('news.article.loading')} />;
   return <Prose data-testid="article-content" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
