@@ -1,5 +1,6 @@
 // Minimal inline icons (stroke style, 24×24 viewBox), decorative by default.
 import type { SVGProps } from 'react';
+import styled from 'styled-components';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -22,6 +23,13 @@ function Icon({ size = 20, children, ...rest }: IconProps) {
     </svg>
   );
 }
+
+/** An icon that points along the reading direction (chevrons, sign in/out arrows): mirrored in right-to-left pages. */
+const DirectionalIcon = styled(Icon)`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
 
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -51,9 +59,9 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 );
 export const SignInIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -90,9 +98,9 @@ export const LockIcon = (p: IconProps) => (
   </Icon>
 );
 export const LogOutIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
+  </DirectionalIcon>
 );
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -118,6 +126,7 @@ export const PercentIcon = (p: IconProps) => (
     <circle cx="17.5" cy="17.5" r="2.5" />
   </Icon>
 );
+// The rank-movement arrows keep their up/down meaning in both directions (not mirrored).
 export const ArrowUpIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 19V5M5 12l7-7 7 7" />
@@ -163,8 +172,9 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
+/** Points forward: to the right in English, to the left in Arabic. */
 export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <DirectionalIcon {...p}>
     <path d="m9 6 6 6-6 6" />
-  </Icon>
+  </DirectionalIcon>
 );

@@ -99,3 +99,33 @@ describe('Dialog when focus has left it', () => {
     expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Dialog in Arabic', () => {
+  test('when opened on the Arabic site, then the close button is named إغلاق', () => {
+    renderWithTheme(
+      <Dialog open onOpenChange={() => undefined} title="القائمة">
+        <p>المحتوى</p>
+      </Dialog>,
+      { language: 'ar' },
+    );
+
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  test('when placed at the side, then the sheet sits at the inline-start edge (right in Arabic) with no physical side', () => {
+    renderWithTheme(
+      <Dialog open onOpenChange={() => undefined} title="Menu" placement="side">
+        <p>Links</p>
+      </Dialog>,
+    );
+
+    const panel = screen.getByRole('dialog');
+    expect(panel.dataset.placement).toBe('side');
+    const overlay = getComputedStyle(panel.parentElement as HTMLElement);
+    expect(overlay.justifyContent).toBe('flex-start');
+    const close = getComputedStyle(screen.getByRole('button', { name: 'Close' }));
+    expect(close.right).toBe('');
+    expect(close.left).toBe('');
+  });
+});

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../theme/global-style';
 import { CloseIcon } from '../icons';
+import { useSharedT } from '../i18n/messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,13 +24,24 @@ function lockScroll(): () => void {
   };
 }
 
+/** The side sheet slides in from the inline-start edge: the left in English, the right in Arabic. */
+const slideFromStart = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: none; }
+`;
+const slideFromStartRtl = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: none; }
+`;
+
 const Overlay = styled.div<{ $placement: DialogPlacement }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
   display: flex;
   align-items: center;
-  justify-content: ${({ $placement }) => ($placement === 'side' ? 'flex-end' : 'center')};
+  /* A flex row: flex-start is the inline-start edge (left in LTR, right in RTL). */
+  justify-content: ${({ $placement }) => ($placement === 'side' ? 'flex-start' : 'center')};
   padding: ${({ $placement }) => ($placement === 'side' ? '0' : '16px')};
   background: ${({ theme }) => theme.colors.overlay};
 `;
@@ -49,12 +61,18 @@ const Panel = styled.div<{ $width: string; $placement: DialogPlacement }>`
   &:focus {
     outline: none;
   }
+  &[data-placement='side'] {
+    animation: ${slideFromStart} 180ms ease-out;
+    [dir='rtl'] & {
+      animation-name: ${slideFromStartRtl};
+    }
+  }
 `;
 
 const Title = styled.h2`
   font-size: 1.35rem;
   font-weight: 800;
-  padding-right: 36px;
+  padding-inline-end: 36px;
 `;
 
 const Description = styled.p`
@@ -64,8 +82,8 @@ const Description = styled.p`
 
 const CloseButton = styled.button`
   position: absolute;
-  top: 14px;
-  right: 14px;
+  inset-block-start: 14px;
+  inset-inline-end: 14px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -85,7 +103,7 @@ const CloseButton = styled.button`
 export type DialogPlacement = 'center' | 'side';
 
 export interface DialogProps {
-  /** `side`: a full-height sheet on the right (mobile menus). */
+  /** `side`: a full-height sheet at the inline-start edge (mobile menus): the left in English, the right in Arabic. */
   placement?: DialogPlacement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -104,6 +122,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, description, children, width = '520px', eyebrow, placement = 'center' }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const t = useSharedT();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -177,14 +196,15 @@ export function Dialog({ open, onOpenChange, title, description, children, width
         tabIndex={-1}
         $width={width}
         $placement={placement}
+        data-placement={placement}
         onKeyDown={onKeyDown}
       >
         {eyebrow}
         <Title id={titleId}>{title}</Title>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         {children}
-        {/* Last in the tab order: content first, then Close (positioned top-right). */}
-        <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
+        {/* Last in the tab order: content first, then Close (positioned at the top inline-end corner). */}
+        <CloseButton type="button" aria-label={t('dialog.close')} onClick={() => onOpenChange(false)}>
           <CloseIcon />
         </CloseButton>
       </Panel>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
+import { SharedT } from '../i18n/messages';
 
 const Centered = styled.div`
   display: flex;
@@ -9,8 +10,8 @@ const Centered = styled.div`
   padding: 24px 0;
 `;
 
-/** A list or card waiting for its data. */
-export function LoadingState({ label }: { label: string }) {
+/** A list or card waiting for its data; `label` (already translated) says what is loading, else "Loading". */
+export function LoadingState({ label }: { label?: string }) {
   return (
     <Centered>
       <Spinner label={label} />
@@ -18,13 +19,13 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** A failed request: its message (SPEC §8) and a way to try again. */
+/** A failed request: its message (SPEC §8, already translated) and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert">
       <EmptyState message={message}>
         <Button $variant="outline" onClick={onRetry}>
-          Try again
+          <SharedT id="ui.queryStates.tryAgain" />
         </Button>
       </EmptyState>
     </div>

@@ -10,14 +10,14 @@ const Box = styled.div`
   max-width: 480px;
   svg {
     position: absolute;
-    left: 12px;
-    top: 50%;
+    inset-inline-start: 12px;
+    inset-block-start: 50%;
     transform: translateY(-50%);
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
   input {
-    padding-left: 40px;
+    padding-inline-start: 40px;
   }
 `;
 

@@ -6,7 +6,8 @@ export const Select = styled.select`
   display: block;
   width: 100%;
   height: 42px;
-  padding: 0 36px 0 12px;
+  padding-block: 0;
+  padding-inline: 12px 36px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background-color: ${({ theme }) => theme.colors.surface};
@@ -17,6 +18,12 @@ export const Select = styled.select`
     calc(100% - 18px) 50%,
     calc(100% - 13px) 50%;
   background-size: 5px 5px;
+  /* The chevron sits at the inline end: on the left in Arabic. */
+  [dir='rtl'] & {
+    background-position:
+      13px 50%,
+      18px 50%;
+  }
   background-repeat: no-repeat;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
+import { useSharedT } from '../i18n/messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -13,11 +14,13 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ size = 28, label = 'Loading' }: { size?: number; label?: string }) {
+/** A spinning ring read as `label` (already translated; "Loading" in the reader's language by default). */
+export function Spinner({ size = 28, label }: { size?: number; label?: string }) {
+  const t = useSharedT();
   return (
     <span role="status">
       <Ring $size={size} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('ui.spinner.loading')}</VisuallyHidden>
     </span>
   );
 }

@@ -64,3 +64,25 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'One' }).getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('Tabs right to left', () => {
+  test('when ArrowLeft is pressed on an Arabic page, then the next tab (on the left) is selected', () => {
+    renderWithTheme(<Harness />, { language: 'ar' });
+    const one = screen.getByRole('tab', { name: 'One' });
+    one.focus();
+
+    fireEvent.keyDown(one, { key: 'ArrowLeft' });
+
+    expect(screen.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('when ArrowRight is pressed on the first tab of an Arabic page, then selection wraps to the last', () => {
+    renderWithTheme(<Harness />, { language: 'ar' });
+    const one = screen.getByRole('tab', { name: 'One' });
+    one.focus();
+
+    fireEvent.keyDown(one, { key: 'ArrowRight' });
+
+    expect(screen.getByRole('tab', { name: 'Three' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -57,16 +57,20 @@ export function TabList({ children, label }: { children: ReactNode; label: strin
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
+    // The arrows follow the reading direction: in Arabic (right to left) ArrowLeft goes to the next tab.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const next = (current + 1) % tabs.length;
+    const previous = (current - 1 + tabs.length) % tabs.length;
     const targets: Record<string, number> = {
-      ArrowRight: (current + 1) % tabs.length,
-      ArrowLeft: (current - 1 + tabs.length) % tabs.length,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: tabs.length - 1,
     };
-    const next = targets[event.key];
-    if (next === undefined) return;
+    const index = targets[event.key];
+    if (index === undefined) return;
     event.preventDefault();
-    const target = tabs[next];
+    const target = tabs[index];
     target?.focus();
     target?.click();
   };
