@@ -1,4 +1,7 @@
-import { entryWindowState, formatLeagueDay, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { entryWindowState, formatLeagueDay, LEAGUE_TIME_ZONE, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
+import { useSharedT } from '@padel/ui-kit';
 
 export interface EntryWindow {
   state: EntryWindowState;
@@ -6,12 +9,38 @@ export interface EntryWindow {
   note: string | null;
 }
 
-/** Whether a listed tournament takes entries now, by its organizer's entry window (dates in the league's calendar). */
-export function entryWindowOf(tournament: Pick<TournamentListItem, 'entryOpenAt' | 'entryCloseAt'>, now: Date = new Date()): EntryWindow {
+type WindowOf = Pick<TournamentListItem, 'entryOpenAt' | 'entryCloseAt'>;
+
+/** The window's state, and the instant it opens when it is not open yet. */
+function windowOf(tournament: WindowOf, now: Date): { state: EntryWindowState; opensAt: string | null } {
   const state = entryWindowState({ openAt: tournament.entryOpenAt, closeAt: tournament.entryCloseAt }, now);
-  if (state === 'not-open' && tournament.entryOpenAt) {
-    return { state, note: `Entries open on ${formatLeagueDay(tournament.entryOpenAt)}` };
-  }
-  if (state === 'closed') return { state, note: 'Entries closed' };
-  return { state: 'open', note: null };
+  if (state === 'not-open' && tournament.entryOpenAt) return { state, opensAt: tournament.entryOpenAt };
+  return { state: state === 'closed' ? 'closed' : 'open', opensAt: null };
+}
+
+/**
+ * Whether a listed tournament takes entries now, by its organizer's entry window (dates in the league's calendar), with
+ * the note in English. Screens use `useEntryWindowOf()`, whose note is in the reader's language.
+ */
+export function entryWindowOf(tournament: WindowOf, now: Date = new Date()): EntryWindow {
+  const { state, opensAt } = windowOf(tournament, now);
+  if (opensAt) return { state, note: `Entries open on ${formatLeagueDay(opensAt)}` };
+  return { state, note: state === 'closed' ? 'Entries closed' : null };
+}
+
+/** `entryWindowOf` for a screen: the note in the reader's language, its day in the league's calendar. */
+export function useEntryWindowOf(): (tournament: WindowOf, now?: Date) => EntryWindow {
+  const intl = useIntl();
+  const t = useSharedT();
+  return useCallback(
+    (tournament, now = new Date()) => {
+      const { state, opensAt } = windowOf(tournament, now);
+      if (opensAt) {
+        const day = intl.formatDate(opensAt, { dateStyle: 'long', timeZone: LEAGUE_TIME_ZONE });
+        return { state, note: t('platform.entryWindow.opensOn', { day }) };
+      }
+      return { state, note: state === 'closed' ? t('platform.entryWindow.closed') : null };
+    },
+    [intl, t],
+  );
 }

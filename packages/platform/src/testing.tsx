@@ -118,6 +118,9 @@ export function signedIn(id: string, email = 'me@padel.test', roles: Role[] = ['
   return { status: 'signed-in', user: { id, email, roles } };
 }
 
+/** A storage that remembers nothing (each test starts from its own language). */
+const noStorage = { getItem: () => null, setItem: () => undefined } as unknown as Storage;
+
 /** Renders `ui` inside the platform providers (and a router at `url`), as the shell would mount it. */
 export function renderWithPlatform(
   ui: ReactElement,
@@ -130,7 +133,8 @@ export function renderWithPlatform(
 ) {
   const auth = createObservable<AuthState>(authState);
   const toasts = createToastStore();
-  const language = createLanguageStore(undefined, [initialLanguage]);
+  // Not the page's localStorage: a test that switches the language must not change the next test's.
+  const language = createLanguageStore(noStorage, [initialLanguage]);
   const result = render(
     <PlatformProvider
       preloaded={preloadedCatalogs()}

@@ -61,6 +61,14 @@ describe('apiRequest', () => {
       '/api/items/1': { status: 200, body: JSON.stringify({ id: '1', title: 'Dubai Open' }) },
       '/api/items/bad-shape': { status: 200, body: JSON.stringify({ id: 1 }) },
       '/api/conflict': { status: 409, body: JSON.stringify({ error: 'Team already exists', details: { field: 'team' } }) },
+      '/api/coded': {
+        status: 409,
+        body: JSON.stringify({
+          error: 'Entries for this tournament open on January 5, 2026',
+          code: 'ENTRIES_NOT_OPEN_YET',
+          params: { date: '2026-01-05T08:00:00.000Z' },
+        }),
+      },
       '/api/plain-error': { status: 500, body: 'database exploded', type: 'text/plain' },
       '/api/empty-error': { status: 503, statusText: 'Service Unavailable', body: '' },
       '/api/json-without-error': { status: 400, body: JSON.stringify({ message: 'nope' }) },
@@ -93,6 +101,32 @@ describe('apiRequest', () => {
     expect((error as ApiError).details).toEqual({ field: 'team' });
   });
 
+  test('when the error answer carries a code and params, then the ApiError carries them beside the English message', async () => {
+    const error = await client()('/coded').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Entries for this tournament open on January 5, 2026',
+      code: 'ENTRIES_NOT_OPEN_YET',
+      params: { date: '2026-01-05T08:00:00.000Z' },
+    });
+  });
+
+  test('when the error answer has no code, then the ApiError has none', async () => {
+    const error = (await client()('/conflict').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.code).toBeUndefined();
+    expect(error.params).toBeUndefined();
+  });
+
+  test('when an ApiError is built with the older arguments, then status, message and details are kept', () => {
+    const error = new ApiError(404, 'Player not found', { id: 'x' });
+
+    expect(error).toMatchObject({ status: 404, message: 'Player not found', details: { id: 'x' } });
+    expect(error.code).toBeUndefined();
+  });
+
   test('when the error body is not JSON, then the message is the status, a colon and the body text', async () => {
     await expect(client()('/plain-error')).rejects.toThrow('500: database exploded');
   });
@@ -118,7 +152,10 @@ describe('apiRequest', () => {
   });
 
   test('when a session is required but missing, then it fails with Not authenticated without calling the server', async () => {
-    await expect(client(null)('/items/1', { auth: 'required' })).rejects.toThrow('Not authenticated');
+    await expect(client(null)('/items/1', { auth: 'required' })).rejects.toMatchObject({
+      message: 'Not authenticated',
+      code: 'UNAUTHORIZED',
+    });
     expect(server.requests).toHaveLength(0);
   });
 

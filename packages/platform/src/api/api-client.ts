@@ -1,15 +1,31 @@
+import type { ApiParams } from '@padel/contracts';
 import type { z } from 'zod';
 import { NOT_AUTHENTICATED } from '../stores/auth';
 
-/** A non-success answer of our API; `message` follows SPEC §8. */
+/** The machine-readable part of an error answer (issue 11): its stable `code` and the values of its variable parts. */
+export interface ApiErrorCode {
+  code?: string;
+  params?: ApiParams;
+}
+
+/**
+ * A non-success answer of our API; `message` follows SPEC §8 (English), `code` (e.g. `PLAYER_NOT_FOUND`) and
+ * `params` let the front ends show it in the reader's language.
+ */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly params?: ApiParams;
+
   constructor(
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    { code, params }: ApiErrorCode = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    if (code !== undefined) this.code = code;
+    if (params !== undefined) this.params = params;
   }
 }
 
@@ -41,13 +57,33 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The message of a failed response: the JSON `error` field when present, else `${status}: ${body or status text}`. */
-export function errorMessageOf(status: number, statusText: string, bodyText: string): { message: string; details?: unknown } {
+const isParams = (value: unknown): value is ApiParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((param) => typeof param === 'string' || typeof param === 'number');
+
+/**
+ * The message of a failed response: the JSON `error` field when present (with the answer's `code`, `params` and
+ * `details`), else `${status}: ${body or status text}`.
+ */
+export function errorMessageOf(
+  status: number,
+  statusText: string,
+  bodyText: string,
+): { message: string; details?: unknown } & ApiErrorCode {
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
-      const { error, details } = parsed as { error: string; details?: unknown };
-      if (error.trim() !== '') return { message: error, details };
+      const { error, details, code, params } = parsed as { error: string; details?: unknown; code?: unknown; params?: unknown };
+      if (error.trim() !== '') {
+        return {
+          message: error,
+          details,
+          ...(typeof code === 'string' && code !== '' ? { code } : {}),
+          ...(isParams(params) ? { params } : {}),
+        };
+      }
     }
   } catch {
     // Not JSON: fall through to the plain form.
@@ -70,7 +106,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     if (auth !== 'none') {
       const token = await getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
-      else if (auth === 'required') throw new ApiError(401, NOT_AUTHENTICATED);
+      else if (auth === 'required') throw new ApiError(401, NOT_AUTHENTICATED, undefined, { code: 'UNAUTHORIZED' });
     }
 
     const doFetch = fetchImpl ?? globalThis.fetch;
@@ -83,8 +119,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     });
     const text = await response.text();
     if (!response.ok) {
-      const { message, details } = errorMessageOf(response.status, response.statusText, text);
-      throw new ApiError(response.status, message, details);
+      const { message, details, code, params } = errorMessageOf(response.status, response.statusText, text);
+      throw new ApiError(response.status, message, details, { code, params });
     }
 
     let data: unknown;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container } from '@padel/ui-kit';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, SharedT } from '@padel/ui-kit';
 import { AppLink } from './navigation';
 
 const Centered = styled(Container)`
@@ -25,7 +25,8 @@ export const HomeButtonLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   height: 40px;
-  padding: 0 18px;
+  padding-block: 0;
+  padding-inline: 18px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
@@ -39,12 +40,18 @@ export function NotFoundCard() {
     <Centered>
       <NotFound>
         <CardHeader>
-          <Code aria-hidden="true">404</Code>
-          <CardTitle as="h1">Page Not Found</CardTitle>
-          <CardDescription>The page you are looking for does not exist or has been moved.</CardDescription>
+          <Code aria-hidden="true">{404}</Code>
+          <CardTitle as="h1">
+            <SharedT id="platform.notFound.title" />
+          </CardTitle>
+          <CardDescription>
+            <SharedT id="platform.notFound.description" />
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <HomeButtonLink href="/">Go Home</HomeButtonLink>
+          <HomeButtonLink href="/">
+            <SharedT id="platform.notFound.home" />
+          </HomeButtonLink>
         </CardContent>
       </NotFound>
     </Centered>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageLead, PageTitle } from '@padel/ui-kit';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageLead, PageTitle, SharedT } from '@padel/ui-kit';
 
 const Section = styled(Container)`
   display: flex;
@@ -10,7 +10,7 @@ const Section = styled(Container)`
   padding-bottom: 24px;
 `;
 
-/** Page title, lead text and content in the page column. */
+/** Page title, lead text (both already translated) and content in the page column. */
 export function PageLayout({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <Section>
@@ -23,13 +23,17 @@ export function PageLayout({ title, lead, children }: { title: string; lead?: Re
   );
 }
 
-/** States plainly that a screen is not open yet, instead of showing made-up data. */
+/** States plainly that a screen is not open yet, instead of showing made-up data; `what` names it (already translated). */
 export function NotAvailableYet({ what }: { what: string }) {
   return (
     <Card role="status">
       <CardHeader>
-        <CardTitle as="h2">Not available yet</CardTitle>
-        <CardDescription>{what} opens in an upcoming release of the league platform.</CardDescription>
+        <CardTitle as="h2">
+          <SharedT id="platform.notAvailable.title" />
+        </CardTitle>
+        <CardDescription>
+          <SharedT id="platform.notAvailable.description" values={{ what }} />
+        </CardDescription>
       </CardHeader>
       <CardContent />
     </Card>

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, LockIcon, Spinner } from '@padel/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Container,
+  LockIcon,
+  SharedT,
+  Spinner,
+  useSharedT,
+} from '@padel/ui-kit';
 import { useAuth } from './platform-provider';
 import { useSignInAction } from './use-sign-in-action';
 
@@ -29,7 +41,7 @@ const IconCircle = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** A centred card with an icon, for gates and restricted pages. */
+/** A centred card with an icon, for gates and restricted pages (`title` and `message` already translated). */
 export function NoticeCard({ title, message, children }: { title: string; message: ReactNode; children?: ReactNode }) {
   return (
     <Centered>
@@ -49,32 +61,28 @@ export function NoticeCard({ title, message, children }: { title: string; messag
 
 /**
  * Renders `children` for signed-in users; signed-out visitors get a card whose Sign In button opens the
- * shell's Authentication dialog. Nothing but a spinner while the session is being restored.
+ * shell's Authentication dialog. Nothing but a spinner while the session is being restored. `title` and `message`
+ * (already translated) default to the shared "Sign In Required" texts in the reader's language.
  */
-export function SignInGate({
-  children,
-  title = 'Sign In Required',
-  message = 'Please sign in to access this page.',
-}: {
-  children: ReactNode;
-  title?: string;
-  message?: string;
-}) {
+export function SignInGate({ children, title, message }: { children: ReactNode; title?: string; message?: string }) {
   const { status } = useAuth();
   const onSignIn = useSignInAction();
+  const t = useSharedT();
 
   if (status === 'loading') {
     return (
       <Centered>
-        <Spinner label="Checking your session" />
+        <Spinner label={t('platform.signInGate.checking')} />
       </Centered>
     );
   }
   if (status === 'signed-in') return <>{children}</>;
 
   return (
-    <NoticeCard title={title} message={message}>
-      <Button onClick={onSignIn}>Sign In</Button>
+    <NoticeCard title={title ?? t('platform.signInGate.title')} message={message ?? t('platform.signInGate.message')}>
+      <Button onClick={onSignIn}>
+        <SharedT id="platform.signInGate.signIn" />
+      </Button>
     </NoticeCard>
   );
 }
