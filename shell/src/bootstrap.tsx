@@ -1,31 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfig } from '@padel/contracts';
-import {
-  createLanguageStore,
-  createQueryClient,
-  createThemeStore,
-  createToastStore,
-  type LanguageStore,
-  type PlatformProps,
-} from '@padel/platform';
-import { directionOf, sharedCatalogs } from '@padel/ui-kit';
+import { createLanguageStore, createQueryClient, createThemeStore, createToastStore, type PlatformProps } from '@padel/platform';
+import { sharedCatalogs } from '@padel/ui-kit';
 import { catalogs } from './i18n';
 import { createShellAuth } from './auth/shell-auth';
 import { registerMicroFrontends } from './microfrontends/register';
 import { resetOnSessionChange } from './auth/session-change';
 import { ShellApp } from './app';
 import { StartupError } from './startup-error';
-
-/** `<html lang dir>` follow the language, now and on every switch. */
-function followLanguage(language: LanguageStore): void {
-  const apply = () => {
-    const current = language.getSnapshot();
-    document.documentElement.lang = current;
-    document.documentElement.dir = directionOf(current);
-  };
-  apply();
-  language.subscribe(apply);
-}
+import { followLanguage } from './document-language';
 
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });

@@ -10,8 +10,10 @@ import {
   type AuthState,
   type ToastStore,
 } from '@padel/platform';
+import type { Language } from '@padel/ui-kit';
 import { AuthDialog } from './auth-dialog';
-import type { ShellAuth, SignUpInput } from './shell-auth';
+import { AuthError, type ShellAuth, type SignUpInput } from './shell-auth';
+import english from '../i18n/en.json';
 import { preloadedCatalogs } from '@padel/platform/testing';
 
 const config: RuntimeConfig = {
@@ -57,7 +59,7 @@ function controllableAuth() {
   return { auth, dialog, pending, calls };
 }
 
-function renderDialog() {
+function renderDialog(language: Language = 'en') {
   const controls = controllableAuth();
   const toasts: ToastStore = createToastStore();
   render(
@@ -67,7 +69,7 @@ function renderDialog() {
         queryClient: createQueryClient(),
         auth: controls.auth,
         theme: createThemeStore(),
-        language: createLanguageStore(undefined, ['en']),
+        language: createLanguageStore(undefined, [language]),
         toasts,
         config,
       }}
@@ -245,5 +247,94 @@ describe('AuthDialog', () => {
     await settle(() => pending[0]?.reject(new Error('')));
 
     expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Failed to sign up', variant: 'destructive' });
+  });
+
+  test('when Keycloak refuses the password, then the English toast keeps its own reason', async () => {
+    const { pending, toasts } = renderDialog();
+    fillSignIn('omar@padel.local', 'wrong-password');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+
+    await settle(() => pending[0]?.reject(new AuthError('Invalid user credentials', undefined, 'invalid_grant')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'Invalid user credentials' });
+  });
+});
+
+/** The dialog's English texts (arguments aside) that must not show on the Arabic dialog. */
+const englishTexts = Object.entries(english)
+  .filter(([key]) => key.startsWith('auth.') || key.startsWith('validation.'))
+  .map(([, message]) => message.replace(/\{[^}]*\}/g, '').trim());
+
+describe('AuthDialog in Arabic', () => {
+  function fillArabicSignIn(email: string, password: string) {
+    fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: password } });
+  }
+
+  test('when open in Arabic, then its title, tabs, labels and button are in Arabic and no English text of the dialog is left', async () => {
+    renderDialog('ar');
+    const dialog = screen.getByRole('dialog', { name: 'الدخول إلى حسابك' });
+
+    expect(screen.getByRole('tablist', { name: 'تسجيل الدخول أو إنشاء حساب' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'تسجيل الدخول' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'إنشاء حساب' })));
+    expect(screen.getByLabelText('الاسم الكامل')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'إنشاء حساب' })).toBeTruthy();
+
+    const text = [
+      dialog.textContent ?? '',
+      ...[...dialog.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+    ].join('\n');
+    expect(englishTexts.filter((english) => text.includes(english))).toEqual([]);
+  });
+
+  test('when the values are invalid in Arabic, then the field errors are in Arabic', async () => {
+    renderDialog('ar');
+    fillArabicSignIn('not-an-email', '');
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' })));
+
+    expect(screen.getByText('عنوان البريد الإلكتروني غير صالح')).toBeTruthy();
+    expect(screen.getByText('كلمة المرور مطلوبة')).toBeTruthy();
+  });
+
+  test('when signing in in Arabic, then the pending label and the welcome toast are in Arabic', async () => {
+    const { pending, toasts } = renderDialog('ar');
+    fillArabicSignIn('omar@padel.local', 'padel-demo-2026');
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' })));
+    expect((screen.getByRole('button', { name: 'جارٍ تسجيل الدخول…' }) as HTMLButtonElement).disabled).toBe(true);
+    await settle(() => pending[0]?.resolve());
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'أهلاً بعودتك!', description: 'تم تسجيل دخولك بنجاح.' });
+  });
+
+  test("when Keycloak refuses the password in Arabic, then the toast says so in Arabic, not in Keycloak's English", async () => {
+    const { pending, toasts } = renderDialog('ar');
+    fillArabicSignIn('omar@padel.local', 'wrong-password');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' })));
+
+    await settle(() => pending[0]?.reject(new AuthError('Invalid user credentials', undefined, 'invalid_grant')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'خطأ',
+      description: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      variant: 'destructive',
+    });
+  });
+
+  test('when sign-up fails with an English message and no known code in Arabic, then the toast says تعذّر إنشاء الحساب', async () => {
+    const { pending, toasts } = renderDialog('ar');
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'إنشاء حساب' })));
+    fireEvent.change(screen.getByLabelText('الاسم الكامل'), { target: { value: 'مريم صالح' } });
+    fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'mariam@example.com' } });
+    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'secret1' } });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' })));
+    expect(screen.getByRole('button', { name: 'جارٍ إنشاء الحساب…' })).toBeTruthy();
+
+    await settle(() => pending[0]?.reject(new Error('Something English')));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'خطأ', description: 'تعذّر إنشاء الحساب' });
   });
 });

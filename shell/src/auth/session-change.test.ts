@@ -44,4 +44,14 @@ describe('resetOnSessionChange', () => {
 
     expect(readLinkedPlayer(layla.id)).toEqual({ id: layla.id, name: 'Layla Farouk' });
   });
+
+  test('when users sign out and in, then the chosen language is kept', () => {
+    const { state } = setup({ status: 'signed-in', user: omar });
+    localStorage.setItem('language', 'ar');
+
+    state.set({ status: 'signed-out' });
+    state.set({ status: 'signed-in', user: layla });
+
+    expect(localStorage.getItem('language')).toBe('ar');
+  });
 });

@@ -3,7 +3,42 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createShellAuth } from './shell-auth';
+import type Keycloak from 'keycloak-js';
+import { createShellAuth, isInvalidCredentials } from './shell-auth';
+
+/** A Storage in memory (this file runs in node). */
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+/** keycloak-js as far as the shell uses it: init accepts the tokens it is given. */
+class FakeKeycloak {
+  token?: string;
+  refreshToken?: string;
+  tokenParsed?: object;
+  onAuthRefreshSuccess?: () => void;
+  onAuthRefreshError?: () => void;
+  async init({ token, refreshToken }: { token: string; refreshToken: string }) {
+    this.token = token;
+    this.refreshToken = refreshToken;
+    this.tokenParsed = { sub: 'u-1', email: 'omar@padel.local', realm_access: { roles: ['user'] } };
+    return true;
+  }
+  async updateToken() {
+    return false;
+  }
+}
+const loadKeycloak = async () => FakeKeycloak as unknown as typeof Keycloak;
 
 /** A real local HTTP server with fixed answers per path (Keycloak's token endpoint and the signup route). */
 async function startServer(routes: Record<string, { status: number; body: string }>) {
@@ -31,6 +66,14 @@ describe('createShellAuth', () => {
       },
       '/taken/auth/signup': { status: 409, body: JSON.stringify({ error: 'An account with this email already exists' }) },
       '/broken/auth/signup': { status: 500, body: '' },
+      '/coded/auth/signup': {
+        status: 409,
+        body: JSON.stringify({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN' }),
+      },
+      '/auth/realms/demo/protocol/openid-connect/token': {
+        status: 200,
+        body: JSON.stringify({ access_token: 'access', refresh_token: 'refresh', id_token: 'id' }),
+      },
     });
   });
   afterAll(() => server.close());
@@ -58,6 +101,34 @@ describe('createShellAuth', () => {
     const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage: undefined });
 
     await expect(auth.signIn('omar@padel.local', 'wrong')).rejects.toThrow('Invalid user credentials');
+    expect(isInvalidCredentials(await auth.signIn('omar@padel.local', 'wrong').catch((error: unknown) => error))).toBe(true);
+  });
+
+  test('when signup answers with a code, then the error carries it (the dialog translates by it)', async () => {
+    const auth = createShellAuth({ keycloak: keycloak(), apiBaseUrl: `${server.base}/coded` });
+
+    await expect(auth.signUp({ email: 'a@b.co', password: 'secret1', full_name: 'A' })).rejects.toMatchObject({
+      message: 'An account with this email already exists',
+      code: 'EMAIL_TAKEN',
+    });
+  });
+
+  test('when the reader signs in and out, then the chosen language stays stored (only the session is replaced)', async () => {
+    const storage = memoryStorage({ language: 'ar', theme: 'dark' });
+    const auth = createShellAuth({
+      keycloak: { url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' },
+      apiBaseUrl: '/api',
+      storage,
+      loadKeycloak,
+    });
+
+    await auth.signIn('omar@padel.local', 'padel-demo-2026');
+    expect(auth.getSnapshot()).toMatchObject({ status: 'signed-in', user: { email: 'omar@padel.local' } });
+    expect(storage.getItem('language')).toBe('ar');
+    await auth.signOut();
+
+    expect(auth.getSnapshot().status).toBe('signed-out');
+    expect([storage.getItem('language'), storage.getItem('theme')]).toEqual(['ar', 'dark']);
   });
 
   test('when signup answers with an error field, then that message is thrown', async () => {

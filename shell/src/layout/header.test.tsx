@@ -10,9 +10,11 @@ import {
   type AuthState,
 } from '@padel/platform';
 import { queryKeyOf } from '@padel/api';
+import type { Language } from '@padel/ui-kit';
 import { Footer } from './footer';
 import { Header } from './header';
 import { preloadedCatalogs } from '@padel/platform/testing';
+import english from '../i18n/en.json';
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -38,7 +40,7 @@ const profile = (role: Profile['role']): Profile => ({
   titles_won: 0,
 });
 
-function renderLayout(auth: AuthState, cachedProfile?: Profile) {
+function renderLayout(auth: AuthState, cachedProfile?: Profile, language: Language = 'en') {
   const queryClient = createQueryClient();
   if (cachedProfile) queryClient.setQueryData(queryKeyOf('/profile/me'), cachedProfile);
   const state = createObservable<AuthState>(auth);
@@ -46,7 +48,7 @@ function renderLayout(auth: AuthState, cachedProfile?: Profile) {
     <PlatformProvider
       preloaded={preloadedCatalogs()}
       platform={{
-        language: createLanguageStore(undefined, ['en']),
+        language: createLanguageStore(undefined, [language]),
         queryClient,
         config,
         theme: createThemeStore(),
@@ -132,5 +134,70 @@ describe('Footer', () => {
     expect(log).toHaveBeenCalledTimes(2);
     expect(window.location.href).toBe(url);
     log.mockRestore();
+  });
+});
+
+/** The shell's English texts that a reader would see (tags and arguments aside), to look for on an Arabic page. */
+const englishTexts = Object.values(english)
+  .map((message) =>
+    message
+      .replace(/<\/?\w+>/g, '')
+      .replace(/\{[^}]*\}/g, '')
+      .trim(),
+  )
+  .filter((text) => /[A-Za-z]{2}/.test(text));
+
+/** Everything a reader or a screen reader gets from the page: its text and its labels. */
+function visibleAndSpokenText(): string {
+  const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.body.textContent ?? '', ...labels].join('\n');
+}
+
+describe('Header and footer in Arabic', () => {
+  test('when the language is Arabic, then the links, menus and labels are in Arabic and no English text of the catalog is left', () => {
+    renderLayout({ status: 'signed-in', user: noura }, profile('partner'), 'ar');
+
+    expect(
+      within(document.querySelector<HTMLElement>('nav[aria-label="القائمة الرئيسية"]') as HTMLElement)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['الرئيسية', 'البطولات', 'الأخبار', 'فرقي', 'التسجيل في بطولة', 'ملفي الشخصي', 'لوحة المنظّم']);
+    expect(screen.getByRole('button', { name: 'التبديل إلى الوضع الداكن' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'الصفحة الرئيسية لدوري البادل' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 دوري البادل. جميع الحقوق محفوظة.');
+    fireEvent.click(screen.getByRole('button', { name: 'فتح القائمة' }));
+    expect(screen.getByRole('dialog', { name: 'القائمة' })).toBeTruthy();
+
+    const page = visibleAndSpokenText();
+    expect(englishTexts.filter((text) => page.includes(text))).toEqual([]);
+  });
+
+  test('when signed out in Arabic, then the sign-in icon is named تسجيل الدخول', () => {
+    renderLayout({ status: 'signed-out' }, undefined, 'ar');
+
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
+  });
+});
+
+describe('Language switch in the layout', () => {
+  test('when the header is shown, then the language switch is in it (outside the side menu) and in the side menu', () => {
+    renderLayout({ status: 'signed-out' });
+    const header = screen.getByRole('banner');
+
+    expect(within(header).getByRole('button', { name: 'العربية' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'العربية' })).toBeTruthy();
+  });
+
+  test('when the switch in the side menu is pressed, then the whole layout turns Arabic', () => {
+    renderLayout({ status: 'signed-out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'العربية' }));
+
+    expect(within(screen.getByRole('dialog', { name: 'القائمة' })).getAllByRole('link')[0]?.textContent).toBe('الرئيسية');
+    expect(within(screen.getByRole('banner')).getAllByRole('button', { name: 'English' })).toHaveLength(1);
   });
 });
