@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { EnterTournamentScreen } from '../features/enter-tournament';
+import { useT } from '../i18n';
 
 export function EnterTournamentPage() {
-  useDocumentTitle('Enter Tournament');
+  const t = useT();
+  useDocumentTitle(t('entry.page.title'));
   return (
-    <PageLayout title="Enter Tournament" lead="Enter a tournament with a confirmed team.">
+    <PageLayout title={t('entry.page.title')} lead={t('entry.page.lead')}>
       <EnterTournamentScreen />
     </PageLayout>
   );

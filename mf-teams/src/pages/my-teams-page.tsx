@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { MyTeamsScreen } from '../features/my-teams';
+import { useT } from '../i18n';
 
 export function MyTeamsPage() {
-  useDocumentTitle('My Teams');
+  const t = useT();
+  useDocumentTitle(t('teams.page.title'));
   return (
-    <PageLayout title="My Teams" lead="Your invitations, confirmed teams and partner search.">
+    <PageLayout title={t('teams.page.title')} lead={t('teams.page.lead')}>
       <MyTeamsScreen />
     </PageLayout>
   );

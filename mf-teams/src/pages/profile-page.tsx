@@ -1,10 +1,12 @@
 import { PageLayout, useDocumentTitle } from '@padel/platform';
 import { ProfileScreen } from '../features/profile';
+import { useT } from '../i18n';
 
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const t = useT();
+  useDocumentTitle(t('profile.page.title'));
   return (
-    <PageLayout title="My Profile" lead="Your player details and account.">
+    <PageLayout title={t('profile.page.title')} lead={t('profile.page.lead')}>
       <ProfileScreen />
     </PageLayout>
   );

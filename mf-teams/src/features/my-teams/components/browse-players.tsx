@@ -4,8 +4,8 @@ import type { Player } from '@padel/contracts';
 import { Avatar, Button, EmptyState, Field, Label, SearchField, Select } from '@padel/ui-kit';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
 import { emailInSearch, noPartnerFilters, partnerCandidates, type HandFilter, type PartnerFilters } from '../lib/partner-candidates';
-
-export const NO_AVAILABLE_PARTNERS = 'No available partners.';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 const Filters = styled.div`
   display: grid;
@@ -18,7 +18,7 @@ const Filters = styled.div`
 const ScrollArea = styled.div`
   max-height: 420px;
   overflow-y: auto;
-  padding-right: 4px;
+  padding-inline-end: 4px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -32,13 +32,28 @@ const Hint = styled.div`
   font-size: 0.9rem;
 `;
 
-const handLabels: Record<'left' | 'right', string> = { left: 'Left', right: 'Right' };
+/** A player's line under the name: country, strong hand and court side, as far as known. */
+function useDescribe() {
+  const t = useT();
+  const format = useFormats();
+  return (player: Player): string => {
+    const parts = [player.country ? format.country(player.country) : t('common.unknownCountry')];
+    if (player.strong_hand) parts.push(t('teams.browse.hand', { hand: player.strong_hand }));
+    if (player.court_side) parts.push(t('teams.browse.side', { side: player.court_side }));
+    return parts.join(' · ');
+  };
+}
 
-function describe(player: Player): string {
-  const parts = [player.country ?? 'Unknown'];
-  if (player.strong_hand) parts.push(`${handLabels[player.strong_hand]} hand`);
-  if (player.court_side) parts.push(`${handLabels[player.court_side]} side`);
-  return parts.join(' · ');
+/** The All / Left / Right options of the hand and side filters. */
+function HandOptions() {
+  const t = useT();
+  return (
+    <>
+      <option value="all">{t('teams.browse.filter.all')}</option>
+      <option value="left">{t('teams.browse.filter.left')}</option>
+      <option value="right">{t('teams.browse.filter.right')}</option>
+    </>
+  );
 }
 
 /** SPEC §2 My teams, Browse Players: search, hand and side filters, an Invite button per player. */
@@ -59,60 +74,62 @@ export function BrowsePlayers({
   onInvite: (player: Player) => void;
   onInviteByEmail: (email: string) => void;
 }) {
+  const t = useT();
+  const format = useFormats();
+  const describe = useDescribe();
   const id = useId();
   const [filters, setFilters] = useState<PartnerFilters>(noPartnerFilters);
-  const candidates = useMemo(() => partnerCandidates(players, excluded, filters), [players, excluded, filters]);
+  const candidates = useMemo(
+    () => partnerCandidates(players, excluded, filters, format.country),
+    [players, excluded, filters, format.country],
+  );
   const searchedEmail = emailInSearch(filters.search);
 
   return (
     <div>
       <SearchField
-        label="Search players"
-        placeholder="Name, email or country"
+        label={t('teams.browse.searchLabel')}
+        placeholder={t('teams.browse.searchPlaceholder')}
         value={filters.search}
         onChange={(search) => setFilters((current) => ({ ...current, search }))}
       />
       <Filters>
         <Field>
-          <Label htmlFor={`${id}-hand`}>Strong hand</Label>
+          <Label htmlFor={`${id}-hand`}>{t('teams.browse.strongHand')}</Label>
           <Select
             id={`${id}-hand`}
             value={filters.strongHand}
             onChange={(event) => setFilters((current) => ({ ...current, strongHand: event.target.value as HandFilter }))}
           >
-            <option value="all">All</option>
-            <option value="left">Left</option>
-            <option value="right">Right</option>
+            <HandOptions />
           </Select>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-side`}>Preferred side</Label>
+          <Label htmlFor={`${id}-side`}>{t('teams.browse.preferredSide')}</Label>
           <Select
             id={`${id}-side`}
             value={filters.courtSide}
             onChange={(event) => setFilters((current) => ({ ...current, courtSide: event.target.value as HandFilter }))}
           >
-            <option value="all">All</option>
-            <option value="left">Left</option>
-            <option value="right">Right</option>
+            <HandOptions />
           </Select>
         </Field>
       </Filters>
       {searchedEmail ? (
         <Hint>
-          <span>Player emails are private. Invite {searchedEmail} by email instead.</span>
+          <span>{t('teams.browse.emailHint', { email: searchedEmail })}</span>
           <Button $size="sm" $variant="outline" onClick={() => onInviteByEmail(searchedEmail)}>
-            Invite by Email
+            {t('teams.find.emailTab')}
           </Button>
         </Hint>
       ) : null}
-      <ScrollArea tabIndex={0} role="region" aria-label="Available partners">
+      <ScrollArea tabIndex={0} role="region" aria-label={t('teams.browse.listLabel')}>
         {candidates.length === 0 ? (
-          <EmptyState message={NO_AVAILABLE_PARTNERS} />
+          <EmptyState message={t('teams.browse.empty')} />
         ) : (
           <PlainList>
             {candidates.map((player) => {
-              const name = player.full_name.trim() || 'Unknown Player';
+              const name = player.full_name.trim() || t('common.unknownPlayer');
               return (
                 <ListRow key={player.id} data-testid="partner-candidate">
                   <RowMain>
@@ -123,8 +140,13 @@ export function BrowsePlayers({
                     </RowText>
                   </RowMain>
                   <RowActions>
-                    <Button $size="sm" disabled={sending} onClick={() => onInvite(player)} aria-label={`Invite ${name}`}>
-                      {sendingToId === player.id ? 'Sending...' : 'Invite'}
+                    <Button
+                      $size="sm"
+                      disabled={sending}
+                      onClick={() => onInvite(player)}
+                      aria-label={t('teams.browse.inviteLabel', { name })}
+                    >
+                      {sendingToId === player.id ? t('common.sending') : t('teams.browse.invite')}
                     </Button>
                   </RowActions>
                 </ListRow>

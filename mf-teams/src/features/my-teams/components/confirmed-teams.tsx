@@ -1,24 +1,28 @@
 import type { Team } from '@padel/contracts';
 import { Avatar, Badge, EmptyState } from '@padel/ui-kit';
+import { partnerOf } from '@padel/api';
 import { SectionCard } from '../../../components/section-card';
-import { partnerNameOf, partnerOf, UNKNOWN_TOURNAMENT } from '@padel/api';
 import { ListRow, PlainList, RowMain, RowText } from '../../../components/list-rows';
-
-export const NO_CONFIRMED_TEAMS = 'No confirmed teams yet. Invite a partner to create a team.';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 /** SPEC §2 My teams: the user's confirmed teams, shown by partner. */
 export function ConfirmedTeams({ teams, userId }: { teams: readonly Team[]; userId: string }) {
+  const t = useT();
+  const format = useFormats();
   return (
-    <SectionCard id="confirmed-teams-title" title="Confirmed Teams" description="Teams you can enter tournaments with.">
+    <SectionCard id="confirmed-teams-title" title={t('teams.confirmed.title')} description={t('teams.confirmed.description')}>
       {teams.length === 0 ? (
-        <EmptyState message={NO_CONFIRMED_TEAMS} />
+        <EmptyState message={t('teams.confirmed.empty')} />
       ) : (
         <PlainList>
           {teams.map((team) => {
-            const name = partnerNameOf(team, userId);
+            const name = format.partner(team, userId);
             const partner = partnerOf(team, userId).profile;
-            const detail = [partner?.email, partner?.country].filter(Boolean).join(' · ');
-            const entered = (team.tournaments_entered ?? []).map((tournament) => tournament.tournament_title ?? UNKNOWN_TOURNAMENT);
+            const detail = [partner?.email, partner?.country ? format.country(partner.country) : null].filter(Boolean).join(' · ');
+            const entered = (team.tournaments_entered ?? []).map(
+              (tournament) => tournament.tournament_title ?? t('common.unknownTournament'),
+            );
             return (
               <ListRow key={team.id} data-testid="confirmed-team">
                 <RowMain>
@@ -26,10 +30,12 @@ export function ConfirmedTeams({ teams, userId }: { teams: readonly Team[]; user
                   <RowText>
                     <strong>{name}</strong>
                     {detail ? <span>{detail}</span> : null}
-                    {entered.length > 0 ? <span data-testid="entered-tournaments">Entered: {entered.join(', ')}</span> : null}
+                    {entered.length > 0 ? (
+                      <span data-testid="entered-tournaments">{t('teams.confirmed.entered', { tournaments: format.list(entered) })}</span>
+                    ) : null}
                   </RowText>
                 </RowMain>
-                <Badge $variant="secondary">Confirmed</Badge>
+                <Badge $variant="secondary">{t('common.confirmed')}</Badge>
               </ListRow>
             );
           })}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { CreateInvitation, Player } from '@padel/contracts';
 import { ErrorState, LoadingState, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { messageOf, useSendInvitation } from '@padel/api';
+import { useErrorText, useSendInvitation } from '@padel/api';
 import { SectionCard } from '../../../components/section-card';
 import { BrowsePlayers } from './browse-players';
 import { InviteByEmail } from './invite-by-email';
+import { useT } from '../../../i18n';
 
 type FindPartnerTab = 'browse' | 'email';
 
@@ -18,35 +19,37 @@ export function FindPartner({
   /** Players who cannot be invited, including those invited in this session (they leave the list). */
   excluded: ReadonlySet<string>;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
   const { toast } = useToast();
   const [tab, setTab] = useState<FindPartnerTab>('browse');
   const [email, setEmail] = useState('');
   const sendInvitation = useSendInvitation({
     onSuccess: (_response, invitation) => {
-      toast({ title: 'Invitation Sent!', description: 'Your partner invitation has been sent.' });
+      toast({ title: t('teams.invite.sent.title'), description: t('teams.invite.sent.description') });
       if (invitation.invitee_email) setEmail('');
     },
     onError: (error) =>
-      toast({ title: 'Failed to Send Invitation', description: messageOf(error, 'Failed to send invitation'), variant: 'destructive' }),
+      toast({
+        title: t('teams.invite.failed.title'),
+        description: errorText(error, t('teams.invite.failed.description')),
+        variant: 'destructive',
+      }),
   });
   const send = (invitation: CreateInvitation) => sendInvitation.mutate(invitation);
 
   return (
-    <SectionCard
-      id="find-partner-title"
-      title="Find a Partner"
-      description="Invite a registered player, or anyone by email, to form a team."
-    >
+    <SectionCard id="find-partner-title" title={t('teams.find.title')} description={t('teams.find.description')}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as FindPartnerTab)}>
-        <TabList label="Find a Partner">
-          <Tab value="browse">Browse Players</Tab>
-          <Tab value="email">Invite by Email</Tab>
+        <TabList label={t('teams.find.title')}>
+          <Tab value="browse">{t('teams.find.browseTab')}</Tab>
+          <Tab value="email">{t('teams.find.emailTab')}</Tab>
         </TabList>
         <TabPanel value="browse">
           {players.isPending ? (
-            <LoadingState label="Loading players" />
+            <LoadingState label={t('teams.find.loadingPlayers')} />
           ) : players.error || !players.data ? (
-            <ErrorState message={messageOf(players.error, 'Failed to fetch players')} onRetry={() => void players.refetch()} />
+            <ErrorState message={errorText(players.error, t('teams.find.playersFetchFailed'))} onRetry={() => void players.refetch()} />
           ) : (
             <BrowsePlayers
               players={players.data}

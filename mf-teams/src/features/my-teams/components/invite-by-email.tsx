@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CreateInvitationSchema } from '@padel/contracts';
 import { Button, Field, FieldError, Input, Label } from '@padel/ui-kit';
-import { fieldErrorsOf } from '@padel/api';
+import { fieldErrorsOf, useFieldErrorText } from '@padel/api';
+import { useT } from '../../../i18n';
 
 /** SPEC §2 My teams, Invite by Email: the send button stays disabled while the email is empty. */
 export function InviteByEmail({
@@ -16,7 +17,10 @@ export function InviteByEmail({
   /** Called with the validated address; the owner clears the field once the invitation is sent. */
   onSend: (email: string) => void;
 }) {
+  const t = useT();
+  const fieldText = useFieldErrorText();
   const id = useId();
+  /** The validation message in English (the contracts' text); shown in the reader's language. */
   const [error, setError] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent) => {
@@ -31,14 +35,14 @@ export function InviteByEmail({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite by Email">
+    <form onSubmit={onSubmit} noValidate aria-label={t('teams.find.emailTab')}>
       <Field>
-        <Label htmlFor={`${id}-email`}>Partner&apos;s email</Label>
+        <Label htmlFor={`${id}-email`}>{t('teams.email.emailLabel')}</Label>
         <Input
           id={`${id}-email`}
           type="email"
           autoComplete="off"
-          placeholder="partner@example.com"
+          placeholder={t('teams.email.placeholder')}
           value={email}
           onChange={(event) => {
             onEmailChange(event.target.value);
@@ -47,10 +51,10 @@ export function InviteByEmail({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-email-error` : undefined}
         />
-        {error ? <FieldError id={`${id}-email-error`}>{error}</FieldError> : null}
+        {error ? <FieldError id={`${id}-email-error`}>{fieldText(error)}</FieldError> : null}
       </Field>
       <Button type="submit" disabled={email.trim() === '' || sending}>
-        {sending ? 'Sending...' : 'Send Invitation'}
+        {sending ? t('common.sending') : t('teams.email.send')}
       </Button>
     </form>
   );

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Invitation, Player, SentInvitation, Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { NO_CONFIRMED_TEAMS } from './confirmed-teams';
-import { NO_AVAILABLE_PARTNERS } from './browse-players';
 import { MyTeamsScreen } from './my-teams-screen';
 import { player } from '../../../../test/fixtures';
+import { expectNoEnglishText } from '../../../../test/arabic';
 
 const me = '00000000-0000-4000-8000-00000000000a';
 const partnerId = '00000000-0000-4000-8000-00000000000b';
@@ -259,8 +258,7 @@ describe('My Teams', () => {
   test('when there are no confirmed teams, then the empty text invites to create one', async () => {
     await renderMyTeams({ 'GET /api/teams/me': { body: [] } });
 
-    expect(screen.getByText(NO_CONFIRMED_TEAMS)).toBeTruthy();
-    expect(NO_CONFIRMED_TEAMS).toBe('No confirmed teams yet. Invite a partner to create a team.');
+    expect(screen.getByText('No confirmed teams yet. Invite a partner to create a team.')).toBeTruthy();
   });
 
   test('when a team is confirmed, then it is shown by the partner, with Unknown Partner when the profile is missing', async () => {
@@ -316,7 +314,7 @@ describe('My Teams', () => {
 
     fireEvent.change(screen.getByLabelText('Preferred side'), { target: { value: 'right' } });
     expect(namesOfCandidates()).toEqual([]);
-    expect(screen.getByText(NO_AVAILABLE_PARTNERS)).toBeTruthy();
+    expect(screen.getByText('No available partners.')).toBeTruthy();
   });
 
   test('when Invite is clicked, then the invitation is sent by id, Invitation Sent! is toasted and the player leaves the list', async () => {
@@ -599,5 +597,119 @@ describe('My Teams, sending invitations', () => {
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     await release();
     await screen.findByRole('button', { name: 'Send Invitation' });
+  });
+});
+
+describe('My Teams in Arabic', () => {
+  // Names and addresses without English words of the catalog, so any English left on the page is the screen's own.
+  const omarId = '00000000-0000-4000-8000-0000000000a1';
+  const nouraId = '00000000-0000-4000-8000-0000000000a2';
+  const saeedId = '00000000-0000-4000-8000-0000000000a3';
+  const arabicTeam: Team = {
+    ...team,
+    player1: omarId,
+    player1_profile: { id: omarId, full_name: 'Omar Haddad', email: 'omar@padel.test', country: 'Oman' },
+    tournaments_entered: [
+      { entry_id: 'e1', tournament_id: 't1', tournament_title: 'Dubai Open', confirmed_at: '2026-01-02T10:00:00.000Z' },
+    ],
+  };
+  const fromNoura: Invitation = {
+    ...invitation,
+    inviter: nouraId,
+    inviter_profile: { id: nouraId, full_name: 'Noura Saleh', email: null, country: 'Qatar' },
+    expires_at: '2026-01-19T12:00:00.000Z',
+  };
+  const toSaeed: SentInvitation = {
+    ...sentToLayla,
+    invitee: saeedId,
+    invitee_profile: { id: saeedId, full_name: 'Saeed Obaid', email: null },
+    expires_at: '2026-01-19T12:00:00.000Z',
+  };
+
+  async function renderInArabic(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+    const api = fakeApi({
+      'GET /api/teams/me': { body: [arabicTeam] },
+      'GET /api/team-invitations/me': { body: [fromNoura] },
+      'GET /api/team-invitations/sent': { body: [toSaeed] },
+      'GET /api/players': {
+        body: [
+          player(me, 'Me Myself'),
+          player(khalidId, 'Khalid Obaid', { country: 'Saudi Arabia', strong_hand: 'left', court_side: 'right' }),
+        ],
+      },
+      ...overrides,
+    });
+    const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), language: 'ar' });
+    await screen.findByRole('heading', { name: 'ابحث عن شريك' });
+    await screen.findByTestId('partner-candidate');
+    return { api, ...rendered };
+  }
+
+  test('when My Teams is shown in Arabic, then its sections, rows and buttons are in Arabic and no English text of the catalog is left', async () => {
+    const { container } = await renderInArabic();
+
+    expect(screen.getByRole('heading', { name: 'الدعوات المعلّقة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'الدعوات المُرسلة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'الفرق المؤكدة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'قبول دعوة Noura Saleh' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'دعوة Khalid Obaid' })).toBeTruthy();
+    expect(within(screen.getByTestId('partner-candidate')).getByText('المملكة العربية السعودية · اليد اليسرى · الجهة اليمنى')).toBeTruthy();
+    expect(within(screen.getByTestId('confirmed-team')).getByText('omar@padel.test · عُمان')).toBeTruthy();
+    expect(within(screen.getByTestId('confirmed-team')).getByText('مسجّل في: Dubai Open')).toBeTruthy();
+    expectNoEnglishText(container);
+  });
+
+  test('when invitations are shown in Arabic, then their days are written in Arabic with Western digits and the seeded country in Arabic', async () => {
+    await renderInArabic();
+
+    expect(within(screen.getByTestId('pending-invitation')).getByText('قطر · تنتهي في 19 يناير 2026')).toBeTruthy();
+    expect(within(screen.getByTestId('sent-invitation')).getByText('أُرسلت في 5 يناير 2026 · تنتهي في 19 يناير 2026')).toBeTruthy();
+  });
+
+  test('when an invitation is accepted in Arabic, then the toast is in Arabic rather than the server’s English message', async () => {
+    const { toasts } = await renderInArabic({
+      'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted', team: arabicTeam } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'قبول دعوة Noura Saleh' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'تمت معالجة الدعوة', description: 'قُبلت الدعوة وأصبح فريقكما مؤكَّداً.' });
+    });
+  });
+
+  test('when accepting fails in Arabic without a known code, then the Error toast says it in Arabic', async () => {
+    const { toasts } = await renderInArabic({
+      'POST /api/team-invitations/accept': { status: 409, body: { error: 'Invitation already used' } },
+    });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'قبول دعوة Noura Saleh' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'خطأ', description: 'تعذّر قبول الدعوة', variant: 'destructive' });
+    });
+  });
+
+  test('when searching in Arabic for a country by its Arabic name, then its players are found', async () => {
+    await renderInArabic();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'البحث عن لاعبين' }), { target: { value: 'السعودية' } });
+    expect(namesOfCandidates()).toEqual(['Khalid Obaid']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'البحث عن لاعبين' }), { target: { value: 'البحرين' } });
+    expect(screen.getByText('لا يوجد شركاء متاحون.')).toBeTruthy();
+  });
+
+  test('when a bad address is sent in Arabic, then the validation message is in Arabic', async () => {
+    await renderInArabic();
+    fireEvent.click(screen.getByRole('tab', { name: 'الدعوة بالبريد الإلكتروني' }));
+
+    fireEvent.change(screen.getByLabelText('البريد الإلكتروني لشريكك'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال الدعوة' }));
+
+    expect(await screen.findByText('عنوان البريد الإلكتروني غير صالح')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
-import { messageOf, useMyInvitations, useMyTeams, usePlayers, useSentInvitations } from '@padel/api';
+import { useErrorText, useMyInvitations, useMyTeams, usePlayers, useSentInvitations } from '@padel/api';
 import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
@@ -9,9 +9,12 @@ import { PendingInvitations } from './pending-invitations';
 import { SentInvitations } from './sent-invitations';
 import { useInvitationAnswers } from '../hooks/use-invitation-answers';
 import { excludedPartnerIds } from '../lib/partner-candidates';
+import { useT } from '../../../i18n';
 
 /** SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. */
 export function MyTeamsScreen() {
+  const t = useT();
+  const errorText = useErrorText();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const teams = useMyTeams();
@@ -30,10 +33,14 @@ export function MyTeamsScreen() {
     return excludedPartnerIds({ userId, teams: teams.data ?? [], invitations: invitations.data ?? [], invitedIds });
   }, [userId, teams.data, invitations.data, sent]);
 
-  if (teams.isPending || invitations.isPending) return <LoadingState label="Loading your teams" />;
-  if (teams.isError) return <ErrorState message={messageOf(teams.error, 'Failed to fetch teams')} onRetry={() => void teams.refetch()} />;
+  if (teams.isPending || invitations.isPending) return <LoadingState label={t('teams.loading')} />;
+  if (teams.isError) {
+    return <ErrorState message={errorText(teams.error, t('teams.fetchFailed'))} onRetry={() => void teams.refetch()} />;
+  }
   if (invitations.isError) {
-    return <ErrorState message={messageOf(invitations.error, 'Failed to fetch invitations')} onRetry={() => void invitations.refetch()} />;
+    return (
+      <ErrorState message={errorText(invitations.error, t('teams.invitationsFetchFailed'))} onRetry={() => void invitations.refetch()} />
+    );
   }
 
   const onAccept = (invitation: Invitation) => accept.mutate(invitation.token);

@@ -1,7 +1,8 @@
 import type { Invitation } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
-import { UNKNOWN_PLAYER, withExpiry } from '@padel/api';
 import { SectionList } from '../../../components/section-list';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 /**
  * SPEC §2 My teams: invitations waiting for the user, with when they expire, each with Accept (and Decline). The page owns the actions,
@@ -18,29 +19,36 @@ export function PendingInvitations({
   onAccept: (invitation: Invitation) => void;
   onDecline: (invitation: Invitation) => void;
 }) {
+  const t = useT();
+  const format = useFormats();
+  // The inviter's email, else their country, else that they want to team up; then when it expires, if the service said.
+  const detailOf = (invitation: Invitation) => {
+    const profile = invitation.inviter_profile;
+    const contact = profile?.email ?? (profile?.country ? format.country(profile.country) : null);
+    if (!invitation.expires_at) return contact ?? t('teams.pending.wantsToTeamUp');
+    const expires = format.day(invitation.expires_at);
+    return contact ? t('teams.pending.contactWithExpiry', { contact, expires }) : t('teams.pending.wantsToTeamUpWithExpiry', { expires });
+  };
   const items = invitations.map((invitation) => {
-    const name = invitation.inviter_profile?.full_name?.trim() || UNKNOWN_PLAYER;
+    const name = invitation.inviter_profile?.full_name?.trim() || t('common.unknownPlayer');
     return {
       id: invitation.id,
       name,
       avatar: { photoUrl: invitation.inviter_profile?.photo_url },
-      detail: withExpiry(
-        invitation.inviter_profile?.email ?? invitation.inviter_profile?.country ?? 'wants to team up with you',
-        invitation.expires_at,
-      ),
+      detail: detailOf(invitation),
       actions: (
         <>
-          <Button $size="sm" disabled={busy} onClick={() => onAccept(invitation)} aria-label={`Accept invitation from ${name}`}>
-            Accept
+          <Button $size="sm" disabled={busy} onClick={() => onAccept(invitation)} aria-label={t('teams.pending.acceptLabel', { name })}>
+            {t('teams.pending.accept')}
           </Button>
           <Button
             $size="sm"
             $variant="outline"
             disabled={busy}
             onClick={() => onDecline(invitation)}
-            aria-label={`Decline invitation from ${name}`}
+            aria-label={t('teams.pending.declineLabel', { name })}
           >
-            Decline
+            {t('teams.pending.decline')}
           </Button>
         </>
       ),
@@ -49,8 +57,8 @@ export function PendingInvitations({
   return (
     <SectionList
       titleId="pending-invitations-title"
-      title="Pending Invitations"
-      description="Players who asked you to team up."
+      title={t('teams.pending.title')}
+      description={t('teams.pending.description')}
       rowTestId="pending-invitation"
       items={items}
     />

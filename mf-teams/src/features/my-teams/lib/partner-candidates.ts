@@ -3,7 +3,7 @@ import type { Invitation, Player, Team } from '@padel/contracts';
 export type HandFilter = 'all' | 'left' | 'right';
 
 export interface PartnerFilters {
-  /** Matched against the name and the country, case-insensitively. */
+  /** Matched against the name and the country (as entered and in the reader's language), case-insensitively. */
   search: string;
   strongHand: HandFilter;
   courtSide: HandFilter;
@@ -45,14 +45,23 @@ function matchesHand(value: Player['strong_hand'], filter: HandFilter): boolean 
   return filter === 'all' || value === filter;
 }
 
-/** The players the user may invite, narrowed by the search text and the hand and side filters. */
-export function partnerCandidates(players: readonly Player[], excluded: ReadonlySet<string>, filters: PartnerFilters): Player[] {
+/**
+ * The players the user may invite, narrowed by the search text and the hand and side filters. The search also matches
+ * the country's name in the reader's language (`countryName`).
+ */
+export function partnerCandidates(
+  players: readonly Player[],
+  excluded: ReadonlySet<string>,
+  filters: PartnerFilters,
+  countryName: (country: string) => string = (country) => country,
+): Player[] {
   const needle = filters.search.trim().toLowerCase();
   return players.filter((player) => {
     if (excluded.has(player.id)) return false;
     if (!matchesHand(player.strong_hand, filters.strongHand) || !matchesHand(player.court_side, filters.courtSide)) return false;
     if (!needle) return true;
-    return [player.full_name, player.name, player.country ?? ''].some((text) => text.toLowerCase().includes(needle));
+    const country = player.country ?? '';
+    return [player.full_name, player.name, country, countryName(country)].some((text) => text.toLowerCase().includes(needle));
   });
 }
 
