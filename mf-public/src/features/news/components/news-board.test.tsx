@@ -69,7 +69,11 @@ describe('NewsBoard', () => {
 
     expect(within(screen.getByRole('group', { name: 'إجمالي المقالات' })).getByText('2')).toBeTruthy();
     const filters = screen.getByRole('group', { name: 'التصفية حسب الفئة' });
-    expect(within(filters).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['الكل', 'البطولات', 'اللاعبون']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['الكل', 'البطولات', 'اللاعبون']);
     expect(screen.getByText('5 يناير 2020')).toBeTruthy();
     expect(screen.getByLabelText('البحث في الأخبار')).toBeTruthy();
   });

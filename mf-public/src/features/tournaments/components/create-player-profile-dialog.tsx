@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, useFieldErrors } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { ProfileFields, useMyProfile, useRegisterPlayer } from '@padel/api';
+import { ProfileFields, useErrorText, useFieldErrorText, useMyProfile, useRegisterPlayer, type FieldErrors } from '@padel/api';
+import { T, useT } from '../../../i18n';
 import { emptyPlayerForm, parsePlayerForm, type PlayerFormValues } from '../lib/registration-forms';
 
 const Form = styled.form`
@@ -33,6 +34,9 @@ export function CreatePlayerProfileDialog({
   const profile = useMyProfile();
   const register = useRegisterPlayer();
   const { toast } = useToast();
+  const t = useT();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const [edited, setEdited] = useState<Partial<PlayerFormValues>>({});
   const fieldErrors = useFieldErrors();
   const { setErrors } = fieldErrors;
@@ -56,18 +60,21 @@ export function CreatePlayerProfileDialog({
     event.preventDefault();
     const result = parsePlayerForm(values);
     if (result.errors) {
-      setErrors(result.errors);
+      const translated: FieldErrors = {};
+      for (const [field, message] of Object.entries(result.errors)) translated[field] = fieldText(message);
+      setErrors(translated);
       return;
     }
     setErrors({});
     // mutateAsync: the toast must show even when linking the player already swapped this dialog out.
     register.mutateAsync(result.data).then(
       () => {
-        toast({ title: 'Success!', description: 'You are now registered as a player.' });
+        toast({ title: t('profile.success.title'), description: t('profile.success.description') });
         setEdited({});
         onRegistered();
       },
-      (error: Error) => toast({ title: 'Error', description: error.message || 'Failed to register as a player', variant: 'destructive' }),
+      (error: Error) =>
+        toast({ title: t('profile.failed.title'), description: errorText(error, t('profile.failed.description')), variant: 'destructive' }),
     );
   };
 
@@ -77,11 +84,11 @@ export function CreatePlayerProfileDialog({
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title="Create Your Player Profile"
-      description="Register as a player to enter tournaments, appear in the rankings and team up with a partner."
+      title={t('profile.title')}
+      description={t('profile.description')}
       width="560px"
     >
-      <Form noValidate onSubmit={onSubmit} aria-label="Register as a player">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('profile.form')}>
         <ProfileFields
           fields={{
             name: 'name',
@@ -96,14 +103,14 @@ export function CreatePlayerProfileDialog({
           wiring={fieldErrors}
           optionalMarkers
           sideValues="capitalised"
-          placeholders={{ height: 'e.g. 180 cm', photoUrl: 'https://' }}
+          placeholders={{ height: t('profile.heightPlaceholder'), photoUrl: 'https://' }}
         />
         <Actions>
           <Button $variant="outline" onClick={close} disabled={register.isPending}>
-            I&apos;ll do this later
+            <T id="profile.later" />
           </Button>
           <Button type="submit" disabled={register.isPending}>
-            {register.isPending ? 'Creating profile...' : 'Create Player Profile'}
+            {register.isPending ? <T id="profile.creating" /> : <T id="profile.create" />}
           </Button>
         </Actions>
       </Form>

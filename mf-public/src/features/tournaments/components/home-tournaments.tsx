@@ -3,14 +3,10 @@ import type { TournamentListItem } from '@padel/contracts';
 import { useTournaments } from '@padel/api';
 import { EmptyState } from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
-import {
-  groupByStatus,
-  latestChampions,
-  nowLine,
-  NO_CHAMPIONS_YET,
-  NO_LIVE_TOURNAMENTS,
-  NO_UPCOMING_TOURNAMENTS,
-} from '../lib/tournaments';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n';
+import type { MessageId } from '../../../i18n/format';
+import { groupByStatus, latestChampions, nowLine } from '../lib/tournaments';
 import { LiveTournamentCard } from './live-tournament-card';
 import { TournamentDetails } from './tournament-details';
 import { CardGrid, TournamentGrid } from './tournament-grid';
@@ -18,15 +14,17 @@ import { CardGrid, TournamentGrid } from './tournament-grid';
 /** Home: live tournaments with the round being played (without a draw, the spec's Quarter Finals / Round of 16 lines). */
 export function LiveTournaments() {
   const tournaments = useTournaments();
+  const intl = useIntl();
+  const t = useT();
   return (
-    <QueryResult query={tournaments} loading="Loading tournaments" failed="Failed to fetch tournaments">
+    <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
       {(list) => {
         const live = groupByStatus(list).live;
-        if (live.length === 0) return <EmptyState message={NO_LIVE_TOURNAMENTS} />;
+        if (live.length === 0) return <EmptyState message={t('tournaments.empty.noLive')} />;
         return (
           <CardGrid>
             {live.map((tournament, index) => (
-              <LiveTournamentCard key={tournament.id} tournament={tournament} now={nowLine(tournament, index)} />
+              <LiveTournamentCard key={tournament.id} tournament={tournament} now={nowLine(intl, tournament, index)} />
             ))}
           </CardGrid>
         );
@@ -36,14 +34,15 @@ export function LiveTournaments() {
 }
 
 /** Home: tournament cards picked from the list, with their detail dialog and registration, or the empty text. */
-function HomeTournamentCards({ pick, empty }: { pick: (list: readonly TournamentListItem[]) => TournamentListItem[]; empty: string }) {
+function HomeTournamentCards({ pick, empty }: { pick: (list: readonly TournamentListItem[]) => TournamentListItem[]; empty: MessageId }) {
   const tournaments = useTournaments();
+  const t = useT();
   const [open, setOpen] = useState<TournamentListItem | null>(null);
   return (
-    <QueryResult query={tournaments} loading="Loading tournaments" failed="Failed to fetch tournaments">
+    <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
       {(list) => {
         const picked = pick(list);
-        if (picked.length === 0) return <EmptyState message={empty} />;
+        if (picked.length === 0) return <EmptyState message={t(empty)} />;
         return (
           <>
             <TournamentGrid tournaments={picked} onOpen={setOpen} />
@@ -59,10 +58,10 @@ const upcomingOf = (list: readonly TournamentListItem[]) => groupByStatus(list).
 
 /** Home: upcoming tournaments with their detail dialog and registration. */
 export function UpcomingTournaments() {
-  return <HomeTournamentCards pick={upcomingOf} empty={NO_UPCOMING_TOURNAMENTS} />;
+  return <HomeTournamentCards pick={upcomingOf} empty="tournaments.empty.noUpcoming" />;
 }
 
 /** Home: the latest completed tournaments with their champions (issue 9), each linking to its page. */
 export function LatestChampions() {
-  return <HomeTournamentCards pick={latestChampions} empty={NO_CHAMPIONS_YET} />;
+  return <HomeTournamentCards pick={latestChampions} empty="tournaments.empty.noChampions" />;
 }

@@ -2,6 +2,8 @@ import styled, { keyframes } from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { Badge, MapPinIcon } from '@padel/ui-kit';
 import { tournamentPath } from '../lib/tournaments';
+import { T } from '../../../i18n';
+import { bold, RichT } from '../../../i18n/rich';
 import { TitleLink } from './tournament-card';
 
 const pulse = keyframes`
@@ -59,7 +61,7 @@ export function LiveTournamentCard({ tournament, now }: { tournament: Tournament
     <Body data-testid="live-tournament-card">
       <div>
         <Badge $variant="live">
-          <Dot aria-hidden="true" /> LIVE
+          <Dot aria-hidden="true" /> <T id="tournament.live" />
         </Badge>
       </div>
       <Name>
@@ -71,7 +73,7 @@ export function LiveTournamentCard({ tournament, now }: { tournament: Tournament
       </Location>
       {now ? (
         <Now>
-          <strong>Now:</strong> {now}
+          <RichT id="tournament.now" values={{ round: now, b: bold }} />
         </Now>
       ) : null}
     </Body>

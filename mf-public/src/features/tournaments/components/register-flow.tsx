@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import type { TournamentListItem } from '@padel/contracts';
 import { Dialog, LoadingState } from '@padel/ui-kit';
-import { messageOf, useLinkedPlayer } from '@padel/api';
+import { useErrorText, useLinkedPlayer } from '@padel/api';
+import { useT } from '../../../i18n';
 import { CreatePlayerProfileDialog } from './create-player-profile-dialog';
 import { RegistrationDialog } from './registration-dialog';
 
@@ -11,22 +12,24 @@ import { RegistrationDialog } from './registration-dialog';
  */
 export function RegisterFlow({ tournament, onClose }: { tournament: TournamentListItem | null; onClose: () => void }) {
   const linked = useLinkedPlayer();
+  const t = useT();
+  const errorText = useErrorText();
   // The link is written to localStorage on registration; re-render to read it.
   const [, linkedNow] = useReducer((count: number) => count + 1, 0);
 
   if (tournament === null || linked.status === 'signed-out') return null;
   if (linked.status === 'checking') {
     return (
-      <Dialog open onOpenChange={(next) => !next && onClose()} title="Register for Tournament">
-        <LoadingState label="Checking your player profile" />
+      <Dialog open onOpenChange={(next) => !next && onClose()} title={t('registration.title')}>
+        <LoadingState label={t('registration.checkingProfile')} />
       </Dialog>
     );
   }
   if (linked.status === 'error') {
     return (
-      <Dialog open onOpenChange={(next) => !next && onClose()} title="Register for Tournament">
+      <Dialog open onOpenChange={(next) => !next && onClose()} title={t('registration.title')}>
         <p role="alert" style={{ marginTop: 16 }}>
-          {messageOf(linked.error, 'Failed to fetch players')}
+          {errorText(linked.error, t('registration.failedPlayers'))}
         </p>
       </Dialog>
     );

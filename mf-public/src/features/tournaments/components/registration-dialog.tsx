@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import type { Level, TournamentListItem } from '@padel/contracts';
 import { Button, Dialog, EmptyState, Field, FieldError, Label, LoadingState, Select, UsersIcon } from '@padel/ui-kit';
 import { AppLink, useAuth, useToast } from '@padel/platform';
-import { messageOf, partnerNameOf, useRegisterForTournament, type FieldErrors } from '@padel/api';
+import { partnerNameOf, useErrorText, useFieldErrorText, useRegisterForTournament, type FieldErrors } from '@padel/api';
 import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
+import { T, useT } from '../../../i18n';
+import { TIER_IDS } from '../../../i18n/labels';
 import { DEFAULT_TIER, LEVEL_OPTIONS, TIER_OPTIONS, validateRegistration, type TierValue } from '../lib/registration-forms';
 
 const Form = styled.form`
@@ -50,6 +52,9 @@ export function RegistrationDialog({
 }) {
   const { user } = useAuth();
   const { toast } = useToast();
+  const t = useT();
+  const errorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const teams = useConfirmedTeams();
   const [teamId, setTeamId] = useState('');
   const [level, setLevel] = useState<'' | Level>('');
@@ -68,7 +73,7 @@ export function RegistrationDialog({
     'aria-describedby': shown(field) ? `${id}-error` : undefined,
   });
   const messageFor = (field: 'teamId' | 'level', id: string) =>
-    shown(field) ? <FieldError id={`${id}-error`}>{errors[field]}</FieldError> : null;
+    shown(field) ? <FieldError id={`${id}-error`}>{fieldText(errors[field])}</FieldError> : null;
 
   const reset = () => {
     setTeamId('');
@@ -80,13 +85,18 @@ export function RegistrationDialog({
   const register = useRegisterForTournament({
     onSuccess: () => {
       toast({
-        title: 'Registration Initiated!',
-        description: 'Your partner must also confirm to complete registration for the tournament.',
+        title: t('registration.success.title'),
+        description: t('registration.success.description'),
       });
       reset();
       onClose();
     },
-    onError: (error) => toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('registration.failed.title'),
+        description: errorText(error, t('registration.failed.description')),
+        variant: 'destructive',
+      }),
   });
 
   const close = () => {
@@ -110,72 +120,80 @@ export function RegistrationDialog({
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title="Register for Tournament"
-      description={tournament ? `Enter ${tournament.name} with your team.` : undefined}
+      title={t('registration.title')}
+      description={tournament ? t('registration.description', { name: tournament.name }) : undefined}
       width="520px"
     >
       {teams.isPending ? (
-        <LoadingState label="Loading your teams" />
+        <LoadingState label={t('registration.loadingTeams')} />
       ) : teams.error ? (
         <p role="alert" style={{ marginTop: 16 }}>
-          {messageOf(teams.error, 'Failed to fetch teams')}
+          {errorText(teams.error, t('registration.failedTeams'))}
         </p>
       ) : confirmedTeams.length === 0 ? (
         <NoTeams>
-          <EmptyState message="You need to create a confirmed team before registering" icon={<UsersIcon size={28} />}>
-            <h3>No Confirmed Teams</h3>
+          <EmptyState message={t('registration.noTeams.message')} icon={<UsersIcon size={28} />}>
+            <h3>
+              <T id="registration.noTeams.title" />
+            </h3>
             <ButtonLink href="/my-teams" onClick={close}>
-              Go to My Teams
+              <T id="registration.noTeams.link" />
             </ButtonLink>
           </EmptyState>
         </NoTeams>
       ) : (
-        <Form noValidate onSubmit={onSubmit} aria-label="Tournament registration">
-          {shown('form') ? <FormError role="alert">{errors.form}</FormError> : null}
+        <Form noValidate onSubmit={onSubmit} aria-label={t('registration.form')}>
+          {shown('form') ? <FormError role="alert">{fieldText(errors.form)}</FormError> : null}
           <Field>
-            <Label htmlFor="registration-team">Team</Label>
+            <Label htmlFor="registration-team">
+              <T id="registration.team" />
+            </Label>
             <Select value={teamId} onChange={(event) => setTeamId(event.target.value)} {...touchedField('teamId', 'registration-team')}>
-              <option value="">Select a team</option>
+              <option value="">{t('registration.selectTeam')}</option>
               {confirmedTeams.map((team) => (
                 <option key={team.id} value={team.id}>
-                  You & {user ? partnerNameOf(team, user.id) : ''}
+                  {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
                 </option>
               ))}
             </Select>
             {messageFor('teamId', 'registration-team')}
           </Field>
           <Field>
-            <Label htmlFor="registration-level">Level</Label>
+            <Label htmlFor="registration-level">
+              <T id="registration.level" />
+            </Label>
             <Select
               value={level}
               onChange={(event) => setLevel(event.target.value as '' | Level)}
               {...touchedField('level', 'registration-level')}
             >
-              <option value="">Select a level</option>
+              <option value="">{t('registration.selectLevel')}</option>
               {LEVEL_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </Select>
             {messageFor('level', 'registration-level')}
           </Field>
           <Field>
-            <Label htmlFor="registration-tier">Tier</Label>
+            <Label htmlFor="registration-tier">
+              <T id="registration.tier" />
+            </Label>
             <Select id="registration-tier" value={tier} onChange={(event) => setTier(event.target.value as TierValue)}>
               {TIER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {t(TIER_IDS[option])}
                 </option>
               ))}
             </Select>
           </Field>
           <Actions>
             <Button $variant="outline" onClick={close} disabled={register.isPending}>
-              Cancel
+              <T id="registration.cancel" />
             </Button>
             <Button type="submit" disabled={!canConfirm}>
-              {register.isPending ? 'Registering...' : 'Confirm Registration'}
+              {register.isPending ? <T id="registration.registering" /> : <T id="registration.confirm" />}
             </Button>
           </Actions>
         </Form>

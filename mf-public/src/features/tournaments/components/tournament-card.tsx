@@ -2,13 +2,20 @@ import styled from 'styled-components';
 import type { TournamentListItem, TournamentTier } from '@padel/contracts';
 import { Badge, Button, CalendarIcon, Card, MapPinIcon, TrophyIcon, type BadgeVariant } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
-import { formatDateRange } from '@padel/api';
-import { tierLabel, tournamentPath } from '../lib/tournaments';
+import { T, useT } from '../../../i18n';
+import { bold, RichT } from '../../../i18n/rich';
+import { useFormat } from '../../../i18n/format';
+import { TIER_IDS } from '../../../i18n/labels';
+import { tournamentPath } from '../lib/tournaments';
 
 const tierVariants: Record<TournamentTier, BadgeVariant> = { major: 'default', gold: 'accent', silver: 'secondary', bronze: 'outline' };
 
 export function TierBadge({ tier }: { tier: TournamentTier }) {
-  return <Badge $variant={tierVariants[tier]}>{tierLabel(tier)}</Badge>;
+  return (
+    <Badge $variant={tierVariants[tier]}>
+      <T id={TIER_IDS[tier]} />
+    </Badge>
+  );
 }
 
 /** The tournament's name as a link to its page. */
@@ -26,7 +33,7 @@ const Body = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: 10px;
   padding: 20px;
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  border-block-start: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 
 const Name = styled.h3`
@@ -76,18 +83,24 @@ export function TournamentCard({
   tournament: TournamentListItem;
   onOpen: (tournament: TournamentListItem) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Body data-testid="tournament-card" aria-labelledby={`tournament-${tournament.id}-name`}>
       <Top>
         {tournament.tier ? <TierBadge tier={tournament.tier} /> : <span />}
-        {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
+        {tournament.status === 'Live' ? (
+          <Badge $variant="live">
+            <T id="tournament.live" />
+          </Badge>
+        ) : null}
       </Top>
       <Name id={`tournament-${tournament.id}-name`}>
         <TitleLink href={tournamentPath(tournament.id)}>{tournament.name}</TitleLink>
       </Name>
       <Line>
         <CalendarIcon size={16} />
-        {formatDateRange(tournament.startDate, tournament.endDate)}
+        {format.dayRange(tournament.startDate, tournament.endDate)}
       </Line>
       <Line>
         <MapPinIcon size={16} />
@@ -97,13 +110,18 @@ export function TournamentCard({
         <ChampionLine data-testid="tournament-champion">
           <TrophyIcon size={16} />
           <span>
-            Champion: <strong>{tournament.champion}</strong>
+            <RichT id="tournament.champion" values={{ team: tournament.champion, b: bold }} />
           </span>
         </ChampionLine>
       ) : null}
       <Footer>
-        <Button $variant="outline" $fullWidth onClick={() => onOpen(tournament)} aria-label={`View Details: ${tournament.name}`}>
-          View Details
+        <Button
+          $variant="outline"
+          $fullWidth
+          onClick={() => onOpen(tournament)}
+          aria-label={t('tournament.viewDetailsOf', { name: tournament.name })}
+        >
+          <T id="tournament.viewDetails" />
         </Button>
       </Footer>
     </Body>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { AppLink } from '@padel/platform';
 import { ChevronRightIcon, Dialog } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 import { tournamentPath } from '../lib/tournaments';
 import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
 
@@ -11,6 +12,9 @@ const PageLink = styled(AppLink)`
   gap: 4px;
   margin-top: 16px;
   font-weight: 600;
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 /** Tier and LIVE badges, name, location, dates, status text, View tournament; Register Now for upcoming ones (disabled, with the reason, outside the entry window). */
@@ -38,7 +42,7 @@ export function TournamentDialog({
         <>
           <TournamentFacts tournament={tournament} />
           <PageLink href={tournamentPath(tournament.id)} onClick={onClose}>
-            View tournament <ChevronRightIcon size={16} />
+            <T id="tournament.viewTournament" /> <ChevronRightIcon size={16} />
           </PageLink>
           <RegisterAction tournament={tournament} onRegister={onRegister} disabled={registerDisabled} />
         </>

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, CalendarIcon, MapPinIcon } from '@padel/ui-kit';
-import { formatLongDate } from '@padel/api';
-import { statusText } from '../lib/tournaments';
+import { T } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { STATUS_TEXT } from '../lib/tournaments';
 import { TierBadge } from './tournament-card';
 
 // The tournament's details as the detail dialog and the tournament page both show them.
@@ -40,7 +41,7 @@ const Status = styled.p<{ $live: boolean }>`
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-left: 4px solid ${({ theme, $live }) => ($live ? '#d92d20' : theme.colors.primary)};
+  border-inline-start: 4px solid ${({ theme, $live }) => ($live ? '#d92d20' : theme.colors.primary)};
 `;
 
 const Actions = styled.div`
@@ -63,37 +64,42 @@ export function TournamentBadges({ tournament }: { tournament: TournamentListIte
   return (
     <Eyebrow>
       {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
-      {tournament.status === 'Live' ? <Badge $variant="live">LIVE</Badge> : null}
+      {tournament.status === 'Live' ? (
+        <Badge $variant="live">
+          <T id="tournament.live" />
+        </Badge>
+      ) : null}
     </Eyebrow>
   );
 }
 
 /** Location, start and end date, then the status text. */
 export function TournamentFacts({ tournament }: { tournament: TournamentListItem }) {
+  const format = useFormat();
   return (
     <>
       <Facts>
         <div>
           <dt>
-            <MapPinIcon size={16} /> Location
+            <MapPinIcon size={16} /> <T id="tournament.location" />
           </dt>
           <dd>{tournament.location}</dd>
         </div>
         <div>
           <dt>
-            <CalendarIcon size={16} /> Start Date
+            <CalendarIcon size={16} /> <T id="tournament.startDate" />
           </dt>
-          <dd>{formatLongDate(tournament.startDate)}</dd>
+          <dd>{format.day(tournament.startDate)}</dd>
         </div>
         <div>
           <dt>
-            <CalendarIcon size={16} /> End Date
+            <CalendarIcon size={16} /> <T id="tournament.endDate" />
           </dt>
-          <dd>{formatLongDate(tournament.endDate)}</dd>
+          <dd>{format.day(tournament.endDate)}</dd>
         </div>
       </Facts>
       <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
-        {statusText(tournament.status)}
+        <T id={STATUS_TEXT[tournament.status]} />
       </Status>
     </>
   );
@@ -115,7 +121,7 @@ export function RegisterAction({
     <Actions>
       {note ? <EntryNote data-testid="entry-window-note">{note}</EntryNote> : null}
       <Button $size="lg" disabled={disabled || note !== null} onClick={() => onRegister(tournament)}>
-        Register Now
+        <T id="tournament.registerNow" />
       </Button>
     </Actions>
   );

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
-import { BracketView, Champion, drawnNote, LiveIndicator, MatchCard, messageOf, type LiveConnection } from '@padel/api';
+import { BracketView, Champion, drawnNote, LiveIndicator, MatchCard, useErrorText, type LiveConnection } from '@padel/api';
 import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, TrophyIcon } from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
-import { NOT_DRAWN_YET, TOURNAMENT_NOT_FOUND } from '../lib/tournaments';
+import { T, useT } from '../../../i18n';
 import { RegisterFlow } from './register-flow';
 import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
 
@@ -58,37 +58,41 @@ const ChampionBanner = styled.div`
   max-inline-size: 360px;
 `;
 
-const backToList = (
-  <BackLink href="/tournaments">
-    <ChevronRightIcon size={16} /> All tournaments
-  </BackLink>
-);
+function BackToList() {
+  return (
+    <BackLink href="/tournaments">
+      <ChevronRightIcon size={16} /> <T id="tournament.page.allTournaments" />
+    </BackLink>
+  );
+}
 
 /** A tournament's own page: details, the champion, the live matches, then the bracket; all following the live stream. */
 export function TournamentView({ tournamentId }: { tournamentId: string }) {
   const { tournament, connection, liveMatches, notFound } = useFollowedTournament(tournamentId);
-  useDocumentTitle(tournament.data?.name ?? (notFound ? TOURNAMENT_NOT_FOUND : 'Tournament'));
+  const t = useT();
+  const errorText = useErrorText();
+  useDocumentTitle(tournament.data?.name ?? t(notFound ? 'tournament.page.notFound' : 'tournament.page.title'));
 
   if (tournament.isPending) {
     return (
-      <PageLayout title="Tournament">
-        <LoadingState label="Loading the tournament" />
+      <PageLayout title={t('tournament.page.title')}>
+        <LoadingState label={t('tournament.page.loading')} />
       </PageLayout>
     );
   }
   if (notFound) {
     return (
-      <PageLayout title={TOURNAMENT_NOT_FOUND}>
-        <EmptyState message="This tournament does not exist or is not published." icon={<TrophyIcon size={32} />}>
-          {backToList}
+      <PageLayout title={t('tournament.page.notFound')}>
+        <EmptyState message={t('tournament.page.notFoundText')} icon={<TrophyIcon size={32} />}>
+          <BackToList />
         </EmptyState>
       </PageLayout>
     );
   }
   if (tournament.isError) {
     return (
-      <PageLayout title="Tournament">
-        <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />
+      <PageLayout title={t('tournament.page.title')}>
+        <ErrorState message={errorText(tournament.error, t('tournament.page.failed'))} onRetry={() => void tournament.refetch()} />
       </PageLayout>
     );
   }
@@ -101,11 +105,12 @@ function TournamentPage({
   liveMatches,
 }: { tournament: TournamentDetail; connection: LiveConnection } & Pick<ReturnType<typeof useFollowedTournament>, 'liveMatches'>) {
   const registration = useRegisterAction(() => undefined);
+  const t = useT();
   const { draw } = tournament;
   return (
     <PageLayout title={tournament.name}>
       <Top>
-        {backToList}
+        <BackToList />
         {tournament.status !== 'Completed' ? <LiveIndicator connection={connection} /> : null}
       </Top>
       <Card>
@@ -117,7 +122,7 @@ function TournamentPage({
       </Card>
       <RegisterFlow tournament={registration.tournament} onClose={registration.close} />
       {draw?.champion ? (
-        <Section aria-label="Tournament champion">
+        <Section aria-label={t('tournament.page.champion')}>
           <ChampionBanner>
             <Champion team={draw.champion} />
           </ChampionBanner>
@@ -125,7 +130,9 @@ function TournamentPage({
       ) : null}
       {liveMatches.length > 0 ? (
         <Section aria-labelledby="live-matches">
-          <h2 id="live-matches">Live now</h2>
+          <h2 id="live-matches">
+            <T id="tournament.page.liveNow" />
+          </h2>
           <LiveList>
             {liveMatches.map((match) => (
               <li key={match.id}>
@@ -136,14 +143,18 @@ function TournamentPage({
         </Section>
       ) : null}
       <Section aria-labelledby="bracket-heading">
-        <h2 id="bracket-heading">Bracket</h2>
+        <h2 id="bracket-heading">
+          <T id="tournament.page.bracket" />
+        </h2>
         {draw ? (
           <>
             <Note data-testid="drawn-note">{drawnNote(draw)}</Note>
-            <BracketView draw={draw} label="Bracket, round by round" />
+            <BracketView draw={draw} label={t('tournament.page.bracketLabel')} />
           </>
         ) : (
-          <Note>{NOT_DRAWN_YET}</Note>
+          <Note>
+            <T id="tournament.page.notDrawn" />
+          </Note>
         )}
       </Section>
     </PageLayout>

@@ -4,7 +4,8 @@ import type { TournamentListItem } from '@padel/contracts';
 import { useTournaments } from '@padel/api';
 import { ActivityIcon, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
-import { groupByStatus, NO_TOURNAMENTS } from '../lib/tournaments';
+import { useT } from '../../../i18n';
+import { groupByStatus } from '../lib/tournaments';
 import { TournamentDetails } from './tournament-details';
 import { TournamentGrid } from './tournament-grid';
 
@@ -45,11 +46,12 @@ function TournamentGroup({
   tournaments: TournamentListItem[];
   onOpen: (tournament: TournamentListItem) => void;
 }) {
+  const t = useT();
   if (tournaments.length === 0) return null;
   return (
     <Group aria-labelledby={id}>
       <h2 id={id}>
-        {title} <Count aria-label={`${tournaments.length} tournaments`}>{tournaments.length}</Count>
+        {title} <Count aria-label={t('tournaments.group.count', { count: tournaments.length })}>{tournaments.length}</Count>
       </h2>
       <TournamentGrid tournaments={tournaments} onOpen={onOpen} />
     </Group>
@@ -59,8 +61,9 @@ function TournamentGroup({
 /** The Tournaments page body: stat cards, Live / Upcoming / Past groups, detail dialog and registration. */
 export function TournamentsBoard() {
   const tournaments = useTournaments();
+  const t = useT();
   return (
-    <QueryResult query={tournaments} loading="Loading tournaments" failed="Failed to fetch tournaments">
+    <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
       {(list) => <Tournaments tournaments={list} />}
     </QueryResult>
   );
@@ -69,20 +72,26 @@ export function TournamentsBoard() {
 function Tournaments({ tournaments }: { tournaments: readonly TournamentListItem[] }) {
   const [open, setOpen] = useState<TournamentListItem | null>(null);
   const groups = groupByStatus(tournaments);
+  const t = useT();
   return (
     <Groups>
       <Grid $columns={3}>
-        <StatCard label="Live Now" value={groups.live.length} icon={<ActivityIcon />} />
-        <StatCard label="Upcoming" value={groups.upcoming.length} icon={<CalendarIcon />} />
-        <StatCard label="Completed" value={groups.completed.length} icon={<CheckCircleIcon />} />
+        <StatCard label={t('tournaments.stats.live')} value={groups.live.length} icon={<ActivityIcon />} />
+        <StatCard label={t('tournaments.stats.upcoming')} value={groups.upcoming.length} icon={<CalendarIcon />} />
+        <StatCard label={t('tournaments.stats.completed')} value={groups.completed.length} icon={<CheckCircleIcon />} />
       </Grid>
       {tournaments.length === 0 ? (
-        <EmptyState message={NO_TOURNAMENTS} icon={<TrophyIcon size={32} />} />
+        <EmptyState message={t('tournaments.empty.none')} icon={<TrophyIcon size={32} />} />
       ) : (
         <>
-          <TournamentGroup id="live-tournaments" title="Live Tournaments" tournaments={groups.live} onOpen={setOpen} />
-          <TournamentGroup id="upcoming-tournaments" title="Upcoming Tournaments" tournaments={groups.upcoming} onOpen={setOpen} />
-          <TournamentGroup id="past-tournaments" title="Past Tournaments" tournaments={groups.completed} onOpen={setOpen} />
+          <TournamentGroup id="live-tournaments" title={t('tournaments.group.live')} tournaments={groups.live} onOpen={setOpen} />
+          <TournamentGroup
+            id="upcoming-tournaments"
+            title={t('tournaments.group.upcoming')}
+            tournaments={groups.upcoming}
+            onOpen={setOpen}
+          />
+          <TournamentGroup id="past-tournaments" title={t('tournaments.group.past')} tournaments={groups.completed} onOpen={setOpen} />
         </>
       )}
       <TournamentDetails tournament={open} onClose={() => setOpen(null)} />

@@ -1,5 +1,6 @@
 import { LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type Level } from '@padel/contracts';
 import { fieldErrorsOf, type FieldErrors } from '@padel/api';
+import type { MessageId } from '../../../i18n/format';
 
 export interface PlayerFormValues {
   name: string;
@@ -37,19 +38,18 @@ export function parsePlayerForm(
   return parsed.success ? { data: parsed.data, errors: null } : { data: null, errors: fieldErrorsOf(parsed.error) };
 }
 
-export const LEVEL_OPTIONS: Array<{ value: Level; label: string }> = [
-  { value: 'C', label: 'C Advanced Players' },
-  { value: 'D', label: 'D Entry Players' },
-];
+/** The levels a team may enter, with their names' ids. */
+export const LEVEL_OPTIONS = [
+  { value: 'C', label: 'registration.level.C' },
+  { value: 'D', label: 'registration.level.D' },
+] as const satisfies ReadonlyArray<{ value: Level; label: MessageId }>;
 
-export const TIER_OPTIONS = [
-  { value: 'gold', label: 'Gold' },
-  { value: 'silver', label: 'Silver' },
-  { value: 'bronze', label: 'Bronze' },
-] as const;
-export type TierValue = (typeof TIER_OPTIONS)[number]['value'];
+/** The tiers a team may enter at. */
+export const TIER_OPTIONS = ['gold', 'silver', 'bronze'] as const;
+export type TierValue = (typeof TIER_OPTIONS)[number];
 export const DEFAULT_TIER: TierValue = 'bronze';
 
+/** The rules' messages, in English: shown through the catalog's `validation.<text>` (useFieldErrorText). */
 export const MISSING_INFORMATION = 'Missing tournament or player information';
 export const SELECT_TEAM = 'Please select a team';
 export const SELECT_LEVEL = 'Please select a level';

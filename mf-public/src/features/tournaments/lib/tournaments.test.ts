@@ -1,5 +1,7 @@
 import type { TournamentListItem } from '@padel/contracts';
-import { groupByStatus, liveStageLine, nowLine, statusText, tierLabel, tournamentPath } from './tournaments';
+import { arabic, english } from '../../../../test/intl';
+import { text } from '../../../i18n/format';
+import { groupByStatus, liveStageLine, nowLine, STATUS_TEXT, tournamentPath } from './tournaments';
 
 const t = (id: string, status: TournamentListItem['status'], startDate: string, endDate = startDate): TournamentListItem => ({
   id,
@@ -26,19 +28,22 @@ describe('tournaments', () => {
     expect(groups.completed.map((x) => x.id)).toEqual(['c2', 'c1']);
   });
 
-  test('when labelling tiers, then they read Major, Gold, Silver, Bronze', () => {
-    expect(['major', 'gold', 'silver', 'bronze'].map((tier) => tierLabel(tier as 'gold'))).toEqual(['Major', 'Gold', 'Silver', 'Bronze']);
-  });
-
   test('when live cards are listed, then the first is in the quarter finals and the rest in the round of 16', () => {
-    expect([0, 1, 2].map(liveStageLine)).toEqual(['Quarter Finals in progress', 'Round of 16 ongoing', 'Round of 16 ongoing']);
+    expect([0, 1, 2].map((index) => liveStageLine(english, index))).toEqual([
+      'Quarter Finals in progress',
+      'Round of 16 ongoing',
+      'Round of 16 ongoing',
+    ]);
   });
 
   test('when a live tournament has a draw, then its Now line is the round being played, the final just Final; without one, the spec line', () => {
-    expect(nowLine({ currentRound: 'quarter-final' }, 1)).toBe('Quarter Finals in progress');
-    expect(nowLine({ currentRound: 'round-of-16' }, 0)).toBe('Round of 16 in progress');
-    expect(nowLine({ currentRound: 'final' }, 0)).toBe('Final');
-    expect([0, 1].map((index) => nowLine({ currentRound: null }, index))).toEqual(['Quarter Finals in progress', 'Round of 16 ongoing']);
+    expect(nowLine(english, { currentRound: 'quarter-final' }, 1)).toBe('Quarter Finals in progress');
+    expect(nowLine(english, { currentRound: 'round-of-16' }, 0)).toBe('Round of 16 in progress');
+    expect(nowLine(english, { currentRound: 'final' }, 0)).toBe('Final');
+    expect([0, 1].map((index) => nowLine(english, { currentRound: null }, index))).toEqual([
+      'Quarter Finals in progress',
+      'Round of 16 ongoing',
+    ]);
   });
 
   test('when linking a tournament, then its page is /tournaments/<id>', () => {
@@ -46,7 +51,13 @@ describe('tournaments', () => {
   });
 
   test('when a tournament is live, then its status text says it is in progress with matches being played', () => {
-    expect(statusText('Live')).toMatch(/in progress/);
-    expect(statusText('Live')).toMatch(/matches are being played/);
+    expect(text(english, STATUS_TEXT.Live)).toMatch(/in progress/);
+    expect(text(english, STATUS_TEXT.Live)).toMatch(/matches are being played/);
+  });
+
+  test('when the reader reads Arabic, then the Now line names the round in Arabic', () => {
+    expect(nowLine(arabic, { currentRound: 'semi-final' }, 0)).toBe('نصف النهائي جارٍ');
+    expect(nowLine(arabic, { currentRound: 'final' }, 0)).toBe('النهائي');
+    expect(liveStageLine(arabic, 1)).toBe('دور الـ16 مستمر');
   });
 });

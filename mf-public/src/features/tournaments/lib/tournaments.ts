@@ -1,26 +1,21 @@
-import { ROUND_LABELS, type TournamentDisplayStatus, type TournamentListItem, type TournamentTier } from '@padel/contracts';
-import { tierLabels } from '@padel/api';
-
-export const NO_TOURNAMENTS = 'No tournaments available at this time.';
-export const NO_LIVE_TOURNAMENTS = 'No live tournaments at the moment.';
-export const NO_UPCOMING_TOURNAMENTS = 'No upcoming tournaments scheduled.';
-export const NO_CHAMPIONS_YET = 'No champions crowned yet.';
-export const NOT_DRAWN_YET = 'The draw has not been made yet. The bracket appears here once the organizer draws it.';
-export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
-
-export const tierLabel = (tier: TournamentTier) => tierLabels[tier];
+import type { IntlShape } from 'react-intl';
+import type { TournamentDisplayStatus, TournamentListItem } from '@padel/contracts';
+import { text, type MessageId } from '../../../i18n/format';
+import { REACHED_IDS } from '../../../i18n/labels';
 
 /** Home's live cards: the first says Quarter Finals in progress, the others Round of 16 ongoing (SPEC §2). */
-export const liveStageLine = (index: number) => (index === 0 ? 'Quarter Finals in progress' : 'Round of 16 ongoing');
+export const liveStageLine = (intl: IntlShape, index: number) =>
+  text(intl, index === 0 ? 'tournament.stage.quarterFinalsSpec' : 'tournament.stage.roundOf16Spec');
 
 /**
  * A live card's Now line: the round being played ("Semi Finals in progress", or "Final"); without a draw there is no
  * real round yet, and the spec's line stands.
  */
-export function nowLine(tournament: Pick<TournamentListItem, 'currentRound'>, index: number): string {
+export function nowLine(intl: IntlShape, tournament: Pick<TournamentListItem, 'currentRound'>, index: number): string {
   const round = tournament.currentRound;
-  if (!round) return liveStageLine(index);
-  return round === 'final' ? ROUND_LABELS.final : `${ROUND_LABELS[round]} in progress`;
+  if (!round) return liveStageLine(intl, index);
+  const name = text(intl, REACHED_IDS[round]);
+  return round === 'final' ? name : text(intl, 'tournament.stage.inProgress', { round: name });
 }
 
 /** The tournament's own page, `/tournaments/:id`. */
@@ -54,13 +49,8 @@ export function latestChampions(tournaments: readonly TournamentListItem[], limi
 }
 
 /** The detail dialog's status text. */
-export function statusText(status: TournamentDisplayStatus): string {
-  switch (status) {
-    case 'Live':
-      return 'This tournament is in progress and matches are being played right now.';
-    case 'Upcoming':
-      return 'Registration is open. Enter with your confirmed team before the tournament starts.';
-    case 'Completed':
-      return 'This tournament has been completed.';
-  }
-}
+export const STATUS_TEXT = {
+  Live: 'tournament.status.live',
+  Upcoming: 'tournament.status.upcoming',
+  Completed: 'tournament.status.completed',
+} as const satisfies Record<TournamentDisplayStatus, MessageId>;
