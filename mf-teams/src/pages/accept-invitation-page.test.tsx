@@ -4,18 +4,19 @@ import type { Team } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { REDIRECT_AFTER_ACCEPT_MS } from '../features/accept';
 import { AcceptInvitationPage } from './accept-invitation-page';
+import { expectNoEnglishText } from '../../test/arabic';
 
 const me = '00000000-0000-4000-8000-0000000000a1';
 const inviter = '00000000-0000-4000-8000-0000000000a2';
 const team: Team = { id: 'team-9', player1: inviter, player2: me, status: 'confirmed', player1_profile: null, player2_profile: null };
 
-function renderAt(url: string, auth = signedIn(me)) {
+function renderAt(url: string, auth = signedIn(me), language: 'en' | 'ar' = 'en') {
   return renderWithPlatform(
     <Routes>
       <Route path="/accept" element={<AcceptInvitationPage />} />
       <Route path="/my-teams" element={<h1>My Teams page</h1>} />
     </Routes>,
-    { auth, url },
+    { auth, url, language },
   );
 }
 
@@ -129,5 +130,52 @@ describe('Accept invitation page, waiting', () => {
     expect((accepting as HTMLButtonElement).disabled).toBe(true);
     await release();
     expect(await screen.findByRole('heading', { name: 'Team Confirmed' })).toBeTruthy();
+  });
+});
+
+describe('Accept invitation page in Arabic', () => {
+  test('when the URL has no token, then Invalid Invitation and the page title are in Arabic', () => {
+    const { container } = renderAt('/accept', signedIn(me), 'ar');
+
+    expect(screen.getByRole('heading', { name: 'دعوة غير صالحة' })).toBeTruthy();
+    expect(document.title).toMatch(/^قبول الدعوة · /);
+    expectNoEnglishText(container);
+  });
+
+  test('when signed out, then Sign In Required and its buttons are in Arabic', () => {
+    const { container } = renderAt('/accept?token=abc', { status: 'signed-out' }, 'ar');
+
+    expect(screen.getByRole('heading', { name: 'يلزم تسجيل الدخول' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeTruthy();
+    expectNoEnglishText(container);
+  });
+
+  test('when accepted, then the confirmation, its toast and the move to My Teams are said in Arabic', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted', team } } });
+    const { container, toasts } = renderAt('/accept?token=tok-123', signedIn(me), 'ar');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'قبول الدعوة' }));
+    });
+
+    expect(screen.getByRole('heading', { name: 'تم تأكيد الفريق' })).toBeTruthy();
+    expect(screen.getByText('قُبلت الدعوة وأصبح فريقكما مؤكَّداً. جارٍ نقلك إلى «فرقي»...')).toBeTruthy();
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'تم تأكيد الفريق!', description: 'قُبلت الدعوة وأصبح فريقكما مؤكَّداً.' });
+    expectNoEnglishText(container);
+  });
+
+  test('when accepting fails with an English server text, then the page and the toast say it in Arabic', async () => {
+    fakeApi({ 'POST /api/team-invitations/accept': { status: 403, body: { error: 'This invitation is for another player' } } });
+    const { toasts } = renderAt('/accept?token=tok-123', signedIn(me), 'ar');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'قبول الدعوة' }));
+    });
+
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('تعذّر قبول الدعوة');
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'خطأ', description: 'تعذّر قبول الدعوة', variant: 'destructive' });
+    });
   });
 });

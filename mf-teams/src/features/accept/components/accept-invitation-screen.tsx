@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HomeButtonLink, NoticeCard, useAuth, useSignInAction } from '@padel/platform';
 import { Button, Spinner } from '@padel/ui-kit';
 import { AcceptInvitation } from './accept-invitation';
+import { useT } from '../../../i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -18,23 +19,24 @@ const Centered = styled.div`
 
 /** SPEC §2 Accept invitation: Invalid Invitation without a token, Sign In Required without a session, else Accept. */
 export function AcceptInvitationScreen({ token }: { token: string | undefined }) {
+  const t = useT();
   const { status } = useAuth();
   const onSignIn = useSignInAction();
 
-  if (!token) return <NoticeCard title="Invalid Invitation" message="No invitation token found in URL" />;
+  if (!token) return <NoticeCard title={t('accept.invalid.title')} message={t('accept.invalid.message')} />;
   if (status === 'loading') {
     return (
       <Centered>
-        <Spinner label="Checking your session" />
+        <Spinner label={t('accept.checkingSession')} />
       </Centered>
     );
   }
   if (status !== 'signed-in') {
     return (
-      <NoticeCard title="Sign In Required" message="Please sign in to accept this team invitation.">
+      <NoticeCard title={t('accept.signIn.title')} message={t('accept.signIn.message')}>
         <Actions>
-          <Button onClick={onSignIn}>Sign In</Button>
-          <HomeButtonLink href="/">Go Home</HomeButtonLink>
+          <Button onClick={onSignIn}>{t('accept.signIn.button')}</Button>
+          <HomeButtonLink href="/">{t('accept.goHome')}</HomeButtonLink>
         </Actions>
       </NoticeCard>
     );

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, FieldError } from '@padel/ui-kit';
 import { NoticeCard, useToast } from '@padel/platform';
-import { messageOf, useAcceptInvitation } from '@padel/api';
+import { useAcceptInvitation, useErrorText } from '@padel/api';
+import { useConfirmationText } from '../../../components/outcome-toasts';
+import { useT } from '../../../i18n';
 
 /** SPEC §9: the page moves on to My Teams this long after the team is confirmed. */
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;
@@ -10,34 +12,39 @@ export const REDIRECT_AFTER_ACCEPT_MS = 2000;
 /** The Accept Invitation action for a signed-in user; on success Team Confirmed, then My Teams. */
 export function AcceptInvitation({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
+  const errorText = useErrorText();
+  const confirmationText = useConfirmationText();
   const { toast } = useToast();
-  const [confirmedMessage, setConfirmedMessage] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<{ message: string } | null>(null);
   const accept = useAcceptInvitation({
-    onSuccess: ({ message }) => {
-      toast({ title: 'Team Confirmed!', description: message });
-      setConfirmedMessage(message);
+    onSuccess: (response) => {
+      toast({ title: t('accept.confirmed.toast'), description: confirmationText(response, t('teams.answer.accepted.description')) });
+      setConfirmed(response);
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to accept invitation'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: errorText(error, t('teams.answer.acceptFailed')), variant: 'destructive' }),
   });
 
   useEffect(() => {
-    if (confirmedMessage === null) return;
+    if (confirmed === null) return;
     const timer = setTimeout(() => navigate('/my-teams'), REDIRECT_AFTER_ACCEPT_MS);
     return () => clearTimeout(timer);
-  }, [confirmedMessage, navigate]);
+  }, [confirmed, navigate]);
 
-  if (confirmedMessage !== null) {
-    return <NoticeCard title="Team Confirmed" message={`${confirmedMessage} Taking you to My Teams...`} />;
+  if (confirmed !== null) {
+    const message = confirmationText(confirmed, t('teams.answer.accepted.description'));
+    return <NoticeCard title={t('accept.confirmed.title')} message={t('accept.confirmed.message', { message })} />;
   }
 
   const onAccept = () => accept.mutate(token);
 
   return (
-    <NoticeCard title="Accept Invitation" message="You have been invited to form a padel team. Accept to confirm the team.">
+    <NoticeCard title={t('accept.title')} message={t('accept.message')}>
       <Button onClick={onAccept} disabled={accept.isPending}>
-        {accept.isPending ? 'Accepting...' : 'Accept Invitation'}
+        {accept.isPending ? t('accept.accepting') : t('accept.button')}
       </Button>
-      {accept.isError ? <FieldError role="alert">{messageOf(accept.error, 'Failed to accept invitation')}</FieldError> : null}
+      {accept.isError ? <FieldError role="alert">{errorText(accept.error, t('teams.answer.acceptFailed'))}</FieldError> : null}
     </NoticeCard>
   );
 }
