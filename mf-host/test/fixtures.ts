@@ -11,6 +11,7 @@ import {
   type TournamentEntry,
 } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import type { Language } from '@padel/ui-kit';
 
 export const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
 
@@ -57,10 +58,10 @@ export function entry(no: number, names: [string, string | null], status: Tourna
   };
 }
 
-/** Renders `ui` for the signed-in organizer, the API answering `routes`. */
-export function renderAsPartner(ui: ReactElement, routes: Parameters<typeof fakeApi>[0] = {}) {
+/** Renders `ui` for the signed-in organizer, the API answering `routes`, in English unless `language` says otherwise. */
+export function renderAsPartner(ui: ReactElement, routes: Parameters<typeof fakeApi>[0] = {}, language: Language = 'en') {
   const api = fakeApi(routes);
-  return { api, ...renderWithPlatform(ui, { auth: partner() }) };
+  return { api, ...renderWithPlatform(ui, { auth: partner(), language }) };
 }
 
 /** The control a label names, as an input. */

@@ -9,3 +9,6 @@ export const catalogs: CatalogLoaders = {
   en: () => import('./en.json').then((module) => module.default),
   ar: () => import('./ar.json').then((module) => module.default),
 };
+
+/** `t` of `useT()`: what the features' text helpers take to say things in the reader's language. */
+export type Translate = ReturnType<typeof useT>;

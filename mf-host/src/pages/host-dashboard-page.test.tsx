@@ -2,16 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { entry, errorOf, field, partner, tournament } from '../../test/fixtures';
-import { NO_ENTRIES_YET, NO_TOURNAMENTS_YET } from '../features/my-tournaments/lib/tournament-entries';
+import { catalogOf, englishTextsIn } from '../../test/intl';
 import { TOURNAMENT_RULES } from '../features/create-tournament/components/rules-card';
-import { ACCESS_RESTRICTED_MESSAGE, HostDashboardPage } from './host-dashboard-page';
+import { HostDashboardPage } from './host-dashboard-page';
 
-function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth']) {
+function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth'], language: 'en' | 'ar' = 'en') {
   return renderWithPlatform(
     <SignInGate>
       <HostDashboardPage />
     </SignInGate>,
-    { auth },
+    { auth, language },
   );
 }
 
@@ -20,6 +20,16 @@ async function renderDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
   const rendered = renderPage(partner());
   await screen.findByRole('heading', { name: 'My Tournaments' });
   return { api, ...rendered };
+}
+
+/** Fills the required fields (by their labels in the page's language) with the Refused Cup and submits the form. */
+async function createRefusedCup(labels: { title: string; start: string; city: string; submit: string }) {
+  fireEvent.change(field(labels.title), { target: { value: 'Refused Cup' } });
+  fireEvent.change(field(labels.start), { target: { value: '2099-06-01' } });
+  fireEvent.change(field(labels.city), { target: { value: 'Dubai' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+  });
 }
 
 describe('Host dashboard', () => {
@@ -35,7 +45,7 @@ describe('Host dashboard', () => {
     renderPage(signedIn('00000000-0000-4000-8000-000000000002', 'omar@padel.local', ['user', 'player']));
 
     expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeTruthy();
-    expect(screen.getByText(ACCESS_RESTRICTED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText("Only the organizers' organization hosts tournaments.")).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create Tournament' })).toBeNull();
     expect(api.calls).toEqual([]);
   });
@@ -85,7 +95,7 @@ describe('Host dashboard', () => {
       within(screen.getByRole('region', { name: 'Tournament Rules' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...TOURNAMENT_RULES]);
+    ).toEqual(TOURNAMENT_RULES.map((rule) => catalogOf.en[rule]));
   });
 
   test('when the partner has tournaments, then each shows title, status badge, category and level, dates and place', async () => {
@@ -138,13 +148,13 @@ describe('Host dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'View entries of Sharjah Corniche Classic' }));
 
-    expect(await screen.findByText(NO_ENTRIES_YET)).toBeTruthy();
+    expect(await screen.findByText('No teams have entered this tournament yet.')).toBeTruthy();
   });
 
   test('when the partner has none, then the list says so', async () => {
     await renderDashboard({ 'GET /api/tournaments/me': { body: [] } });
 
-    expect(await screen.findByText(NO_TOURNAMENTS_YET)).toBeTruthy();
+    expect(await screen.findByText('You have not created any tournaments yet.')).toBeTruthy();
   });
 
   test('when the form is sent empty, then title, start date, city and country are required and nothing is sent', async () => {
@@ -285,13 +295,7 @@ describe('Host dashboard', () => {
     const { toasts } = await renderDashboard({
       'POST /api/tournaments': { status: 403, body: { error: 'Only partners can create tournaments' } },
     });
-    fireEvent.change(field('Title'), { target: { value: 'Refused Cup' } });
-    fireEvent.change(field('Start Date'), { target: { value: '2099-06-01' } });
-    fireEvent.change(field('City'), { target: { value: 'Dubai' } });
-
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
-    });
+    await createRefusedCup({ title: 'Title', start: 'Start Date', city: 'City', submit: 'Create Tournament' });
 
     await waitFor(() => {
       expect(toasts.getSnapshot()[0]).toMatchObject({
@@ -299,6 +303,94 @@ describe('Host dashboard', () => {
         description: 'Only partners can create tournaments',
         variant: 'destructive',
       });
+    });
+  });
+});
+
+describe('Host dashboard in Arabic', () => {
+  async function renderArabicDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
+    const api = fakeApi({
+      'GET /api/tournaments/me': {
+        body: [
+          tournament({ entry_counts: { total: 2, confirmed: 1 } }),
+          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null }),
+        ],
+      },
+      ...routes,
+    });
+    const rendered = renderPage(partner(), 'ar');
+    await screen.findByRole('heading', { name: 'بطولاتي' });
+    return { api, ...rendered };
+  }
+
+  test('when a partner opens it in Arabic, then the page, the form, My Tournaments and the rules are in Arabic and no English text of the catalog shows', async () => {
+    await renderArabicDashboard();
+
+    expect(document.title).toMatch(/^لوحة المنظّم · /);
+    expect(screen.getByRole('heading', { name: 'لوحة المنظّم' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'إنشاء بطولة' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'قواعد البطولة' })).toBeTruthy();
+    expect(
+      within(screen.getByLabelText('المستوى'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['المستوى C (الفوز بمجموعتين من ثلاث)', 'المستوى D (مجموعة واحدة)']);
+    expect(await screen.findByRole('button', { name: 'إغلاق التسجيل وإجراء القرعة: Ajman Draft Cup' })).toBeTruthy();
+    expect(englishTextsIn(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  test('when the partner has tournaments, then the status, tier, dates, country and counts are said in Arabic with Western digits; titles and cities stay as entered', async () => {
+    await renderArabicDashboard();
+
+    const [first, second] = await screen.findAllByTestId('my-tournament');
+    const day = (date: string) =>
+      new Intl.DateTimeFormat('ar-AE-u-nu-latn', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    expect(first?.textContent).toBe(
+      `Sharjah Corniche Classicمنشورةالفئة الذهبية · المستوى C${day('2099-04-10')} – ${day('2099-04-12')}` +
+        'Sharjah، الإمارات العربية المتحدةفريقان مسجّلان · المؤكَّد: 1عرض التسجيلات',
+    );
+    expect(day('2099-04-10')).toMatch(/^10 أبريل 2099$/);
+    expect(second?.textContent).toContain('مسودة');
+  });
+
+  test('when the entries dialog is opened in Arabic, then its title, statuses and an unknown member are in Arabic', async () => {
+    await renderArabicDashboard({
+      'GET /api/tournaments/h1/entries': {
+        body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), entry(2, ['Khalid Rahman', null], 'pending_both')],
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'عرض تسجيلات Sharjah Corniche Classic' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'التسجيلات: Sharjah Corniche Classic' });
+    const rows = await within(dialog).findAllByTestId('tournament-entry');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Omar Haddad وLayla Faroukالفئة الذهبية · المستوى Cمؤكَّد',
+      'Khalid Rahman ولاعب غير معروفالفئة الذهبية · المستوى Cبانتظار الشريك',
+    ]);
+  });
+
+  test("when the form is sent empty in Arabic, then the schema's messages show in Arabic under their fields", async () => {
+    renderPage(partner(), 'ar');
+    fakeApi({ 'GET /api/tournaments/me': { body: [] } });
+    fireEvent.change(field('الدولة'), { target: { value: ' ' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء البطولة' }));
+
+    expect(errorOf('اسم البطولة')).toBe('اسم البطولة مطلوب');
+    expect(errorOf('تاريخ البداية')).toBe('تاريخ البداية مطلوب');
+    expect(errorOf('المدينة')).toBe('المدينة مطلوبة');
+    expect(errorOf('الدولة')).toBe('الدولة مطلوبة');
+  });
+
+  test('when creating fails in Arabic with a message the catalog does not know, then the toast says it failed in Arabic', async () => {
+    const { toasts } = await renderArabicDashboard({
+      'POST /api/tournaments': { status: 403, body: { error: 'Only partners can create tournaments' } },
+    });
+    await createRefusedCup({ title: 'اسم البطولة', start: 'تاريخ البداية', city: 'المدينة', submit: 'إنشاء البطولة' });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'خطأ', description: 'تعذّر إنشاء البطولة', variant: 'destructive' });
     });
   });
 });

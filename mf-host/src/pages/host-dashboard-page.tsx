@@ -3,19 +3,18 @@ import { Stack, TwoColumns } from '@padel/ui-kit';
 import { CreateTournamentForm, RulesCard } from '../features/create-tournament';
 import { MyTournaments } from '../features/my-tournaments';
 import { TournamentActions } from '../features/run-tournament';
-
-export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
-export const ACCESS_RESTRICTED_MESSAGE = "Only the organizers' organization hosts tournaments.";
+import { useT } from '../i18n';
 
 /** Organizer tools: partners only (the server enforces it too); others see Access Restricted. */
 export function HostDashboardPage() {
-  useDocumentTitle('Host Dashboard');
+  const t = useT();
+  useDocumentTitle(t('hostDashboard.title'));
   const { user } = useAuth();
   if (!user?.roles.includes('partner')) {
-    return <NoticeCard title={ACCESS_RESTRICTED_TITLE} message={ACCESS_RESTRICTED_MESSAGE} />;
+    return <NoticeCard title={t('accessRestricted.title')} message={t('hostDashboard.restricted.message')} />;
   }
   return (
-    <PageLayout title="Host Dashboard" lead="Create tournaments and follow your own events.">
+    <PageLayout title={t('hostDashboard.title')} lead={t('hostDashboard.lead')}>
       <TwoColumns>
         <CreateTournamentForm />
         <Stack>

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { draw, partner, tournament, tournamentDetail } from '../../test/fixtures';
-import { ORGANIZERS_ONLY_MESSAGE } from '../components/organizers-only';
 import { MatchPage } from './match-page';
 import { TournamentPage } from './tournament-page';
 
@@ -23,7 +22,7 @@ describe('The organizer pages of one tournament', () => {
     const api = fakeApi(routes);
     renderAt('/host-dashboard/tournaments/h1/matches/R1-M1', signedIn('00000000-0000-4000-8000-000000000002'));
 
-    expect(screen.getByText(ORGANIZERS_ONLY_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Only the tournament organizers run draws and scores.')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
-import type { Category, Level } from '@padel/contracts';
+import { CategorySchema, LevelSchema, type Category, type Level } from '@padel/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormRow, Input, Label, Select } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { useCreateTournamentForm } from '../hooks/use-create-tournament-form';
-import { categoryLabels } from '@padel/api';
-import { DEFAULT_COUNTRY, levelLabels } from '../lib/tournament-form';
+import { DEFAULT_COUNTRY } from '../lib/tournament-form';
 
 /** SPEC §2 Host dashboard: the create-tournament form; new tournaments are published at once. */
 export function CreateTournamentForm() {
+  const t = useT();
   const { values, set, submit, isSending, idOf, errorProps, errorText } = useCreateTournamentForm();
 
   /** An optional day of the entry window; the schema's window rules show under it. */
@@ -41,30 +42,36 @@ export function CreateTournamentForm() {
     <Card as="section" aria-labelledby={idOf('heading')}>
       <CardHeader>
         <CardTitle id={idOf('heading')} as="h2">
-          Create Tournament
+          <T id="createTournament.title" />
         </CardTitle>
-        <CardDescription>Publish a tournament; players can enter it while it is upcoming.</CardDescription>
+        <CardDescription>
+          <T id="createTournament.description" />
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Create Tournament">
-          {textField('title', 'Title', 'Dubai Winter Open')}
+        <form onSubmit={submit} noValidate aria-label={t('createTournament.title')}>
+          {textField('title', t('createTournament.field.title'), t('createTournament.field.title.placeholder'))}
           <FormRow>
             <Field>
-              <Label htmlFor={idOf('category')}>Category</Label>
+              <Label htmlFor={idOf('category')}>
+                <T id="createTournament.field.category" />
+              </Label>
               <Select id={idOf('category')} value={values.category} onChange={(event) => set('category', event.target.value as Category)}>
-                {(Object.keys(categoryLabels) as Category[]).map((category) => (
+                {CategorySchema.options.map((category) => (
                   <option key={category} value={category}>
-                    {categoryLabels[category]}
+                    {t('tournament.category', { category })}
                   </option>
                 ))}
               </Select>
             </Field>
             <Field>
-              <Label htmlFor={idOf('level')}>Level</Label>
+              <Label htmlFor={idOf('level')}>
+                <T id="createTournament.field.level" />
+              </Label>
               <Select id={idOf('level')} value={values.level} onChange={(event) => set('level', event.target.value as Level)}>
-                {(Object.keys(levelLabels) as Level[]).map((level) => (
+                {LevelSchema.options.map((level) => (
                   <option key={level} value={level}>
-                    {levelLabels[level]}
+                    {t('createTournament.field.level.option', { level })}
                   </option>
                 ))}
               </Select>
@@ -72,7 +79,9 @@ export function CreateTournamentForm() {
           </FormRow>
           <FormRow>
             <Field>
-              <Label htmlFor={idOf('start_date')}>Start Date</Label>
+              <Label htmlFor={idOf('start_date')}>
+                <T id="createTournament.field.startDate" />
+              </Label>
               <Input
                 id={idOf('start_date')}
                 type="date"
@@ -83,7 +92,9 @@ export function CreateTournamentForm() {
               {errorText('start_date')}
             </Field>
             <Field>
-              <Label htmlFor={idOf('end_date')}>End Date (optional)</Label>
+              <Label htmlFor={idOf('end_date')}>
+                <T id="createTournament.field.endDate" />
+              </Label>
               <Input
                 id={idOf('end_date')}
                 type="date"
@@ -96,15 +107,15 @@ export function CreateTournamentForm() {
             </Field>
           </FormRow>
           <FormRow>
-            {dateField('entries_open_on', 'Entries Open (optional)')}
-            {dateField('last_entry_day', 'Last Day for Entries (optional)')}
+            {dateField('entries_open_on', t('createTournament.field.entriesOpen'))}
+            {dateField('last_entry_day', t('createTournament.field.lastEntryDay'))}
           </FormRow>
           <FormRow>
-            {textField('city', 'City', 'Dubai')}
-            {textField('country', 'Country', DEFAULT_COUNTRY)}
+            {textField('city', t('createTournament.field.city'), t('createTournament.field.city.placeholder'))}
+            {textField('country', t('createTournament.field.country'), DEFAULT_COUNTRY)}
           </FormRow>
           <Button type="submit" disabled={isSending}>
-            {isSending ? 'Creating...' : 'Create Tournament'}
+            {isSending ? <T id="createTournament.submitting" /> : <T id="createTournament.submit" />}
           </Button>
         </form>
       </CardContent>

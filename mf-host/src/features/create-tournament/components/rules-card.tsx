@@ -1,21 +1,16 @@
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 
-/** SPEC §1: the tournament rules shown to users. */
-export const TOURNAMENT_RULES = [
-  'C Level: best of three sets.',
-  'D Level: one set.',
-  'All matches are played with deuce (no golden point).',
-  'Seedings and brackets are always random.',
-  'Gold, Silver and Bronze tournaments all award cash prizes.',
-] as const;
+/** SPEC §1: the tournament rules shown to users (their texts: `rules.<id>` in the catalogs). */
+export const TOURNAMENT_RULES = ['rules.levelC', 'rules.levelD', 'rules.deuce', 'rules.random', 'rules.prizes'] as const;
 
 const Rules = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 8px;
   margin: 0;
-  padding-left: 20px;
+  padding-inline-start: 20px;
 `;
 
 export function RulesCard() {
@@ -23,13 +18,15 @@ export function RulesCard() {
     <Card as="section" aria-labelledby="rules-title">
       <CardHeader>
         <CardTitle id="rules-title" as="h2">
-          Tournament Rules
+          <T id="rules.title" />
         </CardTitle>
       </CardHeader>
       <CardContent>
         <Rules>
           {TOURNAMENT_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>
+              <T id={rule} />
+            </li>
           ))}
         </Rules>
       </CardContent>

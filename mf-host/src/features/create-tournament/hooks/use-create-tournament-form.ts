@@ -1,24 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { messageOf, useCreateTournament } from '@padel/api';
+import { createElement, useState, type FormEvent } from 'react';
+import { useCreateTournament, useErrorText, useFieldErrorText } from '@padel/api';
 import { useToast } from '@padel/platform';
-import { useFieldErrors } from '@padel/ui-kit';
+import { FieldError, useFieldErrors } from '@padel/ui-kit';
+import { useT } from '../../../i18n';
 import { emptyTournamentForm, parseTournamentForm, type TournamentFormValues } from '../lib/tournament-form';
 
 /**
- * The create-tournament form's state: its values, field errors from the shared schema, and a submit that posts
- * the tournament, toasts the outcome and empties the form on success (every tournament list then refreshes).
+ * The create-tournament form's state: its values, field errors from the shared schema (shown in the reader's
+ * language), and a submit that posts the tournament, toasts the outcome and empties the form on success (every
+ * tournament list then refreshes).
  */
 export function useCreateTournamentForm() {
+  const t = useT();
+  const apiErrorText = useErrorText();
+  const fieldText = useFieldErrorText();
   const fieldErrors = useFieldErrors();
-  const { setErrors } = fieldErrors;
+  const { errors, setErrors, idOf } = fieldErrors;
   const { toast } = useToast();
   const [values, setValues] = useState<TournamentFormValues>(emptyTournamentForm);
   const createTournament = useCreateTournament({
     onSuccess: () => {
-      toast({ title: 'Tournament Created!', description: 'Your tournament has been published' });
+      toast({ title: t('createTournament.created.title'), description: t('createTournament.created.description') });
       setValues(emptyTournamentForm);
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create tournament'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('createTournament.error.title'),
+        description: apiErrorText(error, t('createTournament.error.fallback')),
+        variant: 'destructive',
+      }),
   });
 
   const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
@@ -35,5 +45,9 @@ export function useCreateTournamentForm() {
     createTournament.mutate(result.tournament);
   };
 
-  return { ...fieldErrors, values, set, submit, isSending: createTournament.isPending };
+  /** A field's message (the schema's English text) in the reader's language, even after the language changes. */
+  const errorFor = (name: string) =>
+    errors[name] ? createElement(FieldError, { id: `${idOf(name)}-error` }, fieldText(errors[name])) : null;
+
+  return { ...fieldErrors, errorText: errorFor, values, set, submit, isSending: createTournament.isPending };
 }

@@ -1,9 +1,7 @@
 import { CreateTournamentSchema, leagueDayStart, type Category, type CreateTournamentInput, type Level } from '@padel/contracts';
 import { fieldErrorsOf, type FieldErrors } from '@padel/api';
 
-/** SPEC §5: the level labels of the create-tournament form. */
-export const levelLabels: Record<Level, string> = { C: 'C Level (Best of 3 sets)', D: 'D Level (One set)' };
-
+/** The schema's default country: data as the organizer would enter it (stays in English, like every tournament's). */
 export const DEFAULT_COUNTRY = 'United Arab Emirates';
 
 export interface TournamentFormValues {

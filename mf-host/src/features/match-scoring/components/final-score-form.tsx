@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import type { Level, Match } from '@padel/contracts';
 import { Button, Field, Input, Label, Select } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { useFinalScoreForm } from '../hooks/use-final-score-form';
 import { needsTiebreak, type Outcome } from '../lib/final-score-form';
 import { SIDES, teamName } from '../lib/score';
 
-const outcomes: { value: Outcome; label: string }[] = [
-  { value: 'completed', label: 'Played to the end' },
-  { value: 'walkover', label: 'Walkover' },
-  { value: 'retired', label: 'Retired' },
-];
+const outcomes: readonly Outcome[] = ['completed', 'walkover', 'retired'];
 
 const Form = styled.form`
   display: flex;
@@ -35,40 +32,45 @@ const SetRow = styled.fieldset`
 
 const Errors = styled.ul`
   margin: 0;
-  padding-left: 18px;
+  padding-inline-start: 18px;
   color: ${({ theme }) => theme.colors.destructive};
   font-weight: 600;
 `;
 
 /** Final-score entry: set by set (level C up to three, D one; tie-break points at 7-6), walkover or retirement. */
 export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: string; match: Match; level: Level }) {
+  const t = useT();
   const form = useFinalScoreForm(tournamentId, match, level);
-  const title = form.correction ? 'Correct the score' : 'Final score';
   const showSets = form.values.outcome !== 'walkover';
+  const team = (side: (typeof SIDES)[number]) => teamName(t, match, side);
   return (
-    <Form aria-label={title} onSubmit={form.submit} noValidate>
+    <Form aria-label={t(form.correction ? 'finalScore.correction.title' : 'finalScore.form.label')} onSubmit={form.submit} noValidate>
       <Field>
-        <Label htmlFor="final-outcome">Result</Label>
+        <Label htmlFor="final-outcome">
+          <T id="finalScore.result" />
+        </Label>
         <Select id="final-outcome" value={form.values.outcome} onChange={(event) => form.setOutcome(event.target.value as Outcome)}>
-          {outcomes.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
+          {outcomes.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {t('finalScore.outcome', { outcome })}
             </option>
           ))}
         </Select>
       </Field>
       {form.values.outcome === 'completed' ? null : (
         <Field>
-          <Label htmlFor="final-winner">Winner</Label>
+          <Label htmlFor="final-winner">
+            <T id="finalScore.winner" />
+          </Label>
           <Select
             id="final-winner"
             value={form.values.winner}
             onChange={(event) => form.setWinner(event.target.value as typeof form.values.winner)}
           >
-            <option value="">Choose the winner</option>
+            <option value="">{t('finalScore.chooseWinner')}</option>
             {SIDES.map((side) => (
               <option key={side} value={side}>
-                {teamName(match, side)}
+                {team(side)}
               </option>
             ))}
           </Select>
@@ -77,13 +79,10 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
       {showSets
         ? form.values.sets.map((set, index) => (
             <SetRow key={index}>
-              <legend>
-                Set {index + 1}
-                {index === 2 ? ' (if played)' : ''}
-              </legend>
+              <legend>{t(index === 2 ? 'finalScore.set.ifPlayed' : 'match.set', { number: index + 1 })}</legend>
               {SIDES.map((side) => (
                 <Field key={side}>
-                  <Label htmlFor={`set-${index}-${side}`}>{`Set ${index + 1} games: ${teamName(match, side)}`}</Label>
+                  <Label htmlFor={`set-${index}-${side}`}>{t('finalScore.set.games', { number: index + 1, team: team(side) })}</Label>
                   <Input
                     id={`set-${index}-${side}`}
                     inputMode="numeric"
@@ -97,7 +96,9 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
                     const key = side === 'team1' ? 'tiebreak1' : 'tiebreak2';
                     return (
                       <Field key={key}>
-                        <Label htmlFor={`set-${index}-${key}`}>{`Set ${index + 1} tie-break points: ${teamName(match, side)}`}</Label>
+                        <Label htmlFor={`set-${index}-${key}`}>
+                          {t('finalScore.set.tiebreak', { number: index + 1, team: team(side) })}
+                        </Label>
                         <Input
                           id={`set-${index}-${key}`}
                           inputMode="numeric"
@@ -112,14 +113,14 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
           ))
         : null}
       {form.errors.length > 0 ? (
-        <Errors role="alert" aria-label="Score problems">
+        <Errors role="alert" aria-label={t('finalScore.problems.label')}>
           {form.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </Errors>
       ) : null}
       <Button type="submit" $size="lg" disabled={form.sending}>
-        {form.sending ? 'Saving...' : form.correction ? 'Save the correction' : 'Save the result'}
+        {t(form.sending ? 'finalScore.saving' : form.correction ? 'finalScore.saveCorrection' : 'finalScore.save')}
       </Button>
     </Form>
   );

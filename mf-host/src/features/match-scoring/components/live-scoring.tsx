@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { useLiveScoring } from '../hooks/use-live-scoring';
 import { canScorePoints, canUndo, SIDES, teamName } from '../lib/score';
 
@@ -46,10 +47,11 @@ const Row = styled.div`
 
 /** Point by point: "Point to <team>" for each side and Undo; each tap sends the version of the score shown. */
 export function LiveScoring({ tournamentId, match }: { tournamentId: string; match: Match }) {
+  const t = useT();
   const scoring = useLiveScoring(tournamentId, match);
   const open = canScorePoints(match);
   return (
-    <section aria-label="Point by point">
+    <section aria-label={t('liveScoring.label')}>
       {scoring.notice ? <Notice role="alert">{scoring.notice}</Notice> : null}
       <Pad>
         {SIDES.map((side) => (
@@ -60,13 +62,13 @@ export function LiveScoring({ tournamentId, match }: { tournamentId: string; mat
             disabled={!open || scoring.sending}
             onClick={() => scoring.scorePoint(side)}
           >
-            Point to {teamName(match, side)}
+            {t('liveScoring.pointTo', { team: teamName(t, match, side) })}
           </PointButton>
         ))}
       </Pad>
       <Row>
         <UndoButton $size="lg" $variant="outline" disabled={!canUndo(match) || scoring.sending} onClick={scoring.undoPoint}>
-          Undo last point
+          <T id="liveScoring.undo" />
         </UndoButton>
       </Row>
     </section>

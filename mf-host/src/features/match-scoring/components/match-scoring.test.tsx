@@ -3,7 +3,7 @@ import type { Match } from '@padel/contracts';
 import { holdRequests } from '@padel/platform/testing';
 import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournamentDetail } from '../../../../test/fixtures';
-import { SCORE_REFRESHED } from '../hooks/use-live-scoring';
+import { englishTextsIn } from '../../../../test/intl';
 import { MatchScoring } from './match-scoring';
 
 const DETAIL = 'GET /api/tournaments/h1';
@@ -124,7 +124,9 @@ describe('Scoring a match', () => {
 
     fireEvent.click(pointTo(TEAM1));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(SCORE_REFRESHED);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The score changed on another device. The latest score is shown: check it and tap again.',
+    );
     await waitFor(() => expect(cells('team2')).toEqual(['2', '15']));
     expect(api.callsTo(DETAIL)).toHaveLength(2);
   });
@@ -292,5 +294,60 @@ describe('Scoring a match', () => {
       expect(api.callsTo(SCORE)[0]?.body).toMatchObject({ outcome: 'completed', version: 9 });
       expect(screen.getByText(`Won by ${TEAM1}`)).toBeTruthy();
     });
+  });
+});
+
+describe('Scoring a match in Arabic', () => {
+  const renderArabic = async (shown: Match, routes: Parameters<typeof renderAsPartner>[1] = {}) => {
+    const rendered = renderAsPartner(
+      <MatchScoring tournamentId="h1" matchId="R1-M1" />,
+      { [DETAIL]: { body: tournamentDetail(draw([shown])) }, ...routes },
+      'ar',
+    );
+    await screen.findByRole('table', { name: 'النتيجة' });
+    return rendered;
+  };
+
+  test('when a live match is shown in Arabic, then the round, the score board, the buttons and the final-score form are in Arabic and no English text of the catalog shows', async () => {
+    await renderArabic(live(['15', '0'], 4));
+
+    expect(screen.getByRole('heading', { name: 'الدور نصف النهائي' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'الفريق' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'المجموعة 1' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'الشوط' })).toBeTruthy();
+    expect(screen.getByText('مباشر')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `نقطة لصالح ${TEAM1}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تراجع عن آخر نقطة' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'النتيجة النهائية' })).toBeTruthy();
+    expect(screen.getByLabelText(`أشواط المجموعة 3: ${TEAM2}`)).toBeTruthy();
+    expect(cells('team1')).toEqual(['3', '15']);
+    expect(englishTextsIn(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  test('when the sets break the rules in Arabic, then the form says which in Arabic', async () => {
+    await renderArabic(match());
+
+    fireEvent.change(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM1}`), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM2}`), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ النتيجة' }));
+
+    expect(within(screen.getByRole('form', { name: 'النتيجة النهائية' })).getByRole('alert').textContent).toBe(
+      'المجموعة 1: النتيجة 6-5 لا تمثّل مجموعة منتهية (6 أشواط بفارق شوطين، أو 7-5، أو 7-6)',
+    );
+  });
+
+  test('when someone else scored meanwhile (409) in Arabic, then the notice says so in Arabic', async () => {
+    await renderArabic(live(['15', '0'], 4), { [POINTS]: { status: 409, body: { error: 'The score has changed' } } });
+
+    fireEvent.click(screen.getByRole('button', { name: `نقطة لصالح ${TEAM1}` }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('تغيّرت النتيجة من جهاز آخر. تظهر الآن أحدث نتيجة: راجعها ثم اضغط مجددًا.');
+  });
+
+  test('when a finished match was a walkover, then its result says so in Arabic', async () => {
+    await renderArabic(match({ status: 'walkover', winner: 'team2', version: 3 }));
+
+    expect(screen.getByText(`الفائز: ${TEAM2} (انسحاب قبل البدء)`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'تصحيح النتيجة' })).toBeTruthy();
   });
 });

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { ROUND_LABELS } from '@padel/contracts';
-import { LiveIndicator, messageOf, useTournament, useTournamentLive } from '@padel/api';
+import { LiveIndicator, useErrorText, useTournament, useTournamentLive } from '@padel/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
 import { LiveScoring } from './live-scoring';
 import { ScoreBoard } from './score-board';
-
-export const MATCH_NOT_FOUND = 'This match is not in the draw.';
-export const TEAMS_NOT_KNOWN = 'Both teams must be known before this match can be scored.';
 
 /** Stays at the top of a phone's screen while the buttons below are tapped. */
 const StickyScore = styled.div`
@@ -35,26 +32,27 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
   const tournament = useTournament(tournamentId);
   // Points scored on another device show here as they happen (the next tap sends their version).
   const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
-  if (tournament.isPending) return <LoadingState label="Loading the match" />;
+  const t = useT();
+  const errorText = useErrorText();
+  if (tournament.isPending) return <LoadingState label={t('match.loading')} />;
   if (tournament.isError) {
-    return <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />;
+    return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
   }
   const match = tournament.data.draw?.rounds.flatMap((round) => round.matches).find((candidate) => candidate.id === matchId);
-  if (!match) return <EmptyState message={MATCH_NOT_FOUND} />;
+  if (!match) return <EmptyState message={t('match.notFound')} />;
   const ready = match.team1 !== null && match.team2 !== null;
   const finished = isFinished(match);
-  const result = resultText(match);
+  const result = resultText(t, match);
+  const name = tournament.data.name;
 
   return (
     <Column>
       <Card as="section" aria-labelledby="match-title">
         <CardHeader>
           <CardTitle id="match-title" as="h2">
-            {ROUND_LABELS[match.round]}
+            {t(`match.round.${match.round}`)}
           </CardTitle>
-          <CardDescription>
-            {[tournament.data.name, match.court ? `Court ${match.court}` : null].filter(Boolean).join(' · ')}
-          </CardDescription>
+          <CardDescription>{match.court ? t('match.withCourt', { tournament: name, court: match.court }) : name}</CardDescription>
           <LiveIndicator connection={connection} />
         </CardHeader>
         <CardContent>
@@ -62,7 +60,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
             <ScoreBoard match={match} />
             {result ? <Result>{result}</Result> : null}
           </StickyScore>
-          {!ready ? <EmptyState message={TEAMS_NOT_KNOWN} /> : null}
+          {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
           {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
         </CardContent>
       </Card>
@@ -70,12 +68,10 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
         <Card as="section" aria-labelledby="final-score-title">
           <CardHeader>
             <CardTitle id="final-score-title" as="h2">
-              {finished ? 'Correct the score' : 'Final score, walkover or retirement'}
+              {t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}
             </CardTitle>
             <CardDescription>
-              {finished
-                ? 'A changed winner moves into the next match if it has not started.'
-                : 'Enter the result at once instead of point by point.'}
+              <T id={finished ? 'finalScore.correction.description' : 'finalScore.card.description'} />
             </CardDescription>
           </CardHeader>
           <CardContent>

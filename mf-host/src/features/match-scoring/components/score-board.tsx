@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
-import { SIDES, statusLabels, teamName } from '../lib/score';
+import { T, useT } from '../../../i18n';
+import { SIDES, teamName } from '../lib/score';
 
 const Board = styled.table`
   width: 100%;
@@ -13,7 +14,7 @@ const Board = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th[scope='row'] {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     overflow-wrap: anywhere;
   }
@@ -32,13 +33,13 @@ const Board = styled.table`
   }
   sup {
     font-size: 0.7rem;
-    margin-left: 1px;
+    margin-inline-start: 1px;
   }
 `;
 
 const Caption = styled.caption`
   caption-side: top;
-  text-align: left;
+  text-align: start;
   padding-bottom: 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
@@ -46,25 +47,28 @@ const Caption = styled.caption`
 
 /** The score always in view: games of every set (tie-break points raised) and, while live, the game or tie-break. */
 export function ScoreBoard({ match }: { match: Match }) {
+  const t = useT();
   const { sets, game } = match.score;
   return (
-    <Board aria-label="Score" aria-live="polite">
-      <Caption>{statusLabels[match.status]}</Caption>
+    <Board aria-label={t('scoreBoard.label')} aria-live="polite">
+      <Caption>{t('match.status', { status: match.status })}</Caption>
       <thead>
         <tr>
-          <th scope="col">Team</th>
+          <th scope="col">
+            <T id="scoreBoard.team" />
+          </th>
           {sets.map((_, index) => (
             <th scope="col" key={index}>
-              Set {index + 1}
+              <T id="match.set" values={{ number: index + 1 }} />
             </th>
           ))}
-          {game ? <th scope="col">{game.tiebreak ? 'Tie-break' : 'Game'}</th> : null}
+          {game ? <th scope="col">{t(game.tiebreak ? 'scoreBoard.tiebreak' : 'scoreBoard.game')}</th> : null}
         </tr>
       </thead>
       <tbody>
         {SIDES.map((side) => (
           <tr key={side} data-testid={`score-${side}`}>
-            <th scope="row">{teamName(match, side)}</th>
+            <th scope="row">{teamName(t, match, side)}</th>
             {sets.map((set, index) => (
               <td key={index}>
                 {set[side]}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Level, Match } from '@padel/contracts';
-import { messageOf, useFinalScore } from '@padel/api';
+import { useErrorText, useFinalScore } from '@padel/api';
 import { useToast } from '@padel/platform';
-import { finalScoreValuesOf, parseFinalScore, type FinalScoreValues, type SetValues } from '../lib/final-score-form';
+import { useT } from '../../../i18n';
+import { finalScoreValuesOf, parseFinalScore, type FinalScoreValues, type ScoreProblem, type SetValues } from '../lib/final-score-form';
 import { isFinished } from '../lib/score';
 
 /**
@@ -11,15 +12,22 @@ import { isFinished } from '../lib/score';
  * correction) shows under the form.
  */
 export function useFinalScoreForm(tournamentId: string, match: Match, level: Level) {
+  const t = useT();
+  const errorText = useErrorText();
   const { toast } = useToast();
   const correction = isFinished(match);
   const [values, setValues] = useState<FinalScoreValues>(() => finalScoreValuesOf(match, level));
-  const [errors, setErrors] = useState<string[]>([]);
+  /** The form's own problems (said when shown), or the server's refusal (already in the reader's language). */
+  const [problems, setProblems] = useState<(ScoreProblem | string)[]>([]);
   const finalScore = useFinalScore(
     { tournamentId, matchId: match.id },
     {
-      onSuccess: () => toast({ title: correction ? 'Score Corrected' : 'Result Saved', description: 'The bracket is up to date.' }),
-      onError: (error) => setErrors([messageOf(error, 'Failed to save the score')]),
+      onSuccess: () =>
+        toast({
+          title: t(correction ? 'finalScore.corrected.title' : 'finalScore.saved.title'),
+          description: t('finalScore.saved.description'),
+        }),
+      onError: (error) => setProblems([errorText(error, t('finalScore.error.fallback'))]),
     },
   );
 
@@ -30,16 +38,16 @@ export function useFinalScoreForm(tournamentId: string, match: Match, level: Lev
     event.preventDefault();
     const parsed = parseFinalScore(values, level, match.version);
     if (!parsed.ok) {
-      setErrors(parsed.errors);
+      setProblems(parsed.errors);
       return;
     }
-    setErrors([]);
+    setProblems([]);
     finalScore.mutate(parsed.score);
   };
 
   return {
     values,
-    errors,
+    errors: problems.map((problem) => (typeof problem === 'string' ? problem : t(problem.id, problem.values))),
     correction,
     sending: finalScore.isPending,
     setOutcome: (outcome: FinalScoreValues['outcome']) => setValues((current) => ({ ...current, outcome })),

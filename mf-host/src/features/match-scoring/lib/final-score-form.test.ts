@@ -1,5 +1,18 @@
-import { finalScoreValuesOf, parseFinalScore, type FinalScoreValues, type SetValues } from './final-score-form';
+import {
+  finalScoreValuesOf,
+  parseFinalScore as parse,
+  type FinalScoreValues,
+  type ParsedFinalScore,
+  type SetValues,
+} from './final-score-form';
 import { match } from '../../../../test/fixtures';
+import { translator } from '../../../../test/intl';
+
+const t = translator('en');
+/** The result with its problems as the English page says them. */
+const inEnglish = (result: ParsedFinalScore) =>
+  result.ok ? result : { ok: false, errors: result.errors.map(({ id, values }) => t(id, values)) };
+const parseFinalScore = (...args: Parameters<typeof parse>) => inEnglish(parse(...args));
 
 const set = (team1: string, team2: string, tiebreak1 = '', tiebreak2 = ''): SetValues => ({ team1, team2, tiebreak1, tiebreak2 });
 const completed = (...sets: SetValues[]): FinalScoreValues => ({ outcome: 'completed', winner: '', sets });

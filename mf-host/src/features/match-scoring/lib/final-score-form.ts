@@ -1,4 +1,6 @@
 import type { FinalScoreInput, Level, Match, MatchSide, SetScore } from '@padel/contracts';
+import type { MessageValues } from '@padel/ui-kit';
+import type { Translate } from '../../../i18n';
 
 export type Outcome = FinalScoreInput['outcome'];
 
@@ -39,12 +41,18 @@ export const needsTiebreak = (set: SetValues): boolean =>
 
 const whole = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
+/** A rule the form breaks: a message of the catalog and its arguments, said in the reader's language when shown. */
+export interface ScoreProblem {
+  id: Parameters<Translate>[0];
+  values?: MessageValues;
+}
+
 /** A set of the league's rules: 6 with a 2-game lead, 7-5, or 7-6 through a tie-break to 7 with a 2-point lead. */
-function finishedSetError(set: SetScore, no: number): string | null {
+function finishedSetError(set: SetScore, number: number): ScoreProblem | null {
   const high = Math.max(set.team1, set.team2);
   const low = Math.min(set.team1, set.team2);
   const finished = (high === 6 && low <= 4) || (high === 7 && (low === 5 || low === 6));
-  if (!finished) return `Set ${no}: ${set.team1}-${set.team2} is not a finished set (6 games with a 2-game lead, 7-5 or 7-6)`;
+  if (!finished) return { id: 'finalScore.problem.unfinished', values: { number, team1: set.team1, team2: set.team2 } };
   if (low !== 6) return null;
   const tiebreak = set.tiebreak;
   const setWinner = set.team1 > set.team2 ? 'team1' : 'team2';
@@ -52,17 +60,17 @@ function finishedSetError(set: SetScore, no: number): string | null {
   const won = tiebreak ? tiebreak[setWinner] : 0;
   const lost = tiebreak ? tiebreak[loser] : 0;
   if (!tiebreak || won < 7 || won - lost < 2 || (won > 7 && won - lost !== 2)) {
-    return `Set ${no}: the tie-break is won by the set's winner with 7 points and a 2-point lead`;
+    return { id: 'finalScore.problem.tiebreak', values: { number } };
   }
   return null;
 }
 
-export type ParsedFinalScore = { ok: true; score: FinalScoreInput } | { ok: false; errors: string[] };
+export type ParsedFinalScore = { ok: true; score: FinalScoreInput } | { ok: false; errors: ScoreProblem[] };
 
 /** The form as the request the server takes (with the version seen), or the rules it breaks. */
 export function parseFinalScore(values: FinalScoreValues, level: Level, version: number): ParsedFinalScore {
-  const errors: string[] = [];
-  if (values.outcome !== 'completed' && values.winner === '') errors.push('Choose the winner');
+  const errors: ScoreProblem[] = [];
+  if (values.outcome !== 'completed' && values.winner === '') errors.push({ id: 'finalScore.chooseWinner' });
   if (values.outcome === 'walkover') {
     return errors.length > 0
       ? { ok: false, errors }
@@ -76,7 +84,7 @@ export function parseFinalScore(values: FinalScoreValues, level: Level, version:
     const team1 = whole(set.team1);
     const team2 = whole(set.team2);
     if (team1 === null || team2 === null || team1 > 7 || team2 > 7) {
-      errors.push(`Set ${index + 1}: games are whole numbers from 0 to 7`);
+      errors.push({ id: 'finalScore.problem.games', values: { number: index + 1 } });
       return;
     }
     const tiebreak1 = whole(set.tiebreak1);
@@ -92,7 +100,7 @@ export function parseFinalScore(values: FinalScoreValues, level: Level, version:
       : { ok: true, score: { outcome: 'retired', winner: values.winner as MatchSide, sets, version } };
   }
 
-  if (sets.length === 0) return { ok: false, errors: ['Enter the games of each set'] };
+  if (sets.length === 0) return { ok: false, errors: [{ id: 'finalScore.problem.noSets' }] };
   sets.forEach((set, index) => {
     const error = finishedSetError(set, index + 1);
     if (error) errors.push(error);
@@ -102,12 +110,12 @@ export function parseFinalScore(values: FinalScoreValues, level: Level, version:
   const won = { team1: 0, team2: 0 };
   for (const [index, set] of sets.entries()) {
     if (won.team1 === needed || won.team2 === needed) {
-      return { ok: false, errors: [`Set ${index + 1} is one too many: the match was already won`] };
+      return { ok: false, errors: [{ id: 'finalScore.problem.tooMany', values: { number: index + 1 } }] };
     }
     won[set.team1 > set.team2 ? 'team1' : 'team2'] += 1;
   }
   if (won.team1 < needed && won.team2 < needed) {
-    return { ok: false, errors: [level === 'C' ? 'A level C match is won by two sets: enter the deciding set' : 'Enter the set'] };
+    return { ok: false, errors: [{ id: level === 'C' ? 'finalScore.problem.decidingSet' : 'finalScore.problem.enterSet' }] };
   }
   return { ok: true, score: { outcome: 'completed', sets, version } };
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
-import { formatDateRange, messageOf, useMyTournaments } from '@padel/api';
+import { useErrorText, useMyTournaments } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import {
   Badge,
@@ -15,7 +15,9 @@ import {
   ErrorState,
   LoadingState,
 } from '@padel/ui-kit';
-import { categoryAndLevel, entryCountText, NO_TOURNAMENTS_YET, statusLabels } from '../lib/tournament-entries';
+import { T, useT } from '../../../i18n';
+import { useCountryName, useFormatDayRange } from '../../../i18n/format';
+import { categoryAndLevel, entryCountText } from '../lib/tournament-entries';
 import { TournamentEntriesDialog } from './tournament-entries-dialog';
 
 const List = styled.ul`
@@ -81,12 +83,16 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
   const { user } = useAuth();
   const tournaments = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
+  const t = useT();
+  const errorText = useErrorText();
+  const dayRange = useFormatDayRange();
+  const countryName = useCountryName();
 
   let body;
-  if (tournaments.isPending) body = <LoadingState label="Loading your tournaments" />;
+  if (tournaments.isPending) body = <LoadingState label={t('myTournaments.loading')} />;
   else if (tournaments.isError) {
-    body = <ErrorState message={messageOf(tournaments.error, 'Failed to fetch tournaments')} onRetry={() => void tournaments.refetch()} />;
-  } else if (tournaments.data.length === 0) body = <EmptyState message={NO_TOURNAMENTS_YET} />;
+    body = <ErrorState message={errorText(tournaments.error, t('myTournaments.error'))} onRetry={() => void tournaments.refetch()} />;
+  } else if (tournaments.data.length === 0) body = <EmptyState message={t('myTournaments.empty')} />;
   else {
     body = (
       <List>
@@ -95,22 +101,22 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
             <Details data-testid="my-tournament">
               <TitleRow>
                 <h3>{tournament.title}</h3>
-                <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>{statusLabels[tournament.status]}</Badge>
+                <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>
+                  {t('myTournaments.status', { status: tournament.status })}
+                </Badge>
               </TitleRow>
-              <Meta>{categoryAndLevel(tournament)}</Meta>
-              <Meta>{formatDateRange(tournament.start_date, tournament.end_date)}</Meta>
-              <Meta>
-                {tournament.city}, {tournament.country}
-              </Meta>
+              <Meta>{categoryAndLevel(t, tournament)}</Meta>
+              <Meta>{dayRange(tournament.start_date, tournament.end_date)}</Meta>
+              <Meta>{t('tournament.place', { city: tournament.city, country: countryName(tournament.country) })}</Meta>
               <EntriesRow>
-                <Meta data-testid="entry-counts">{entryCountText(tournament)}</Meta>
+                <Meta data-testid="entry-counts">{entryCountText(t, tournament)}</Meta>
                 <Button
                   $size="sm"
                   $variant="outline"
                   onClick={() => setShownEntries(tournament)}
-                  aria-label={`View entries of ${tournament.title}`}
+                  aria-label={t('entries.view.label', { title: tournament.title })}
                 >
-                  View entries
+                  <T id="entries.view" />
                 </Button>
               </EntriesRow>
             </Details>
@@ -125,9 +131,11 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
     <Card as="section" aria-labelledby="my-tournaments-title">
       <CardHeader>
         <CardTitle id="my-tournaments-title" as="h2">
-          My Tournaments
+          <T id="myTournaments.title" />
         </CardTitle>
-        <CardDescription>Tournaments you have created, newest first.</CardDescription>
+        <CardDescription>
+          <T id="myTournaments.description" />
+        </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <TournamentEntriesDialog tournament={shownEntries} onClose={() => setShownEntries(null)} />

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
-import { messageOf, useTournamentEntries } from '@padel/api';
+import { useErrorText, useTournamentEntries } from '@padel/api';
 import { Badge, Dialog, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
-import { categoryAndLevel, entryCountText, entryStatusLabels, NO_ENTRIES_YET, teamNameOf } from '../lib/tournament-entries';
+import { useT } from '../../../i18n';
+import { categoryAndLevel, entryCountText, teamNameOf } from '../lib/tournament-entries';
 
 const List = styled.ol`
   list-style: none;
@@ -35,20 +36,22 @@ const Meta = styled.p`
 
 function EntriesBody({ tournamentId }: { tournamentId: string }) {
   const entries = useTournamentEntries(tournamentId);
-  if (entries.isPending) return <LoadingState label="Loading entries" />;
+  const t = useT();
+  const errorText = useErrorText();
+  if (entries.isPending) return <LoadingState label={t('entries.loading')} />;
   if (entries.isError) {
-    return <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />;
+    return <ErrorState message={errorText(entries.error, t('entries.error'))} onRetry={() => void entries.refetch()} />;
   }
-  if (entries.data.length === 0) return <EmptyState message={NO_ENTRIES_YET} />;
+  if (entries.data.length === 0) return <EmptyState message={t('entries.empty')} />;
   return (
-    <List aria-label="Entries">
+    <List aria-label={t('entries.list.label')}>
       {entries.data.map((entry) => (
         <Row key={entry.id} data-testid="tournament-entry">
           <div>
-            <TeamName>{teamNameOf(entry)}</TeamName>
-            <Meta>{categoryAndLevel(entry)}</Meta>
+            <TeamName>{teamNameOf(t, entry)}</TeamName>
+            <Meta>{categoryAndLevel(t, entry)}</Meta>
           </div>
-          <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{entryStatusLabels[entry.status]}</Badge>
+          <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>
         </Row>
       ))}
     </List>
@@ -57,14 +60,15 @@ function EntriesBody({ tournamentId }: { tournamentId: string }) {
 
 /** The teams that entered one of the organizer's tournaments, in entry order, with each entry's status. */
 export function TournamentEntriesDialog({ tournament, onClose }: { tournament: OrganizerTournament | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open={tournament !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={tournament ? `Entries: ${tournament.title}` : ''}
-      description={tournament ? entryCountText(tournament) : undefined}
+      title={tournament ? t('entries.dialog.title', { title: tournament.title }) : ''}
+      description={tournament ? entryCountText(t, tournament) : undefined}
     >
       {tournament ? <EntriesBody tournamentId={tournament.id} /> : null}
     </Dialog>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -35,7 +36,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
       {error ? <Refusal role="alert">{error}</Refusal> : null}
       <Actions>
         <Button $variant="outline" onClick={onClose}>
-          Cancel
+          <T id="draw.cancel" />
         </Button>
         <Button onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

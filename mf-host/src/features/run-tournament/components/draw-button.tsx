@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@padel/ui-kit';
+import { useT } from '../../../i18n';
 import { useDrawActions } from '../hooks/use-draw-actions';
-import { DRAW_EXPLANATION, drawQuestion, REDO_EXPLANATION } from '../lib/draw';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface DrawButtonProps {
@@ -15,10 +15,10 @@ interface DrawButtonProps {
 
 /** "Close entries and draw" (or "Redo the draw") with a confirmation naming how many teams take part. */
 export function DrawButton({ tournamentId, title, confirmed, mode = 'draw' }: DrawButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const redo = mode === 'redo';
   const actions = useDrawActions(tournamentId, { redo, onDone: () => setOpen(false) });
-  const label = redo ? 'Redo the draw' : 'Close entries and draw';
   return (
     <>
       <Button
@@ -28,16 +28,16 @@ export function DrawButton({ tournamentId, title, confirmed, mode = 'draw' }: Dr
           actions.clearError();
           setOpen(true);
         }}
-        aria-label={`${label}: ${title}`}
+        aria-label={t(redo ? 'draw.redo.button.label' : 'draw.button.label', { title })}
       >
-        {label}
+        {t(redo ? 'draw.redo.button' : 'draw.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={redo ? 'Redo the draw?' : drawQuestion(confirmed)}
-        description={redo ? REDO_EXPLANATION : DRAW_EXPLANATION}
-        confirmLabel={redo ? 'Redo the draw' : 'Draw'}
-        busyLabel="Drawing..."
+        title={redo ? t('draw.redo.question') : t('draw.question', { count: confirmed })}
+        description={t(redo ? 'draw.redo.explanation' : 'draw.explanation')}
+        confirmLabel={t(redo ? 'draw.redo.button' : 'draw.confirm')}
+        busyLabel={t('draw.busy')}
         busy={actions.busy}
         error={actions.error}
         onConfirm={actions.confirm}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { OrganizerTournament } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { DrawButton } from './draw-button';
 
 /** In My Tournaments: Close entries and draw (until drawn), and the way to the tournament's bracket and scores. */
 export function TournamentActions({ tournament }: { tournament: OrganizerTournament }) {
+  const t = useT();
   return (
     <>
       {tournament.drawn ? null : (
@@ -15,9 +17,9 @@ export function TournamentActions({ tournament }: { tournament: OrganizerTournam
         to={`/host-dashboard/tournaments/${encodeURIComponent(tournament.id)}`}
         $size="sm"
         $variant="outline"
-        aria-label={`Bracket and scores of ${tournament.title}`}
+        aria-label={t('run.bracketAndScores.label', { title: tournament.title })}
       >
-        Bracket and scores
+        <T id="run.bracketAndScores" />
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holdRequests } from '@padel/platform/testing';
 import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
+import { englishTextsIn } from '../../../../test/intl';
 import { TournamentActions } from './tournament-actions';
 import { TournamentRun } from './tournament-run';
 
@@ -179,5 +180,45 @@ describe('The tournament for its organizer', () => {
     await screen.findByText('Drawn on April 1, 2099 by Noura Al Mansouri');
     expect(screen.queryByRole('button', { name: /Redo the draw/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Correct: Omar Haddad / Layla Farouk vs Sara Nasser / Yousef Al Amiri' })).toBeTruthy();
+  });
+});
+
+describe('The tournament for its organizer, in Arabic', () => {
+  const routes = (detail: ReturnType<typeof tournamentDetail>) => ({
+    'GET /api/tournaments/h1': { body: detail },
+    'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 5, confirmed: 4 } })] },
+  });
+
+  test('when drawn, then who drew it and when, the team count and the Score buttons are in Arabic, and no English text of the catalog shows', async () => {
+    renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())), 'ar');
+
+    expect(await screen.findByText('أجرى Noura Al Mansouri القرعة في 1 أبريل 2099')).toBeTruthy();
+    expect(screen.getByText('4 فرق · شجرة من 4 مراكز')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^تسجيل النتيجة: / }).map((link) => link.getAttribute('aria-label'))).toEqual([
+      'تسجيل النتيجة: Omar Haddad / Layla Farouk ضد Sara Nasser / Yousef Al Amiri',
+      'تسجيل النتيجة: Khalid Rahman / Mariam Saeed ضد Ali Hassan / Huda Karim',
+    ]);
+    expect(screen.getByRole('button', { name: 'إعادة القرعة: Sharjah Corniche Classic' })).toBeTruthy();
+    // This front end's texts; the shared bracket's own texts are the shared catalog's.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelector('[data-testid="bracket"]')?.remove();
+    expect(englishTextsIn(page.textContent ?? '')).toEqual([]);
+  });
+
+  test('when not drawn yet, then the draw is asked about in Arabic, and the success toast is in Arabic', async () => {
+    const { toasts } = renderAsPartner(<TournamentRun tournamentId="h1" />, { ...routes(tournamentDetail(null)), [DRAW]: drawn(1) }, 'ar');
+
+    await screen.findByText('4 فرق مؤكَّدة');
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق التسجيل وإجراء القرعة: Sharjah Corniche Classic' }));
+    const dialog = screen.getByRole('dialog', { name: 'إجراء القرعة بين 4 فرق؟' });
+    expect(within(dialog).getByText('يُغلق التسجيل وتُجرى قرعة الشجرة عشوائيًا.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إجراء القرعة' }));
+
+    await waitFor(() =>
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'أُجريت القرعة',
+        description: 'أُجريت القرعة بمشاركة 4 فرق. لم يدخل القرعةَ تسجيلٌ واحد لا يزال بانتظار الشريك.',
+      }),
+    );
   });
 });

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { BracketView, drawnNote, LiveIndicator, messageOf, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
+import { useIntl } from 'react-intl';
+import { BracketView, LiveIndicator, useErrorText, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
+import { useT } from '../../../i18n';
 import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
 import { ScoreLink } from './score-link';
-
-export const NOT_DRAWN_YET = 'Entries are open. Close them and draw the bracket when the teams are in.';
 
 const Actions = styled.div`
   display: flex;
@@ -31,9 +31,12 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
   const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   const { user } = useAuth();
   const mine = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
-  if (tournament.isPending) return <LoadingState label="Loading the tournament" />;
+  const t = useT();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  if (tournament.isPending) return <LoadingState label={t('run.loading')} />;
   if (tournament.isError) {
-    return <ErrorState message={messageOf(tournament.error, 'Failed to fetch the tournament')} onRetry={() => void tournament.refetch()} />;
+    return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
   }
   const { name, draw } = tournament.data;
   const confirmed = mine.data?.find((candidate) => candidate.id === tournamentId)?.entry_counts.confirmed ?? draw?.team_count ?? 0;
@@ -44,17 +47,23 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
         <CardTitle id="tournament-run-title" as="h2">
           {name}
         </CardTitle>
-        <CardDescription>{draw ? drawnNote(draw) : NOT_DRAWN_YET}</CardDescription>
+        <CardDescription>
+          {draw
+            ? t('run.drawnNote', { day: intl.formatDate(draw.drawn_at, { dateStyle: 'long' }), name: draw.drawn_by.name })
+            : t('run.notDrawn')}
+        </CardDescription>
         {draw ? <LiveIndicator connection={connection} /> : null}
       </CardHeader>
       <CardContent>
         <Actions>
           {draw ? (
             <Note>
-              {draw.team_count} teams · {draw.champion ? `Champion: ${draw.champion.name}` : `bracket of ${draw.size}`}
+              {draw.champion
+                ? t('run.summary.champion', { teams: draw.team_count, champion: draw.champion.name })
+                : t('run.summary.bracket', { teams: draw.team_count, size: draw.size })}
             </Note>
           ) : (
-            <Note>{confirmed} confirmed teams</Note>
+            <Note>{t('run.confirmedTeams', { count: confirmed })}</Note>
           )}
           {!draw ? <DrawButton tournamentId={tournamentId} title={name} confirmed={confirmed} /> : null}
           {draw && !anyMatchStarted(draw) ? (

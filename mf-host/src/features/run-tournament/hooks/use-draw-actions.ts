@@ -1,21 +1,29 @@
 import { useState } from 'react';
-import { messageOf, useMakeDraw, useRedoDraw } from '@padel/api';
+import type { DrawResponse } from '@padel/contracts';
+import { useErrorText, useMakeDraw, useRedoDraw } from '@padel/api';
 import { useToast } from '@padel/platform';
+import { useT } from '../../../i18n';
+import { useServerMessage } from '../../../i18n/format';
 import { drawDoneText } from '../lib/draw';
 
 /**
  * The draw of one tournament: making it, or redoing it (taken back and drawn again). A refusal (409: fewer than
- * two confirmed teams, a match already started) is kept as `error` for the confirmation to show; success toasts.
+ * two confirmed teams, a match already started) is kept as `error` for the confirmation to show, in the reader's
+ * language; success toasts.
  */
 export function useDrawActions(tournamentId: string, { redo, onDone }: { redo: boolean; onDone: () => void }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const serverMessage = useServerMessage();
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
   const callbacks = {
-    onSuccess: (answer: Parameters<typeof drawDoneText>[0]) => {
-      toast({ title: redo ? 'Bracket Drawn Again' : 'Bracket Drawn', description: drawDoneText(answer) });
+    onSuccess: (answer: DrawResponse) => {
+      const made = serverMessage(answer, t('draw.done.message', { teams: answer.draw.team_count }));
+      toast({ title: t(redo ? 'draw.redo.done.title' : 'draw.done.title'), description: drawDoneText(t, made, answer.missed_entries) });
       onDone();
     },
-    onError: (failure: Error) => setError(messageOf(failure, 'Failed to make the draw')),
+    onError: (failure: Error) => setError(errorText(failure, t('draw.error.fallback'))),
   };
   const makeDraw = useMakeDraw(tournamentId, callbacks);
   const redoDraw = useRedoDraw(tournamentId, callbacks);

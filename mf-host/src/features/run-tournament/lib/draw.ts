@@ -1,17 +1,9 @@
-import { type Draw, type DrawResponse, type Match } from '@padel/contracts';
+import { type Draw, type Match } from '@padel/contracts';
+import type { Translate } from '../../../i18n';
 
-export const DRAW_EXPLANATION = 'Entries close and the bracket is drawn at random.';
-export const REDO_EXPLANATION = 'The bracket is taken back and drawn again at random. No match has started yet.';
-
-/** "Draw 6 teams?" (the confirmed entries take part). */
-export function drawQuestion(confirmed: number): string {
-  return `Draw ${confirmed} ${confirmed === 1 ? 'team' : 'teams'}?`;
-}
-
-/** The success toast: the server's message, and how many pending entries missed the draw. */
-export function drawDoneText({ message, missed_entries: missed }: DrawResponse): string {
-  if (missed === 0) return message;
-  return `${message}. ${missed} ${missed === 1 ? 'entry' : 'entries'} still awaiting a partner missed the draw.`;
+/** The success toast: the server's message (in the reader's language), and how many pending entries missed the draw. */
+export function drawDoneText(t: Translate, message: string, missed: number): string {
+  return missed === 0 ? message : t('draw.done.missed', { message, missed });
 }
 
 /** Every match of the draw, first round first. */
