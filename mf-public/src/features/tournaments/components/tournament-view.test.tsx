@@ -40,7 +40,7 @@ const final = bracketMatch('final', 1, 0, { team1: t1! });
 const tournament = (changes: Partial<TournamentDetail> = {}): TournamentDetail =>
   tournamentDetail(drawOf([[semi1, liveSemi(12, ['15', '0'])], [final]]), { id: 'marina-open', location: 'Dubai Marina, UAE', ...changes });
 
-function openPage(detail: TournamentDetail | null, { status = 200 } = {}) {
+function openPage(detail: TournamentDetail | null, { status = 200, language = 'en' as 'en' | 'ar' } = {}) {
   const api = fakeApi({
     'GET /api/tournaments/marina-open': detail
       ? { body: detail }
@@ -50,7 +50,7 @@ function openPage(detail: TournamentDetail | null, { status = 200 } = {}) {
     <Routes>
       <Route path="/tournaments/:id" element={<TournamentPage />} />
     </Routes>,
-    { auth: { status: 'signed-out' }, url: '/tournaments/marina-open' },
+    { auth: { status: 'signed-out' }, url: '/tournaments/marina-open', language },
   );
   return api;
 }
@@ -163,5 +163,25 @@ describe('the tournament page', () => {
 
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  test('when the page opens in Arabic, then its sections, facts and days are Arabic with Western digits', async () => {
+    installScriptedEventSource();
+    openPage(tournament({ status: 'Completed', startDate: '2026-01-05', endDate: '2026-01-07' }), { language: 'ar' });
+
+    expect(await screen.findByRole('heading', { name: 'جدول المباريات' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'كل البطولات' })).toBeTruthy();
+    expect(screen.getByText('المكان')).toBeTruthy();
+    expect(screen.getByText('5 يناير 2026')).toBeTruthy();
+    expect(screen.getByText('7 يناير 2026')).toBeTruthy();
+    expect(screen.getByTestId('tournament-status-text').textContent).toBe('انتهت هذه البطولة.');
+  });
+
+  test('when the tournament does not exist, then the page says so in Arabic', async () => {
+    openPage(null, { status: 404, language: 'ar' });
+
+    expect(await screen.findByRole('heading', { name: 'البطولة غير موجودة' })).toBeTruthy();
+    expect(screen.getByText('هذه البطولة غير موجودة أو لم تُنشر.')).toBeTruthy();
+    expect(document.title).toContain('البطولة غير موجودة');
   });
 });

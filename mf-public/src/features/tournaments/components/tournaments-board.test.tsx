@@ -352,4 +352,42 @@ describe('Home tournament sections', () => {
     expect(screen.getByText('No live tournaments at the moment.')).toBeTruthy();
     expect(screen.getByText('No upcoming tournaments scheduled.')).toBeTruthy();
   });
+
+  describe('in Arabic', () => {
+    test('when the board opens in Arabic, then stats, groups with their counted tournaments, tiers and days are Arabic with Western digits', () => {
+      renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]], language: 'ar' });
+
+      expect([statValue('مباشر الآن'), statValue('قادمة'), statValue('منتهية')]).toEqual(['2', '1', '1']);
+      expect(screen.getByRole('heading', { name: /البطولات المباشرة/ })).toBeTruthy();
+      expect(screen.getByLabelText('بطولتان')).toBeTruthy();
+      expect(screen.getAllByLabelText('بطولة واحدة')).toHaveLength(2);
+      const rak = screen.getAllByTestId('tournament-card').find((card) => card.textContent?.includes('RAK Beach Cup')) as HTMLElement;
+      expect(within(rak).getByText('1 أكتوبر 2025')).toBeTruthy();
+      expect(screen.getAllByText('الكبرى')).toHaveLength(1);
+      expect(screen.getAllByText('مباشر').length).toBeGreaterThan(0);
+    });
+
+    test('when a linked player registers in Arabic, then the form, its options and its validation message are Arabic', () => {
+      writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
+      renderWithPlatform(<TournamentsBoard />, {
+        auth: { status: 'signed-in', user: omar },
+        data: [
+          [queryKeyOf('/tournaments'), tournaments],
+          [queryKeyOf('/teams/me'), [team]],
+        ],
+        language: 'ar',
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'عرض التفاصيل: Dubai Padel Open' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Dubai Padel Open' })).getByRole('button', { name: 'سجّل الآن' }));
+      const dialog = screen.getByRole('dialog', { name: 'التسجيل في البطولة' });
+
+      const options = (label: string) => Array.from((within(dialog).getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
+      expect(options('الفريق')).toEqual(['اختر فريقًا', 'أنت وLayla Farouk']);
+      expect(options('المستوى')).toEqual(['اختر المستوى', 'C اللاعبون المتقدمون', 'D اللاعبون المبتدئون']);
+      expect(options('الفئة')).toEqual(['الذهبية', 'الفضية', 'البرونزية']);
+      fireEvent.blur(within(dialog).getByLabelText('المستوى'));
+      expect(within(dialog).getByText('يرجى اختيار المستوى')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'تأكيد التسجيل' })).toBeTruthy();
+    });
+  });
 });
