@@ -72,7 +72,7 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
     const { allowed, retryAfterSeconds } = signupLimiter.take(ctx.ip);
     if (allowed) return;
     ctx.set('Retry-After', String(retryAfterSeconds));
-    throw new AppError(429, 'Too many sign-up attempts from this address. Please try again later.');
+    throw new AppError(429, 'RATE_LIMITED');
   };
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
@@ -95,7 +95,7 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
   app.silent = true; // errors are answered and logged by errorMiddleware
 
   const requireCanonicalPath = (ctx: Context) => {
-    if (!isCanonicalPath(ctx.path)) throw new AppError(400, 'Invalid path');
+    if (!isCanonicalPath(ctx.path)) throw new AppError(400, 'INVALID_PATH');
   };
 
   async function dispatch(ctx: Context): Promise<void> {
@@ -108,14 +108,14 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
     if (isUnder(path, '/api')) {
       requireCanonicalPath(ctx);
       const service = serviceForPath(path);
-      if (!service) throw new AppError(404, 'Not found');
+      if (!service) throw new AppError(404, 'NOT_FOUND');
       limitSignups(ctx);
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
       await checkBearer(ctx, () => proxy.forward(ctx, { baseUrl: serviceUrls[service] }));
       return;
     }
     if (isUnder(path, '/auth')) {
-      if (!keycloak) throw new AppError(503, 'Authentication is not configured');
+      if (!keycloak) throw new AppError(503, 'AUTH_NOT_CONFIGURED');
       requireCanonicalPath(ctx);
       ctx.compress = false; // token responses: same reasoning as the API
       await proxy.forward(ctx, { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' });

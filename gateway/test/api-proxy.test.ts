@@ -90,7 +90,7 @@ describe('/api/* proxy', () => {
       // Assert
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
       const after = Object.values(upstreams).reduce((sum, upstream) => sum + upstream.requests.length, 0);
       expect(after).toBe(before);
     },
@@ -104,7 +104,7 @@ describe('/api/* proxy', () => {
 
       // Assert
       expect(response.status).toBe(400);
-      expect(JSON.parse(response.body)).toEqual({ error: 'Invalid path' });
+      expect(JSON.parse(response.body)).toEqual({ error: 'Invalid path', code: 'INVALID_PATH' });
     },
   );
 
@@ -228,7 +228,7 @@ describe('/api/* proxy when a service is down or slow', () => {
     // Assert
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: 'Service unavailable' });
+    expect(await response.json()).toEqual({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('when the owning service does not answer in time, then 504 JSON', async () => {
@@ -238,7 +238,7 @@ describe('/api/* proxy when a service is down or slow', () => {
 
     // Assert
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: 'Service timed out' });
+    expect(await response.json()).toEqual({ error: 'Service timed out', code: 'SERVICE_TIMEOUT' });
     expect(Date.now() - startedAt).toBeLessThan(1_500);
   });
 

@@ -68,7 +68,7 @@ describe('Bearer tokens on /api/*', () => {
     // Assert
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
     expect(news.requests.length).toBe(callsBefore);
   });
 
@@ -78,7 +78,7 @@ describe('Bearer tokens on /api/*', () => {
 
     // Assert
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
   });
 
   it('when a real token has expired, then 401 JSON', async () => {
@@ -104,7 +104,7 @@ describe('Bearer tokens on /api/*', () => {
 
     // Assert
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
   });
 });
 
@@ -128,7 +128,7 @@ describe('Bearer tokens on /api/* when the gateway expects another issuer', () =
 
     // Assert
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
     expect(news.requests).toHaveLength(0);
   });
 });

@@ -77,7 +77,7 @@ describe('GET /config.json', () => {
 
       // Assert
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'Authentication is not configured' });
+      expect(await response.json()).toEqual({ error: 'Authentication is not configured', code: 'AUTH_NOT_CONFIGURED' });
     });
   });
 });

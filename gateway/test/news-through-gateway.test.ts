@@ -45,7 +45,7 @@ describe('GET /api/news through the gateway', () => {
 
     // Assert
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toEqual({ error: 'News article not found', code: 'NEWS_NOT_FOUND' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toEqual(expect.any(String));
   });

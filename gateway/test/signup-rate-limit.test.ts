@@ -39,7 +39,10 @@ describe('POST /api/auth/signup rate limit', () => {
     expect(allowed.map((response) => response.status)).toEqual([201, 201]);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(await refused.json()).toEqual({ error: 'Too many sign-up attempts from this address. Please try again later.' });
+    expect(await refused.json()).toEqual({
+      error: 'Too many sign-up attempts from this address. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
     expect(players.requests.length).toBe(callsBefore);
     expect((await fetch(`${gatewayUrl}/api/players`)).status).toBe(201);
   });

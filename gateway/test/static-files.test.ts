@@ -88,7 +88,7 @@ describe('Static front ends from dist directories', () => {
 
     // Assert
     expect(response.status).toBe(404);
-    expect(JSON.parse(response.body.toString())).toEqual({ error: 'Not found' });
+    expect(JSON.parse(response.body.toString())).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('when a content-hashed asset is requested, then it is cached for a year as immutable', async () => {
@@ -126,7 +126,11 @@ describe('Static front ends from dist directories', () => {
 
     // Assert
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'The mf-host front end is not built or not deployed' });
+    expect(await response.json()).toEqual({
+      error: 'The mf-host front end is not built or not deployed',
+      code: 'FRONT_END_NOT_DEPLOYED',
+      params: { name: 'mf-host' },
+    });
   });
 
   it('when the browser revalidates with the ETag it has, then 304 without a body', async () => {
@@ -170,6 +174,6 @@ describe('Static front ends from dist directories', () => {
     // Assert
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect(await response.json()).toEqual({ error: 'Method not allowed' });
+    expect(await response.json()).toEqual({ error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
   });
 });

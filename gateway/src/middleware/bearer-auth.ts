@@ -13,7 +13,7 @@ export function verifyBearerToken(verify: ((token: string) => Promise<Principal>
     const match = bearerPattern.exec(ctx.get('Authorization'));
     if (match && verify) {
       const token = match[1]?.trim();
-      if (!token) throw new AppError(401, 'Invalid or expired token');
+      if (!token) throw new AppError(401, 'INVALID_TOKEN');
       ctx.state.principal = await verify(token);
     }
     await next();

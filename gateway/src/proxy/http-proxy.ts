@@ -115,7 +115,7 @@ export function createProxy(options: {
 
       // Covers both "no response yet" and "response stalled mid-stream".
       upstreamRequest.setTimeout(options.timeoutMs, () => {
-        upstreamRequest.destroy(new AppError(504, 'Service timed out'));
+        upstreamRequest.destroy(new AppError(504, 'SERVICE_TIMEOUT'));
       });
 
       let clientGone = false;
@@ -130,8 +130,8 @@ export function createProxy(options: {
           return;
         }
         if (error instanceof AppError) return fail(error);
-        if (error.code && unreachableCodes.has(error.code)) return fail(new AppError(503, 'Service unavailable'));
-        fail(new AppError(502, 'Bad gateway'));
+        if (error.code && unreachableCodes.has(error.code)) return fail(new AppError(503, 'SERVICE_UNAVAILABLE'));
+        fail(new AppError(502, 'BAD_GATEWAY'));
       });
 
       upstreamRequest.on('response', (upstreamResponse) => {

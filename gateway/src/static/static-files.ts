@@ -57,27 +57,27 @@ async function sendFile(ctx: Context, filePath: string, stats: fs.Stats): Promis
 export async function serveStatic(ctx: Context, site: StaticSite): Promise<void> {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     ctx.set('Allow', 'GET, HEAD');
-    throw new AppError(405, 'Method not allowed');
+    throw new AppError(405, 'METHOD_NOT_ALLOWED');
   }
   if (!(await directoryExists(site.root))) {
-    throw new AppError(503, `The ${site.name} front end is not built or not deployed`);
+    throw new AppError(503, 'FRONT_END_NOT_DEPLOYED', { params: { name: site.name } });
   }
 
   let relative: string;
   try {
     relative = decodeURIComponent(ctx.path.slice(site.prefix.length));
   } catch {
-    throw new AppError(400, 'Invalid path');
+    throw new AppError(400, 'INVALID_PATH');
   }
   const segments = relative.split('/').filter(Boolean);
   if (relative.includes('\0') || segments.some((segment) => segment.startsWith('.'))) {
-    throw new AppError(404, 'Not found');
+    throw new AppError(404, 'NOT_FOUND');
   }
   if (relative === '' || relative.endsWith('/')) segments.push('index.html');
 
   const root = path.resolve(site.root);
   const filePath = path.resolve(root, ...segments);
-  if (filePath !== root && !filePath.startsWith(`${root}${path.sep}`)) throw new AppError(404, 'Not found');
+  if (filePath !== root && !filePath.startsWith(`${root}${path.sep}`)) throw new AppError(404, 'NOT_FOUND');
 
   const stats = await statFile(filePath);
   if (stats) return sendFile(ctx, filePath, stats);
@@ -87,5 +87,5 @@ export async function serveStatic(ctx: Context, site: StaticSite): Promise<void>
     const indexStats = await statFile(indexPath);
     if (indexStats) return sendFile(ctx, indexPath, indexStats);
   }
-  throw new AppError(404, 'Not found');
+  throw new AppError(404, 'NOT_FOUND');
 }

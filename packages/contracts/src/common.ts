@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiParamsSchema } from './api-codes';
 
 /** Realm roles carried by access tokens (`realm_access.roles`). */
 export const RoleSchema = z.enum(['user', 'player', 'partner', 'admin']);
@@ -30,12 +31,15 @@ export type Level = z.infer<typeof LevelSchema>;
 /** Error body of every non-success response. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
+  /** The stable code of the message (api-codes.ts), e.g. `PLAYER_NOT_FOUND`; `params`: its variable parts. */
+  code: z.string().optional(),
+  params: ApiParamsSchema.optional(),
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Success bodies of mutations carry a human `message`. */
-export const MessageResponseSchema = z.object({ message: z.string() });
+/** Success bodies of mutations carry a human `message`, and its stable `code` (api-codes.ts) with its `params`. */
+export const MessageResponseSchema = z.object({ message: z.string(), code: z.string().optional(), params: ApiParamsSchema.optional() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Optional text: trims, and turns an empty string into null (forms send "" for untouched fields). */

@@ -1,3 +1,4 @@
+export * from './api-codes';
 export * from './common';
 export * from './league';
 export * from './profile';

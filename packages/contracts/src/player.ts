@@ -75,5 +75,5 @@ export const LegacyPlayerSchema = z.object({
 });
 export type LegacyPlayer = z.infer<typeof LegacyPlayerSchema>;
 
-export const LegacyPlayerRegisterResponseSchema = LegacyPlayerSchema.extend({ message: z.string() });
+export const LegacyPlayerRegisterResponseSchema = LegacyPlayerSchema.extend({ message: z.string(), code: z.string().optional() });
 export type LegacyPlayerRegisterResponse = z.infer<typeof LegacyPlayerRegisterResponseSchema>;

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { apiMessage, type ApiCode } from '@padel/contracts';
 import type { Logger } from 'pino';
 import { authenticate, type TokenVerifier } from './auth';
 import { errorMiddleware } from './error-middleware';
@@ -25,7 +26,7 @@ export interface ServiceAppOptions {
 
 /**
  * Koa app with request ids and logs, JSON errors, a JSON body parser (100 kB), `GET /health`,
- * `GET /ready`, the given routers, and JSON `{ error }` bodies for unknown paths and methods.
+ * `GET /ready`, the given routers, and JSON `{ error, code }` bodies for unknown paths and methods.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, routers } = options;
@@ -42,11 +43,11 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body === undefined || ctx.body === null) {
-      const messages: Record<number, string> = { 404: 'Not found', 405: 'Method not allowed', 501: 'Not implemented' };
-      const message = messages[ctx.status];
-      if (message) {
+      const codes: Record<number, ApiCode> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 501: 'NOT_IMPLEMENTED' };
+      const code = codes[ctx.status];
+      if (code) {
         ctx.status = ctx.status; // explicit, so setting the body keeps it
-        ctx.body = { error: message };
+        ctx.body = { error: apiMessage(code), code };
       }
     }
   });

@@ -57,8 +57,8 @@ export function createTokenVerifier(opts: { jwksUrl: string; issuer: string; aud
         token,
       };
     } catch (error) {
-      if (keySetUnavailable(error)) throw new AppError(503, 'Authentication service unavailable');
-      throw new AppError(401, 'Invalid or expired token');
+      if (keySetUnavailable(error)) throw new AppError(503, 'AUTH_UNAVAILABLE');
+      throw new AppError(401, 'INVALID_TOKEN');
     }
   };
 }
@@ -97,7 +97,7 @@ export function authenticate(verifier: TokenVerifier | undefined): Middleware<Au
     const header = ctx.get('authorization');
     if (header && verifier) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match?.[1]) throw new AppError(401, 'Invalid authorization header');
+      if (!match?.[1]) throw new AppError(401, 'INVALID_AUTHORIZATION_HEADER');
       ctx.state.principal = await verifier(match[1]);
     }
     await next();
@@ -107,8 +107,8 @@ export function authenticate(verifier: TokenVerifier | undefined): Middleware<Au
 /** 401 unless `authenticate` found a valid token. */
 export function requireAuth(): Middleware<AuthState> {
   return async (ctx, next) => {
-    if (ctx.state.authConfigured === false) throw new AppError(401, 'Authentication is not configured');
-    if (!ctx.state.principal) throw new AppError(401, 'Not authenticated');
+    if (ctx.state.authConfigured === false) throw new AppError(401, 'AUTH_NOT_CONFIGURED');
+    if (!ctx.state.principal) throw new AppError(401, 'UNAUTHORIZED');
     await next();
   };
 }
@@ -120,7 +120,7 @@ export function requireRole(...roles: Role[]): Middleware<AuthState> {
     authenticated(ctx, async () => {
       const principal = ctx.state.principal as Principal;
       if (!roles.some((role) => principal.roles.includes(role))) {
-        throw new AppError(403, `This action requires the ${roles.join(' or ')} role`);
+        throw new AppError(403, 'ROLE_REQUIRED', { params: { roles: roles.join(' or ') } });
       }
       await next();
     });
@@ -129,6 +129,6 @@ export function requireRole(...roles: Role[]): Middleware<AuthState> {
 /** The verified caller; use behind requireAuth(). */
 export function principalOf(ctx: { state: AuthState }): Principal {
   const principal = ctx.state.principal;
-  if (!principal) throw new AppError(401, 'Not authenticated');
+  if (!principal) throw new AppError(401, 'UNAUTHORIZED');
   return principal;
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { apiMessage, type ApiCode, type ApiParams } from '@padel/contracts';
 import { AppError } from './errors';
 import { isDuplicateKeyError } from './mongo-concurrency';
 import { describeIssues, issuesOf } from './validate';
@@ -9,38 +10,54 @@ import { describeIssues, issuesOf } from './validate';
 interface ErrorAnswer {
   status: number;
   error: string;
+  /** Stable, machine-readable (api-codes.ts in contracts): clients translate by it. */
+  code: ApiCode;
+  params?: ApiParams;
   details?: unknown;
 }
 
-const HTTP_TEXTS: Record<number, string> = {
-  400: 'Malformed request body',
-  413: 'Request body too large',
-  415: 'Unsupported content type',
+const HTTP_CODES: Record<number, ApiCode> = {
+  400: 'MALFORMED_BODY',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_CONTENT_TYPE',
 };
 
-/** Maps any thrown error to a status and a human text that is safe to show. */
+/** Maps any thrown error to a status, a stable code and a human (English) text that is safe to show. */
 export function answerFor(error: unknown): ErrorAnswer {
-  if (error instanceof AppError) return { status: error.status, error: error.message, details: error.details };
+  if (error instanceof AppError) {
+    const answer: ErrorAnswer = { status: error.status, error: error.message, code: error.code, details: error.details };
+    if (error.params) answer.params = error.params;
+    return answer;
+  }
   if (error instanceof z.ZodError) {
     const issues = issuesOf(error);
-    return { status: 400, error: describeIssues(issues), details: issues };
+    return { status: 400, error: describeIssues(issues), code: 'VALIDATION_FAILED', details: issues };
   }
-  if (error instanceof mongoose.Error.CastError) return { status: 400, error: `Invalid ${error.path}` };
+  if (error instanceof mongoose.Error.CastError) {
+    const params = { field: error.path };
+    return { status: 400, error: apiMessage('INVALID_VALUE', params), code: 'INVALID_VALUE', params };
+  }
   if (error instanceof mongoose.Error.ValidationError) {
     const details = Object.values(error.errors).map((e) => ({ path: e.path, message: e.message }));
-    return { status: 400, error: details[0] ? `${details[0].path}: ${details[0].message}` : 'Invalid data', details };
+    const text = details[0] ? `${details[0].path}: ${details[0].message}` : 'Invalid data';
+    return { status: 400, error: text, code: 'VALIDATION_FAILED', details };
   }
-  if (isDuplicateKeyError(error)) return { status: 409, error: 'Already exists' };
+  if (isDuplicateKeyError(error)) return { status: 409, error: apiMessage('ALREADY_EXISTS'), code: 'ALREADY_EXISTS' };
   // Errors with a 4xx status from middleware (body parser: malformed JSON 400, too large 413, 415).
   const httpError = error as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof httpError.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
-    const fallback = HTTP_TEXTS[httpError.status] ?? 'Bad request';
-    return { status: httpError.status, error: httpError.expose ? String(httpError.message) : fallback };
+    const code = HTTP_CODES[httpError.status] ?? 'BAD_REQUEST';
+    return { status: httpError.status, error: httpError.expose ? String(httpError.message) : apiMessage(code), code };
   }
-  return { status: 500, error: 'Internal server error' };
+  return { status: 500, error: apiMessage('INTERNAL_ERROR'), code: 'INTERNAL_ERROR' };
 }
 
-/** Answers errors as JSON `{ error, details? }`; logs 5xx with the stack, 4xx briefly. */
+/** The JSON body of an answer: `{ error, code, params?, details? }`. */
+export function errorBodyOf({ error, code, params, details }: ErrorAnswer): Record<string, unknown> {
+  return { error, code, ...(params === undefined ? {} : { params }), ...(details === undefined ? {} : { details }) };
+}
+
+/** Answers errors as JSON `{ error, code, params?, details? }`; logs 5xx with the stack, 4xx briefly. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -49,9 +66,9 @@ export function errorMiddleware(logger: Logger): Middleware {
       const answer = answerFor(error);
       const log = (ctx.state as { log?: Logger }).log ?? logger;
       if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
-      else log.info({ status: answer.status, error: answer.error }, 'request rejected');
+      else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
       ctx.status = answer.status;
-      ctx.body = answer.details === undefined ? { error: answer.error } : { error: answer.error, details: answer.details };
+      ctx.body = errorBodyOf(answer);
     }
   };
 }

@@ -1,4 +1,4 @@
-export { AppError } from './errors';
+export { AppError, type AppErrorArguments, type AppErrorOptions } from './errors';
 export { loadConfig } from './config';
 export { createLogger, type Logger } from './logger';
 export {
@@ -13,7 +13,7 @@ export {
   type Principal,
   type TokenVerifier,
 } from './auth';
-export { answerFor, errorMiddleware } from './error-middleware';
+export { answerFor, errorBodyOf, errorMiddleware } from './error-middleware';
 export { describeIssues, issuesOf, validate, validateBody, validateQuery, type ValidationIssue } from './validate';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type ReadinessCheck, type ReadinessChecks } from './health';

@@ -9,7 +9,7 @@ describe('validate', () => {
     expect(validate(schema, { country: 'Oman', extra: 1 })).toEqual({ country: 'Oman' });
   });
 
-  it('when the value is invalid, then an AppError 400 names the first failing field and carries the issues', () => {
+  it('when the value is invalid, then an AppError 400 VALIDATION_FAILED names the first failing field and carries the issues (English messages and paths)', () => {
     let caught: unknown;
     try {
       validate(schema, { country: 'O', age: 'x' });
@@ -18,7 +18,7 @@ describe('validate', () => {
     }
 
     expect(caught).toBeInstanceOf(AppError);
-    expect(caught).toMatchObject({ status: 400, message: 'country: Country must be at least 2 characters' });
+    expect(caught).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'country: Country must be at least 2 characters' });
     expect((caught as AppError).details).toEqual([
       { path: 'country', message: 'Country must be at least 2 characters', code: 'too_small' },
       expect.objectContaining({ path: 'age', code: 'invalid_type' }),

@@ -19,12 +19,12 @@ export function describeIssues(issues: ValidationIssue[]): string {
   return first.path ? `${first.path}: ${first.message}` : first.message;
 }
 
-/** Parsed value, or AppError 400 with the zod issues in `details`. */
+/** Parsed value, or AppError 400 VALIDATION_FAILED naming the first issue, with the zod issues in `details`. */
 export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data as z.infer<S>;
   const issues = issuesOf(result.error);
-  throw new AppError(400, describeIssues(issues), issues);
+  throw new AppError(400, 'VALIDATION_FAILED', { text: describeIssues(issues), details: issues });
 }
 
 export function validateBody<S extends z.ZodTypeAny>(ctx: Context, schema: S): z.infer<S> {

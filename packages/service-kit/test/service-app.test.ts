@@ -27,7 +27,10 @@ beforeAll(async () => {
   await connectMongo({ url: requiredEnv('MONGO_URL'), dbName: uniqueDbName('padel_kit'), logger });
   const router = new Router();
   router.get('/app-error', () => {
-    throw new AppError(409, 'Team already exists', { teamId: 't1' });
+    throw new AppError(409, 'ALREADY_TEAMMATES', { details: { teamId: 't1' } });
+  });
+  router.get('/app-error-with-params', () => {
+    throw new AppError(409, 'ENTRIES_NOT_OPEN_YET', { params: { date: '2026-01-05T08:00:00.000Z' } });
   });
   router.post('/zod', (ctx) => {
     ctx.body = validateBody(ctx, z.object({ email: z.email({ error: 'Invalid email address' }) }));
@@ -66,8 +69,22 @@ const postJson = (body: unknown): RequestInit => ({
 });
 
 describe('errorMiddleware', () => {
-  it('when a route throws an AppError, then its status, message and details are answered', async () => {
-    expect(await call('/app-error')).toEqual({ status: 409, body: { error: 'Team already exists', details: { teamId: 't1' } } });
+  it('when a route throws an AppError, then its status, English message, code and details are answered', async () => {
+    expect(await call('/app-error')).toEqual({
+      status: 409,
+      body: { error: 'You are already on a team with this player', code: 'ALREADY_TEAMMATES', details: { teamId: 't1' } },
+    });
+  });
+
+  it('when an AppError has variable parts, then the English text is filled in and the params are answered', async () => {
+    expect(await call('/app-error-with-params')).toEqual({
+      status: 409,
+      body: {
+        error: 'Entries for this tournament open on January 5, 2026',
+        code: 'ENTRIES_NOT_OPEN_YET',
+        params: { date: '2026-01-05T08:00:00.000Z' },
+      },
+    });
   });
 
   it('when the body fails a zod schema, then 400 names the field', async () => {
@@ -75,11 +92,15 @@ describe('errorMiddleware', () => {
 
     expect(status).toBe(400);
     expect(body.error).toBe('email: Invalid email address');
-    expect(body.details[0]).toMatchObject({ path: 'email' });
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details).toEqual([{ path: 'email', message: 'Invalid email address', code: 'invalid_format' }]);
   });
 
   it('when mongoose cannot cast an id, then 400', async () => {
-    expect(await call('/cast/not-an-object-id')).toEqual({ status: 400, body: { error: 'Invalid _id' } });
+    expect(await call('/cast/not-an-object-id')).toEqual({
+      status: 400,
+      body: { error: 'Invalid _id', code: 'INVALID_VALUE', params: { field: '_id' } },
+    });
   });
 
   it('when mongoose validation fails, then 400 with the failing path', async () => {
@@ -87,17 +108,18 @@ describe('errorMiddleware', () => {
 
     expect(status).toBe(400);
     expect(body.error).toMatch(/^size: /);
+    expect(body.code).toBe('VALIDATION_FAILED');
   });
 
   it('when a unique index is violated, then 409', async () => {
     const name = `dup-${Date.now()}`;
     expect((await call('/gadgets', postJson({ name }))).status).toBe(201);
 
-    expect(await call('/gadgets', postJson({ name }))).toEqual({ status: 409, body: { error: 'Already exists' } });
+    expect(await call('/gadgets', postJson({ name }))).toEqual({ status: 409, body: { error: 'Already exists', code: 'ALREADY_EXISTS' } });
   });
 
   it('when an unexpected error is thrown, then 500 without internals', async () => {
-    expect(await call('/crash')).toEqual({ status: 500, body: { error: 'Internal server error' } });
+    expect(await call('/crash')).toEqual({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL_ERROR' } });
   });
 
   it('when the JSON body is malformed, then 400 JSON', async () => {
@@ -105,6 +127,7 @@ describe('errorMiddleware', () => {
 
     expect(status).toBe(400);
     expect(typeof body.error).toBe('string');
+    expect(body.code).toBe('MALFORMED_BODY');
   });
 
   it('when the body is larger than 100 kB, then 413 JSON', async () => {
@@ -112,6 +135,7 @@ describe('errorMiddleware', () => {
 
     expect(status).toBe(413);
     expect(typeof body.error).toBe('string');
+    expect(body.code).toBe('BODY_TOO_LARGE');
   });
 });
 
@@ -132,11 +156,14 @@ describe('createServiceApp', () => {
   });
 
   it('when the path is unknown, then 404 JSON', async () => {
-    expect(await call('/nowhere')).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await call('/nowhere')).toEqual({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
   });
 
   it('when the method is not allowed on a known path, then 405 JSON', async () => {
-    expect(await call('/crash', { method: 'DELETE' })).toEqual({ status: 405, body: { error: 'Method not allowed' } });
+    expect(await call('/crash', { method: 'DELETE' })).toEqual({
+      status: 405,
+      body: { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' },
+    });
   });
 
   it('when a request id is sent, then it is echoed; otherwise one is generated', async () => {

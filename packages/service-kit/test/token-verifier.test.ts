@@ -179,11 +179,14 @@ describe('authenticate, requireAuth and requireRole', () => {
   });
 
   it('when a bad token is sent to a public route, then 401', async () => {
-    expect(await get(server, '/public', 'garbage')).toEqual({ status: 401, body: { error: 'Invalid or expired token' } });
+    expect(await get(server, '/public', 'garbage')).toEqual({
+      status: 401,
+      body: { error: 'Invalid or expired token', code: 'INVALID_TOKEN' },
+    });
   });
 
   it('when a protected route is called without a token, then 401 Not authenticated', async () => {
-    expect(await get(server, '/private')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await get(server, '/private')).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 
   it('when a protected route is called with a valid token, then the principal is set', async () => {
@@ -202,6 +205,9 @@ describe('authenticate, requireAuth and requireRole', () => {
 
   it('when authentication is not configured, then public routes work and protected ones answer 401 Authentication is not configured', async () => {
     expect(await get(unconfigured, '/public', 'anything')).toEqual({ status: 200, body: { sub: null } });
-    expect(await get(unconfigured, '/private')).toEqual({ status: 401, body: { error: 'Authentication is not configured' } });
+    expect(await get(unconfigured, '/private')).toEqual({
+      status: 401,
+      body: { error: 'Authentication is not configured', code: 'AUTH_NOT_CONFIGURED' },
+    });
   });
 });

@@ -34,13 +34,13 @@ describe('GET /api/news/:id', () => {
     const { status, body } = await getJson(`${baseUrl}/api/news/${new mongoose.Types.ObjectId().toHexString()}`);
 
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'News article not found' });
+    expect(body).toEqual({ error: 'News article not found', code: 'NEWS_NOT_FOUND' });
   });
 
   it.each([['not-an-id'], ['123'], ['aaaaaaaaaaaa']])('when the id is malformed (%s), then 404 JSON as well', async (id) => {
     const { status, body } = await getJson(`${baseUrl}/api/news/${id}`);
 
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'News article not found' });
+    expect(body).toEqual({ error: 'News article not found', code: 'NEWS_NOT_FOUND' });
   });
 });

@@ -94,13 +94,14 @@ describe('GET /api/news', () => {
     expect(status).toBe(400);
     expect(contentType).toMatch(/application\/json/);
     expect(body.error).toMatch(/^limit: /);
-    expect(body.details[0]).toMatchObject({ path: 'limit' });
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details[0]).toMatchObject({ path: 'limit', message: body.error.slice('limit: '.length) });
   });
 
   it('when a bad bearer token is sent, then 401 even though the route is public', async () => {
     const { status, body } = await getJson(`${baseUrl}/api/news`, { headers: { authorization: 'Bearer not-a-token' } });
 
     expect(status).toBe(401);
-    expect(body).toEqual({ error: 'Invalid or expired token' });
+    expect(body).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
   });
 });

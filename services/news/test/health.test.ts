@@ -8,7 +8,7 @@ describe('unknown methods', () => {
   it('when the method is not served, then 405 JSON', async () => {
     expect(await getJson(`${baseUrl()}/api/news`, { method: 'POST' })).toMatchObject({
       status: 405,
-      body: { error: 'Method not allowed' },
+      body: { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' },
     });
   });
 });

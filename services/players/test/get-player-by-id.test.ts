@@ -17,7 +17,10 @@ describe('GET /api/players/:id', () => {
   });
 
   it.each([['6b0f7c9e-1d2a-4f3b-9c1e-ffffffffffff'], ['not-a-player']])('when the id %s is unknown, then 404 JSON', async (id) => {
-    expect(await getJson(`${serviceUrl()}/api/players/${id}`)).toEqual({ status: 404, body: { error: 'Player not found' } });
+    expect(await getJson(`${serviceUrl()}/api/players/${id}`)).toEqual({
+      status: 404,
+      body: { error: 'Player not found', code: 'PLAYER_NOT_FOUND' },
+    });
   });
 
   it('when the id belongs to a non-player profile (admin), then 404', async () => {

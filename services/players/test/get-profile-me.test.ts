@@ -22,11 +22,14 @@ async function userWithoutProfile(fullName: {
 
 describe('GET /api/profile/me', () => {
   it('when there is no token, then 401 Not authenticated', async () => {
-    expect(await getJson(meUrl())).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await getJson(meUrl())).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 
   it('when the token is garbage, then 401', async () => {
-    expect(await getJson(meUrl(), bearer('not.a.token'))).toEqual({ status: 401, body: { error: 'Invalid or expired token' } });
+    expect(await getJson(meUrl(), bearer('not.a.token'))).toEqual({
+      status: 401,
+      body: { error: 'Invalid or expired token', code: 'INVALID_TOKEN' },
+    });
   });
 
   it('when the token is a real realm token for another audience (service account), then 401', async () => {

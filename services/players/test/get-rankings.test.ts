@@ -161,6 +161,6 @@ describe('GET /api/rankings/players/:id', () => {
     const { status, body } = await getJson(`${consumer.url()}/api/rankings/players/${randomUUID()}`);
 
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Player not found' });
+    expect(body).toEqual({ error: 'Player not found', code: 'PLAYER_NOT_FOUND' });
   });
 });

@@ -15,7 +15,7 @@ describe('PATCH /api/profile/me', () => {
   });
 
   it('when there is no token, then 401 and nothing changes', async () => {
-    expect(await patch({ country: 'Oman' })).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await patch({ country: 'Oman' })).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 
   it('when the token is garbage, then 401', async () => {
@@ -28,6 +28,7 @@ describe('PATCH /api/profile/me', () => {
     expect(status).toBe(200);
     expect(ProfilePatchResponseSchema.parse(body)).toMatchObject({
       message: 'Your profile has been updated successfully.',
+      code: 'PROFILE_UPDATED',
       profile: { id: user.id, country: 'Qatar', strong_hand: 'left', court_side: 'right', height: '172 cm' },
     });
     expect((await getJson(meUrl(), bearer(user.token))).body).toMatchObject({ country: 'Qatar', strong_hand: 'left', height: '172 cm' });
@@ -69,7 +70,8 @@ describe('PATCH /api/profile/me', () => {
 
     const { status, body } = await patch(payload, user.token);
 
-    expect({ status, error: body.error }).toEqual({ status: 400, error });
+    expect({ status, error: body.error, code: body.code }).toEqual({ status: 400, error, code: 'VALIDATION_FAILED' });
+    expect(body.details[0]).toMatchObject({ path: error.split(':')[0], message: error.slice(error.indexOf(': ') + 2) });
     expect((await ProfileModel.findById(user.id).lean())?.country).toBe('Saudi Arabia');
   });
 

@@ -40,7 +40,7 @@ describe('POST /api/auth/signup', () => {
 
     const { status, body } = await postJson(`${baseUrl}/api/auth/signup`, valid());
 
-    expect({ status, body }).toEqual({ status: 503, body: { error: 'Authentication service unavailable' } });
+    expect({ status, body }).toEqual({ status: 503, body: { error: 'Authentication service unavailable', code: 'AUTH_UNAVAILABLE' } });
     expect(await ProfileModel.countDocuments({ full_name: 'Offline Case' })).toBe(0);
   });
 
@@ -61,7 +61,10 @@ describe('POST /api/auth/signup', () => {
   it('when the sign-up client secret is not configured, then 503 "Sign-up is not available"', async () => {
     const baseUrl = await startWith({ KEYCLOAK_SIGNUP_CLIENT_SECRET: undefined });
 
-    expect(await postJson(`${baseUrl}/api/auth/signup`, valid())).toEqual({ status: 503, body: { error: 'Sign-up is not available' } });
+    expect(await postJson(`${baseUrl}/api/auth/signup`, valid())).toEqual({
+      status: 503,
+      body: { error: 'Sign-up is not available', code: 'SIGNUP_UNAVAILABLE' },
+    });
   });
 
   it('when the sign-up client secret is wrong, then 503 and nothing is created', async () => {
@@ -69,7 +72,7 @@ describe('POST /api/auth/signup', () => {
 
     expect(await postJson(`${baseUrl}/api/auth/signup`, valid())).toEqual({
       status: 503,
-      body: { error: 'Authentication service unavailable' },
+      body: { error: 'Authentication service unavailable', code: 'AUTH_UNAVAILABLE' },
     });
   });
 

@@ -41,6 +41,7 @@ describe('POST /api/auth/signup', () => {
     const response = SignupResponseSchema.parse(body);
     expect(response).toMatchObject({
       message: 'Account created!',
+      code: 'ACCOUNT_CREATED',
       user: { email },
       profile: { id: response.user.id, full_name: 'Aisha Al Suwaidi', email, role: 'player', points: 0, wins: 0, losses: 0, ranking: null },
     });
@@ -104,7 +105,7 @@ describe('POST /api/auth/signup', () => {
 
     const again = await postJson(signupUrl(), { email: email.toUpperCase(), password: 'other-456', full_name: 'Second Owner' });
 
-    expect(again).toEqual({ status: 409, body: { error: 'An account with this email already exists' } });
+    expect(again).toEqual({ status: 409, body: { error: 'An account with this email already exists', code: 'ACCOUNT_EXISTS' } });
     expect(await ProfileModel.countDocuments({ email })).toBe(1);
   });
 
@@ -114,7 +115,7 @@ describe('POST /api/auth/signup', () => {
 
     const { status, body } = await postJson(signupUrl(), { email, password: 'secret-123', full_name: 'New Owner' });
 
-    expect({ status, body }).toEqual({ status: 409, body: { error: 'An account with this email already exists' } });
+    expect({ status, body }).toEqual({ status: 409, body: { error: 'An account with this email already exists', code: 'ACCOUNT_EXISTS' } });
     expect(await testAccounts().findUserIdsByEmail(email)).toEqual([]);
     expect(await ProfileModel.countDocuments({ email })).toBe(1);
   });

@@ -27,7 +27,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/players', () => {
   it('when there is no token, then 401 and nothing is registered', async () => {
-    expect(await postJson(playersUrl(), form())).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await postJson(playersUrl(), form())).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 
   it('when the token is garbage, then 401', async () => {
@@ -42,6 +42,7 @@ describe('POST /api/players', () => {
     expect(status).toBe(201);
     expect(LegacyPlayerRegisterResponseSchema.parse(body)).toEqual({
       message: 'Player registered successfully',
+      code: 'PLAYER_REGISTERED',
       id: user.id,
       ranking: null,
       name: 'Nasser Al Ketbi',
@@ -100,7 +101,13 @@ describe('POST /api/players', () => {
 
     expect(again).toEqual({
       status: 200,
-      body: expect.objectContaining({ message: 'Player details updated', id: user.id, name: 'Second Name', country: 'Kuwait' }),
+      body: expect.objectContaining({
+        message: 'Player details updated',
+        code: 'PLAYER_DETAILS_UPDATED',
+        id: user.id,
+        name: 'Second Name',
+        country: 'Kuwait',
+      }),
     });
     const list = (await getJson(playersUrl())).body;
     expect(list.filter((player: { id: string }) => player.id === user.id)).toHaveLength(1);

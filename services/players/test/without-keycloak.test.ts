@@ -30,7 +30,7 @@ describe('players service without Keycloak settings', () => {
   ])('when %s %s is called, then 401 Authentication is not configured', async (method, path, body) => {
     const answer = body ? await postJson(`${baseUrl}${path}`, body, undefined, method) : await getJson(`${baseUrl}${path}`);
 
-    expect(answer).toEqual({ status: 401, body: { error: 'Authentication is not configured' } });
+    expect(answer).toEqual({ status: 401, body: { error: 'Authentication is not configured', code: 'AUTH_NOT_CONFIGURED' } });
   });
 
   it('when someone signs up, then 503 Sign-up is not available', async () => {
@@ -40,6 +40,6 @@ describe('players service without Keycloak settings', () => {
       full_name: 'No Auth',
     });
 
-    expect(answer).toEqual({ status: 503, body: { error: 'Sign-up is not available' } });
+    expect(answer).toEqual({ status: 503, body: { error: 'Sign-up is not available', code: 'SIGNUP_UNAVAILABLE' } });
   });
 });

@@ -68,7 +68,10 @@ describe('GET /api/team-invitations/me', () => {
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call('GET', '/api/team-invitations/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', '/api/team-invitations/me')).toEqual({
+      status: 401,
+      body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
+    });
   });
 });
 
@@ -99,7 +102,7 @@ describe('GET /api/team-invitations?inviteeId=', () => {
 
     expect(await call('GET', `/api/team-invitations?inviteeId=${khalid.id}`, as(layla))).toEqual({
       status: 403,
-      body: { error: "You cannot view another player's invitations" },
+      body: { error: "You cannot view another player's invitations", code: 'CANNOT_VIEW_OTHERS_INVITATIONS' },
     });
   });
 

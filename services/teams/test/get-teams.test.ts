@@ -48,7 +48,7 @@ describe('GET /api/teams/me', () => {
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call('GET', '/api/teams/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', '/api/teams/me')).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 });
 
@@ -67,7 +67,7 @@ describe('GET /api/teams?playerId=', () => {
 
     expect(await call('GET', `/api/teams?playerId=${layla.id}`, as(khalid))).toEqual({
       status: 403,
-      body: { error: "You cannot view another player's teams" },
+      body: { error: "You cannot view another player's teams", code: 'CANNOT_VIEW_OTHERS_TEAMS' },
     });
   });
 

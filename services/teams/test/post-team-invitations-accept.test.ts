@@ -10,7 +10,7 @@ const { omar, layla, khalid, sara } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
 
 const accept = (user: { email: string }, token: string) => call('POST', '/api/team-invitations/accept', { ...as(user), body: { token } });
-const expiredAnswer = { status: 409, body: { error: 'This invitation has expired' } };
+const expiredAnswer = { status: 409, body: { error: 'This invitation has expired', code: 'INVITATION_EXPIRED' } };
 /** The invitation's stored status and the answer that claimed it. */
 const outcomeOf = async (id: string) => ({
   status: (await InvitationModel.findById(id).lean())?.status,
@@ -26,6 +26,7 @@ describe('POST /api/team-invitations/accept', () => {
     expect(status).toBe(200);
     expect(AcceptInvitationResponseSchema.parse(body)).toMatchObject({
       message: 'Invitation accepted',
+      code: 'INVITATION_ACCEPTED',
       team: {
         player1: omar.id,
         player2: layla.id,
@@ -55,15 +56,21 @@ describe('POST /api/team-invitations/accept', () => {
 
     expect(await accept(khalid, byId.token)).toEqual({
       status: 403,
-      body: { error: 'Only the invited player can accept this invitation' },
+      body: { error: 'Only the invited player can accept this invitation', code: 'ONLY_INVITEE_CAN_ACCEPT' },
     });
-    expect(await accept(omar, byId.token)).toEqual({ status: 403, body: { error: 'Only the invited player can accept this invitation' } });
+    expect(await accept(omar, byId.token)).toEqual({
+      status: 403,
+      body: { error: 'Only the invited player can accept this invitation', code: 'ONLY_INVITEE_CAN_ACCEPT' },
+    });
     expect((await accept(layla, byEmail.token)).status).toBe(403);
     expect(await TeamModel.countDocuments()).toBe(0);
   });
 
   it('when the token is unknown, then 404', async () => {
-    expect(await accept(layla, `unknown-${testId()}`)).toEqual({ status: 404, body: { error: 'Invitation not found' } });
+    expect(await accept(layla, `unknown-${testId()}`)).toEqual({
+      status: 404,
+      body: { error: 'Invitation not found', code: 'INVITATION_NOT_FOUND' },
+    });
   });
 
   it('when the token is missing, then 400', async () => {
@@ -77,7 +84,10 @@ describe('POST /api/team-invitations/accept', () => {
     const { token } = await invite(omar, { invitee_id: layla.id });
     await accept(layla, token);
 
-    expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been accepted' } });
+    expect(await accept(layla, token)).toEqual({
+      status: 409,
+      body: { error: 'This invitation has already been accepted', code: 'INVITATION_ALREADY_ACCEPTED' },
+    });
     expect(await TeamModel.countDocuments()).toBe(1);
   });
 
@@ -85,7 +95,10 @@ describe('POST /api/team-invitations/accept', () => {
     const { token, id } = await invite(omar, { invitee_id: layla.id });
     await call('POST', `/api/team-invitations/${id}/decline`, as(layla));
 
-    expect(await accept(layla, token)).toEqual({ status: 409, body: { error: 'This invitation has already been declined' } });
+    expect(await accept(layla, token)).toEqual({
+      status: 409,
+      body: { error: 'This invitation has already been declined', code: 'INVITATION_ALREADY_DECLINED' },
+    });
   });
 
   it('when the invitee double-clicks, then exactly one team (carrying the one event) is formed and the invitation names it', async () => {
@@ -137,7 +150,7 @@ describe('POST /api/team-invitations/accept', () => {
   it('when no token is sent, then 401', async () => {
     expect(await call('POST', '/api/team-invitations/accept', { body: { token: 'x' } })).toEqual({
       status: 401,
-      body: { error: 'Not authenticated' },
+      body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
     });
   });
 });
@@ -149,7 +162,11 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
     const { status, body } = await call('POST', `/api/team-invitations/${id}/accept`, as(khalid));
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: 'Invitation accepted', team: { player1: layla.id, player2: khalid.id, status: 'confirmed' } });
+    expect(body).toMatchObject({
+      message: 'Invitation accepted',
+      code: 'INVITATION_ACCEPTED',
+      team: { player1: layla.id, player2: khalid.id, status: 'confirmed' },
+    });
   });
 
   it('when the invitee declines by id, then the invitation is declined and no team is formed', async () => {
@@ -157,7 +174,7 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
 
     const answer = await call('POST', `/api/team-invitations/${id}/decline`, as(khalid));
 
-    expect(answer).toEqual({ status: 200, body: { message: 'Invitation declined' } });
+    expect(answer).toEqual({ status: 200, body: { message: 'Invitation declined', code: 'INVITATION_DECLINED' } });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('declined');
     expect(await TeamModel.countDocuments()).toBe(0);
   });
@@ -168,7 +185,7 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
     expect((await call('POST', `/api/team-invitations/${id}/accept`, as(sara))).status).toBe(403);
     expect(await call('POST', `/api/team-invitations/${id}/decline`, as(layla))).toEqual({
       status: 403,
-      body: { error: 'Only the invited player can decline this invitation' },
+      body: { error: 'Only the invited player can decline this invitation', code: 'ONLY_INVITEE_CAN_DECLINE' },
     });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('pending');
   });
@@ -178,7 +195,7 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
 
     expect(await call('POST', `/api/team-invitations/${unknown}/accept`, as(khalid))).toEqual({
       status: 404,
-      body: { error: 'Invitation not found' },
+      body: { error: 'Invitation not found', code: 'INVITATION_NOT_FOUND' },
     });
     expect((await call('POST', '/api/team-invitations/not-an-id/decline', as(khalid))).status).toBe(404);
   });
@@ -189,7 +206,7 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
 
     expect(await call('POST', `/api/team-invitations/${id}/decline`, as(khalid))).toEqual({
       status: 409,
-      body: { error: 'This invitation has already been accepted' },
+      body: { error: 'This invitation has already been accepted', code: 'INVITATION_ALREADY_ACCEPTED' },
     });
     expect((await call('POST', `/api/team-invitations/${id}/accept`, as(khalid))).status).toBe(409);
   });
@@ -220,7 +237,7 @@ describe('POST /api/team-invitations/:id/accept and /:id/decline', () => {
 
     expect(await call('POST', `/api/team-invitations/${id}/decline`, as(omar))).toEqual({
       status: 200,
-      body: { message: 'Invitation declined' },
+      body: { message: 'Invitation declined', code: 'INVITATION_DECLINED' },
     });
     expect(await outcomeOf(id)).toEqual({ status: 'declined', answer: 'declined' });
   });

@@ -10,7 +10,10 @@ const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
 
 const cancel = (id: string, user?: { email: string }) => call('POST', `/api/team-invitations/${id}/cancel`, user ? as(user) : {});
 const idsOf = (list: Array<{ id: string }>) => list.map((item) => item.id);
-const cancelledAlready = { status: 409, body: { error: 'This invitation has already been cancelled' } };
+const cancelledAlready = {
+  status: 409,
+  body: { error: 'This invitation has already been cancelled', code: 'INVITATION_ALREADY_CANCELLED' },
+};
 
 describe('POST /api/team-invitations/:id/cancel', () => {
   it('when the inviter cancels a pending invitation, then 200 and it leaves both the sent and the invitee list', async () => {
@@ -19,7 +22,7 @@ describe('POST /api/team-invitations/:id/cancel', () => {
 
     const answer = await cancel(id, omar);
 
-    expect(answer).toEqual({ status: 200, body: { message: 'Invitation cancelled' } });
+    expect(answer).toEqual({ status: 200, body: { message: 'Invitation cancelled', code: 'INVITATION_CANCELLED' } });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('cancelled');
     expect(idsOf((await call('GET', '/api/team-invitations/sent', as(omar))).body)).toEqual([kept.id]);
     expect((await call('GET', '/api/team-invitations/me', as(layla))).body).toEqual([]);
@@ -58,7 +61,10 @@ describe('POST /api/team-invitations/:id/cancel', () => {
 
   it('when the invitee or another player cancels, then 403 and the invitation stays pending', async () => {
     const { id } = await invite(omar, { invitee_id: layla.id });
-    const forbidden = { status: 403, body: { error: 'Only the player who sent this invitation can cancel it' } };
+    const forbidden = {
+      status: 403,
+      body: { error: 'Only the player who sent this invitation can cancel it', code: 'ONLY_INVITER_CAN_CANCEL' },
+    };
 
     expect(await cancel(id, layla)).toEqual(forbidden);
     expect(await cancel(id, sara)).toEqual(forbidden);
@@ -71,8 +77,14 @@ describe('POST /api/team-invitations/:id/cancel', () => {
     await call('POST', '/api/team-invitations/accept', { ...as(layla), body: { token: accepted.token } });
     await call('POST', `/api/team-invitations/${declined.id}/decline`, as(khalid));
 
-    expect(await cancel(accepted.id, omar)).toEqual({ status: 409, body: { error: 'This invitation has already been accepted' } });
-    expect(await cancel(declined.id, omar)).toEqual({ status: 409, body: { error: 'This invitation has already been declined' } });
+    expect(await cancel(accepted.id, omar)).toEqual({
+      status: 409,
+      body: { error: 'This invitation has already been accepted', code: 'INVITATION_ALREADY_ACCEPTED' },
+    });
+    expect(await cancel(declined.id, omar)).toEqual({
+      status: 409,
+      body: { error: 'This invitation has already been declined', code: 'INVITATION_ALREADY_DECLINED' },
+    });
     expect(await TeamModel.countDocuments({ player1: omar.id, player2: layla.id, status: 'confirmed' })).toBe(1);
   });
 
@@ -87,7 +99,7 @@ describe('POST /api/team-invitations/:id/cancel', () => {
     const { id } = await invite(sara, { invitee_id: omar.id });
     await sentDaysAgo(id, 15);
 
-    expect(await cancel(id, sara)).toEqual({ status: 409, body: { error: 'This invitation has expired' } });
+    expect(await cancel(id, sara)).toEqual({ status: 409, body: { error: 'This invitation has expired', code: 'INVITATION_EXPIRED' } });
 
     expect((await InvitationModel.findById(id).lean())?.status).toBe('expired');
     expect((await InvitationAnswerModel.findById(id).lean())?.answer).toBe('expired');
@@ -97,12 +109,12 @@ describe('POST /api/team-invitations/:id/cancel', () => {
     const { id } = await invite(khalid, { invitee_id: layla.id });
     await sentDaysAgo(id, 13.9);
 
-    expect(await cancel(id, khalid)).toEqual({ status: 200, body: { message: 'Invitation cancelled' } });
+    expect(await cancel(id, khalid)).toEqual({ status: 200, body: { message: 'Invitation cancelled', code: 'INVITATION_CANCELLED' } });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('cancelled');
   });
 
   it('when the id is unknown or malformed, then 404', async () => {
-    const notFound = { status: 404, body: { error: 'Invitation not found' } };
+    const notFound = { status: 404, body: { error: 'Invitation not found', code: 'INVITATION_NOT_FOUND' } };
 
     expect(await cancel(new mongoose.Types.ObjectId().toString(), omar)).toEqual(notFound);
     expect(await cancel('not-an-id', omar)).toEqual(notFound);
@@ -111,7 +123,7 @@ describe('POST /api/team-invitations/:id/cancel', () => {
   it('when no token is sent, then 401 and the invitation stays pending', async () => {
     const { id } = await invite(omar, { invitee_id: layla.id });
 
-    expect(await cancel(id)).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await cancel(id)).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
     expect((await InvitationModel.findById(id).lean())?.status).toBe('pending');
   });
 

@@ -20,7 +20,11 @@ beforeAll(async () => {
   players = createServer((request, response) => {
     const known = request.url === `/api/players/${layla.id}`;
     response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(known ? { id: layla.id, full_name: layla.fullName, country: 'Jordan' } : { error: 'Player not found' }));
+    response.end(
+      JSON.stringify(
+        known ? { id: layla.id, full_name: layla.fullName, country: 'Jordan' } : { error: 'Player not found', code: 'PLAYER_NOT_FOUND' },
+      ),
+    );
   });
   await new Promise<void>((resolve) => players.listen(0, '127.0.0.1', resolve));
   const playersUrl = `http://127.0.0.1:${(players.address() as AddressInfo).port}`;
@@ -49,6 +53,7 @@ describe('POST /api/team-invitations', () => {
     expect(status).toBe(201);
     expect(CreateInvitationResponseSchema.parse(body)).toMatchObject({
       message: 'Invitation sent',
+      code: 'INVITATION_SENT',
       invitation: {
         inviter: omar.id,
         invitee: layla.id,
@@ -85,15 +90,21 @@ describe('POST /api/team-invitations', () => {
   it('when the older form names someone else as inviter, then 403 and nothing is stored', async () => {
     const { status, body } = await invite(omar, { inviterId: layla.id, inviteeId: khalid.id, inviteeEmail: null });
 
-    expect({ status, body }).toEqual({ status: 403, body: { error: 'You can only send invitations as yourself' } });
+    expect({ status, body }).toEqual({
+      status: 403,
+      body: { error: 'You can only send invitations as yourself', code: 'INVITE_ONLY_AS_YOURSELF' },
+    });
     expect(await InvitationModel.countDocuments()).toBe(0);
   });
 
   it('when a player invites themself by id or by their own email, then 400', async () => {
-    expect(await invite(omar, { invitee_id: omar.id })).toEqual({ status: 400, body: { error: 'You cannot invite yourself' } });
+    expect(await invite(omar, { invitee_id: omar.id })).toEqual({
+      status: 400,
+      body: { error: 'You cannot invite yourself', code: 'CANNOT_INVITE_YOURSELF' },
+    });
     expect(await invite(omar, { invitee_email: 'OMAR@padel.local' })).toEqual({
       status: 400,
-      body: { error: 'You cannot invite yourself' },
+      body: { error: 'You cannot invite yourself', code: 'CANNOT_INVITE_YOURSELF' },
     });
   });
 
@@ -101,8 +112,22 @@ describe('POST /api/team-invitations', () => {
     const empty = await invite(omar, { invitee_email: '' });
     const badId = await invite(omar, { invitee_id: 'not-a-uuid' });
 
-    expect(empty).toMatchObject({ status: 400, body: { error: 'invitee_email: Choose a partner or enter an email' } });
-    expect(badId).toMatchObject({ status: 400, body: { error: 'invitee_id: Must be a valid UUID' } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: {
+        error: 'invitee_email: Choose a partner or enter an email',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'invitee_email', message: 'Choose a partner or enter an email' }],
+      },
+    });
+    expect(badId).toMatchObject({
+      status: 400,
+      body: {
+        error: 'invitee_id: Must be a valid UUID',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'invitee_id', message: 'Must be a valid UUID' }],
+      },
+    });
   });
 
   it('when a pending invitation to the same player exists, then a second one is 409', async () => {
@@ -110,7 +135,7 @@ describe('POST /api/team-invitations', () => {
 
     expect(await invite(omar, { invitee_id: layla.id })).toEqual({
       status: 409,
-      body: { error: 'A pending invitation between you and this player already exists' },
+      body: { error: 'A pending invitation between you and this player already exists', code: 'PENDING_INVITATION_EXISTS' },
     });
   });
 
@@ -195,18 +220,18 @@ describe('POST /api/team-invitations', () => {
 
     expect(await invite(omar, { invitee_id: layla.id })).toEqual({
       status: 409,
-      body: { error: 'You are already on a team with this player' },
+      body: { error: 'You are already on a team with this player', code: 'ALREADY_TEAMMATES' },
     });
     expect(await invite(omar, { invitee_email: layla.email })).toEqual({
       status: 409,
-      body: { error: 'You are already on a team with this player' },
+      body: { error: 'You are already on a team with this player', code: 'ALREADY_TEAMMATES' },
     });
   });
 
   it('when no token is sent, then 401 and nothing is stored', async () => {
     const answer = await call(baseUrl, 'POST', '/api/team-invitations', { body: { invitee_id: layla.id } });
 
-    expect(answer).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(answer).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
     expect(await InvitationModel.countDocuments()).toBe(0);
   });
 });

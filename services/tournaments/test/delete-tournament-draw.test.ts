@@ -12,7 +12,7 @@ describe('DELETE /api/tournaments/:id/draw', () => {
 
     expect(await call('DELETE', drawUrl(tournamentId), noura)).toEqual({
       status: 200,
-      body: { message: 'The draw has been removed: it can be made again' },
+      body: { message: 'The draw has been removed: it can be made again', code: 'DRAW_REMOVED' },
     });
     expect((await detail(tournamentId)).body.draw).toBeNull();
     expect((await call('POST', drawUrl(tournamentId), noura)).status).toBe(201);
@@ -25,7 +25,7 @@ describe('DELETE /api/tournaments/:id/draw', () => {
 
     expect(await call('DELETE', drawUrl(tournamentId), noura)).toEqual({
       status: 409,
-      body: { error: 'Matches of this draw have started: it can no longer be redone' },
+      body: { error: 'Matches of this draw have started: it can no longer be redone', code: 'DRAW_STARTED' },
     });
     expect((await detail(tournamentId)).body.draw).not.toBeNull();
   });
@@ -41,7 +41,7 @@ describe('DELETE /api/tournaments/:id/draw', () => {
   it('when the tournament has no draw, then 404', async () => {
     expect(await call('DELETE', drawUrl(await tournamentWithTeams(2)), noura)).toEqual({
       status: 404,
-      body: { error: 'This tournament has not been drawn' },
+      body: { error: 'This tournament has not been drawn', code: 'NOT_DRAWN' },
     });
   });
 

@@ -41,6 +41,9 @@ describe('GET /api/tournament-entries/me', () => {
   });
 
   it('when no token is sent, then 401', async () => {
-    expect(await call('GET', '/api/tournament-entries/me')).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', '/api/tournament-entries/me')).toEqual({
+      status: 401,
+      body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
+    });
   });
 });

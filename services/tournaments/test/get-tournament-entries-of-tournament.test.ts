@@ -51,7 +51,7 @@ describe('GET /api/tournaments/:id/entries', () => {
 
     expect(await call('GET', `/api/tournaments/${tournamentId}/entries`, omar)).toEqual({
       status: 403,
-      body: { error: 'Only the organizer can see the entries of this tournament' },
+      body: { error: 'Only the organizer can see the entries of this tournament', code: 'ONLY_ORGANIZER_SEES_ENTRIES' },
     });
   });
 
@@ -67,7 +67,7 @@ describe('GET /api/tournaments/:id/entries', () => {
 
     expect(await call('GET', '/api/tournaments/64b000000000000000000000/entries', noura)).toEqual({
       status: 404,
-      body: { error: 'Tournament not found' },
+      body: { error: 'Tournament not found', code: 'TOURNAMENT_NOT_FOUND' },
     });
     expect((await call('GET', '/api/tournaments/not-an-id/entries', noura)).status).toBe(404);
     expect((await call('GET', `/api/tournaments/${othersDraft}/entries`, noura)).status).toBe(404);
@@ -76,6 +76,9 @@ describe('GET /api/tournaments/:id/entries', () => {
   it('when no token is sent, then 401', async () => {
     const tournamentId = await tournament(10, { organizer_id: noura.id });
 
-    expect(await call('GET', `/api/tournaments/${tournamentId}/entries`)).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await call('GET', `/api/tournaments/${tournamentId}/entries`)).toEqual({
+      status: 401,
+      body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
+    });
   });
 });

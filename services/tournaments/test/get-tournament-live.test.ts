@@ -63,7 +63,7 @@ describe('GET /api/tournaments/:id/live', () => {
 
     expect(client.status).toBe(404);
     expect(client.headers['content-type']).toMatch(/application\/json/);
-    expect(JSON.parse(await client.body)).toEqual({ error: 'Tournament not found' });
+    expect(JSON.parse(await client.body)).toEqual({ error: 'Tournament not found', code: 'TOURNAMENT_NOT_FOUND' });
   });
 
   it('when a visitor opens a tournament with its draw, then the stream answers unbuffered with the draw as on the page', async () => {
@@ -201,7 +201,10 @@ describe('GET /api/tournaments/:id/live', () => {
     const refused = await openLive(tournamentId);
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(JSON.parse(await refused.body)).toEqual({ error: 'Too many live connections: try again shortly' });
+    expect(JSON.parse(await refused.body)).toEqual({
+      error: 'Too many live connections: try again shortly',
+      code: 'TOO_MANY_LIVE_CONNECTIONS',
+    });
 
     open[0]!.close();
     await open[0]!.ended;

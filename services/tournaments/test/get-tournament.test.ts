@@ -31,7 +31,7 @@ describe('GET /api/tournaments/:id', () => {
     const draft = await tournament(10, { status: 'draft', organizer_id: noura.id });
 
     expect((await detail(draft, noura)).status).toBe(200);
-    expect(await detail(draft, omar)).toEqual({ status: 404, body: { error: 'Tournament not found' } });
+    expect(await detail(draft, omar)).toEqual({ status: 404, body: { error: 'Tournament not found', code: 'TOURNAMENT_NOT_FOUND' } });
     expect((await detail(draft)).status).toBe(404);
     expect((await detail(new mongoose.Types.ObjectId().toString())).status).toBe(404);
   });

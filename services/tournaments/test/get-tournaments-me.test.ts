@@ -22,7 +22,7 @@ async function create(title: string, extra: Record<string, unknown> = {}): Promi
 
 describe('GET /api/tournaments/me', () => {
   it('when there is no token, then 401', async () => {
-    expect(await getJson(meUrl())).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await getJson(meUrl())).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
   });
 
   it('when the token is for another audience, then 401', async () => {

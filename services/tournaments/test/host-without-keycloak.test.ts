@@ -24,10 +24,13 @@ describe('tournaments host routes without Keycloak settings', () => {
   it('when a tournament is created, then 401 Authentication is not configured', async () => {
     const answer = await sendJson(`${baseUrl}/api/tournaments`, { title: 'Offline Open', start_date: '2026-12-01', city: 'Dubai' });
 
-    expect(answer).toEqual({ status: 401, body: { error: 'Authentication is not configured' } });
+    expect(answer).toEqual({ status: 401, body: { error: 'Authentication is not configured', code: 'AUTH_NOT_CONFIGURED' } });
   });
 
   it('when the own list is asked for, then 401 Authentication is not configured', async () => {
-    expect(await getJson(`${baseUrl}/api/tournaments/me`)).toEqual({ status: 401, body: { error: 'Authentication is not configured' } });
+    expect(await getJson(`${baseUrl}/api/tournaments/me`)).toEqual({
+      status: 401,
+      body: { error: 'Authentication is not configured', code: 'AUTH_NOT_CONFIGURED' },
+    });
   });
 });

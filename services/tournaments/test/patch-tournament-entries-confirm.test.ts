@@ -21,6 +21,7 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
     expect(status).toBe(200);
     expect(EntryResponseSchema.parse(body)).toMatchObject({
       message: 'Entry confirmed',
+      code: 'ENTRY_CONFIRMED',
       entry: { id: entryId, status: 'confirmed', confirmed_by: [omar.id, layla.id] },
     });
     await eventually(async () => heard.some((event) => event.data.entryId === entryId));
@@ -44,7 +45,7 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, omar)).toEqual({
       status: 403,
-      body: { error: 'Your partner must confirm this entry' },
+      body: { error: 'Your partner must confirm this entry', code: 'PARTNER_MUST_CONFIRM' },
     });
   });
 
@@ -53,7 +54,7 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, khalid)).toEqual({
       status: 403,
-      body: { error: 'You are not a member of this team' },
+      body: { error: 'You are not a member of this team', code: 'NOT_TEAM_MEMBER' },
     });
     expect((await EntryModel.findById(entryId).lean())?.status).toBe('pending_both');
   });
@@ -64,7 +65,7 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, sara)).toEqual({
       status: 409,
-      body: { error: 'This entry is not awaiting confirmation' },
+      body: { error: 'This entry is not awaiting confirmation', code: 'ENTRY_NOT_AWAITING_CONFIRMATION' },
     });
   });
 
@@ -88,7 +89,7 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
   it('when the id is unknown or malformed, then 404', async () => {
     expect(await call('PATCH', `/api/tournament-entries/${new mongoose.Types.ObjectId().toString()}/confirm`, layla)).toEqual({
       status: 404,
-      body: { error: 'Entry not found' },
+      body: { error: 'Entry not found', code: 'ENTRY_NOT_FOUND' },
     });
     expect((await call('PATCH', '/api/tournament-entries/abc/confirm', layla)).status).toBe(404);
   });

@@ -40,6 +40,7 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
     expect(status).toBe(200);
     expect(EntryResponseSchema.parse(body)).toMatchObject({
       message: 'Entry withdrawn',
+      code: 'ENTRY_WITHDRAWN',
       entry: { id: entryId, status: 'withdrawn', withdrawn_by: omar.id, withdrawn_at: expect.any(String) },
     });
     expect(await withdrawnEventsOf(entryId)).toEqual([
@@ -66,7 +67,10 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
   it('when a player who is not on the team withdraws, then 403 and the entry stays as it was', async () => {
     const { entryId } = await pendingEntry();
 
-    expect(await withdraw(entryId, khalid)).toEqual({ status: 403, body: { error: 'You are not a member of this team' } });
+    expect(await withdraw(entryId, khalid)).toEqual({
+      status: 403,
+      body: { error: 'You are not a member of this team', code: 'NOT_TEAM_MEMBER' },
+    });
     expect((await EntryModel.findById(entryId).lean())?.status).toBe('pending_both');
   });
 
@@ -79,7 +83,10 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
 
     const answers = [await withdraw(live.entryId, layla), await withdraw(completed.entryId, khalid)];
 
-    const refusal = { status: 409, body: { error: 'Entries can only be withdrawn before the tournament starts' } };
+    const refusal = {
+      status: 409,
+      body: { error: 'Entries can only be withdrawn before the tournament starts', code: 'WITHDRAW_ONLY_BEFORE_START' },
+    };
     expect(answers).toEqual([refusal, refusal]);
     expect((await EntryModel.findById(live.entryId).lean())?.status).toBe('pending_both');
   });
@@ -88,7 +95,10 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
     const { entryId } = await pendingEntry();
     await withdraw(entryId, omar);
 
-    expect(await withdraw(entryId, layla)).toEqual({ status: 409, body: { error: 'This entry has already been withdrawn' } });
+    expect(await withdraw(entryId, layla)).toEqual({
+      status: 409,
+      body: { error: 'This entry has already been withdrawn', code: 'ENTRY_ALREADY_WITHDRAWN' },
+    });
   });
 
   it('when both members withdraw at once, then exactly one wins and one event is published', async () => {
@@ -133,6 +143,7 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
     expect(again.body.entry).toMatchObject({ status: 'pending_both', confirmed_by: [layla.id] });
     expect((await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId })).body).toEqual({
       error: 'This team has already entered this tournament',
+      code: 'ALREADY_ENTERED',
     });
   });
 
@@ -155,7 +166,10 @@ describe('PATCH /api/tournament-entries/:id/withdraw', () => {
   });
 
   it('when the id is unknown or malformed, then 404', async () => {
-    expect(await withdraw(new mongoose.Types.ObjectId().toString(), omar)).toEqual({ status: 404, body: { error: 'Entry not found' } });
+    expect(await withdraw(new mongoose.Types.ObjectId().toString(), omar)).toEqual({
+      status: 404,
+      body: { error: 'Entry not found', code: 'ENTRY_NOT_FOUND' },
+    });
     expect((await withdraw('abc', omar)).status).toBe(404);
   });
 

@@ -31,7 +31,7 @@ describe('POST /api/tournaments/:id/matches/:matchId/points/undo', () => {
 
     expect(await call('POST', undoUrl(tournamentId, matchId), noura, { version: 0 })).toEqual({
       status: 409,
-      body: { error: 'There is no point to undo' },
+      body: { error: 'There is no point to undo', code: 'NO_POINT_TO_UNDO' },
     });
   });
 
@@ -41,7 +41,7 @@ describe('POST /api/tournaments/:id/matches/:matchId/points/undo', () => {
 
     expect(await call('POST', undoUrl(tournamentId, matchId), noura, { version: 24 })).toEqual({
       status: 409,
-      body: { error: 'This match is completed: correct it with its final score' },
+      body: { error: 'This match is completed: correct it with its final score', code: 'MATCH_COMPLETED_USE_FINAL_SCORE' },
     });
   });
 

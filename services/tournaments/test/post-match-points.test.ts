@@ -63,7 +63,7 @@ describe('POST /api/tournaments/:id/matches/:matchId/points', () => {
 
     expect(await point(tournamentId, matchId, 'team1', 24)).toEqual({
       status: 409,
-      body: { error: 'This match is completed: correct it with its final score' },
+      body: { error: 'This match is completed: correct it with its final score', code: 'MATCH_COMPLETED_USE_FINAL_SCORE' },
     });
   });
 
@@ -79,8 +79,8 @@ describe('POST /api/tournaments/:id/matches/:matchId/points', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual([
-      { error: 'The score has changed: refresh and try again' },
-      { error: 'The score has changed: refresh and try again' },
+      { error: 'The score has changed: refresh and try again', code: 'SCORE_CHANGED' },
+      { error: 'The score has changed: refresh and try again', code: 'SCORE_CHANGED' },
     ]);
     const winner = answers.find((answer) => answer.status === 200)?.body.match;
     const { body } = await point(tournamentId, matchId, 'team1', 2);
@@ -118,7 +118,7 @@ describe('POST /api/tournaments/:id/matches/:matchId/points', () => {
 
     expect(await call('POST', pointsUrl(tournamentId, 'R2-M1'), noura, { team: 'team1', version: 0 })).toEqual({
       status: 409,
-      body: { error: 'Both teams of this match must be known first' },
+      body: { error: 'Both teams of this match must be known first', code: 'TEAMS_NOT_KNOWN' },
     });
   });
 
@@ -133,7 +133,7 @@ describe('POST /api/tournaments/:id/matches/:matchId/points', () => {
 
     expect(await call('POST', pointsUrl(tournamentId, matchId), omar, { team: 'team1', version: 0 })).toEqual({
       status: 403,
-      body: { error: 'Only the organizer can score the matches of this tournament' },
+      body: { error: 'Only the organizer can score the matches of this tournament', code: 'ONLY_ORGANIZER_CAN_SCORE' },
     });
     expect((await call('POST', pointsUrl(tournamentId, matchId), undefined, { team: 'team1', version: 0 })).status).toBe(401);
   });
@@ -142,6 +142,9 @@ describe('POST /api/tournaments/:id/matches/:matchId/points', () => {
     const { tournamentId } = await drawnMatch();
 
     expect((await point(new mongoose.Types.ObjectId().toString(), 'R1-M1', 'team1', 0)).status).toBe(404);
-    expect(await point(tournamentId, 'R9-M9', 'team1', 0)).toEqual({ status: 404, body: { error: 'Match not found' } });
+    expect(await point(tournamentId, 'R9-M9', 'team1', 0)).toEqual({
+      status: 404,
+      body: { error: 'Match not found', code: 'MATCH_NOT_FOUND' },
+    });
   });
 });

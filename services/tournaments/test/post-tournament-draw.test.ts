@@ -63,7 +63,7 @@ describe('POST /api/tournaments/:id/draw', () => {
 
     expect(await call('POST', drawUrl(tournamentId), noura)).toEqual({
       status: 409,
-      body: { error: 'At least 2 confirmed teams are needed for the draw' },
+      body: { error: 'At least 2 confirmed teams are needed for the draw', code: 'TOO_FEW_TEAMS' },
     });
   });
 
@@ -73,7 +73,7 @@ describe('POST /api/tournaments/:id/draw', () => {
 
     expect(await call('POST', drawUrl(tournamentId), noura)).toEqual({
       status: 409,
-      body: { error: 'This tournament has already been drawn' },
+      body: { error: 'This tournament has already been drawn', code: 'ALREADY_DRAWN' },
     });
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/tournaments/:id/draw', () => {
 
     expect(await call('POST', drawUrl(tournamentId), omar)).toEqual({
       status: 403,
-      body: { error: 'Only the organizer can draw this tournament' },
+      body: { error: 'Only the organizer can draw this tournament', code: 'ONLY_ORGANIZER_CAN_DRAW' },
     });
   });
 
@@ -111,6 +111,9 @@ describe('POST /api/tournaments/:id/draw', () => {
     const draft = await tournament(10, { status: 'draft', organizer_id: omar.id });
 
     expect((await call('POST', drawUrl(new mongoose.Types.ObjectId().toString()), noura)).status).toBe(404);
-    expect(await call('POST', drawUrl(draft), noura)).toEqual({ status: 404, body: { error: 'Tournament not found' } });
+    expect(await call('POST', drawUrl(draft), noura)).toEqual({
+      status: 404,
+      body: { error: 'Tournament not found', code: 'TOURNAMENT_NOT_FOUND' },
+    });
   });
 });

@@ -15,6 +15,7 @@ describe('POST /api/tournament-entries', () => {
     expect(status).toBe(201);
     expect(EntryResponseSchema.parse(body)).toMatchObject({
       message: 'Entry created',
+      code: 'ENTRY_CREATED',
       entry: {
         tournament_id: tournamentId,
         team_id: teamId,
@@ -54,7 +55,7 @@ describe('POST /api/tournament-entries', () => {
 
     const second = await call('POST', '/api/tournament-entries', layla, { tournament_id: tournamentId, team_id: teamId });
 
-    expect(second).toEqual({ status: 409, body: { error: 'This team has already entered this tournament' } });
+    expect(second).toEqual({ status: 409, body: { error: 'This team has already entered this tournament', code: 'ALREADY_ENTERED' } });
     expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(1);
   });
 
@@ -63,7 +64,7 @@ describe('POST /api/tournament-entries', () => {
 
     const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
 
-    expect(answer).toEqual({ status: 403, body: { error: 'You are not a member of this team' } });
+    expect(answer).toEqual({ status: 403, body: { error: 'You are not a member of this team', code: 'NOT_TEAM_MEMBER' } });
     expect(await EntryModel.countDocuments()).toBe(0);
   });
 
@@ -76,7 +77,7 @@ describe('POST /api/tournament-entries', () => {
 
     expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId })).toEqual({
       status: 409,
-      body: { error: 'Entries are open only for upcoming tournaments' },
+      body: { error: 'Entries are open only for upcoming tournaments', code: 'ENTRIES_ONLY_UPCOMING' },
     });
   });
 
@@ -87,7 +88,14 @@ describe('POST /api/tournament-entries', () => {
 
     const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
 
-    expect(answer).toEqual({ status: 409, body: { error: `Entries for this tournament open on ${openingDay}` } });
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        error: `Entries for this tournament open on ${openingDay}`,
+        code: 'ENTRIES_NOT_OPEN_YET',
+        params: { date: opensAt.toISOString() },
+      },
+    });
     expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
   });
 
@@ -97,7 +105,7 @@ describe('POST /api/tournament-entries', () => {
 
     const answer = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
 
-    expect(answer).toEqual({ status: 409, body: { error: 'Entries for this tournament have closed' } });
+    expect(answer).toEqual({ status: 409, body: { error: 'Entries for this tournament have closed', code: 'ENTRIES_CLOSED' } });
     expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
   });
 
@@ -115,11 +123,12 @@ describe('POST /api/tournament-entries', () => {
 
     expect((await call('POST', '/api/tournament-entries', omar, { tournament_id: draft, team_id: teamId })).body).toEqual({
       error: 'Tournament not found',
+      code: 'TOURNAMENT_NOT_FOUND',
     });
     expect((await call('POST', '/api/tournament-entries', omar, { tournament_id: 'nope', team_id: teamId })).status).toBe(404);
     expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: upcoming, team_id: 'unknown-team' })).toEqual({
       status: 404,
-      body: { error: 'Team not found' },
+      body: { error: 'Team not found', code: 'TEAM_NOT_FOUND' },
     });
   });
 
@@ -137,7 +146,7 @@ describe('POST /api/tournament-entries', () => {
   it('when no token is sent, then 401', async () => {
     expect(await call('POST', '/api/tournament-entries', undefined, { tournament_id: 'x', team_id: 'y' })).toEqual({
       status: 401,
-      body: { error: 'Not authenticated' },
+      body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
     });
   });
 });

@@ -22,7 +22,7 @@ describe('POST /api/tournaments', () => {
   it('when there is no token, then 401 and nothing is stored', async () => {
     const body = minimal();
 
-    expect(await sendJson(url(), body)).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+    expect(await sendJson(url(), body)).toEqual({ status: 401, body: { error: 'Not authenticated', code: 'UNAUTHORIZED' } });
     expect(await TournamentModel.countDocuments({ title: body.title })).toBe(0);
   });
 
@@ -39,7 +39,10 @@ describe('POST /api/tournaments', () => {
 
     const answer = await sendJson(url(), body, await tokenOf(user));
 
-    expect(answer).toEqual({ status: 403, body: { error: 'This action requires the partner role' } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { error: 'This action requires the partner role', code: 'ROLE_REQUIRED', params: { roles: 'partner' } },
+    });
     expect(await TournamentModel.countDocuments({ title: body.title })).toBe(0);
   });
 
@@ -102,7 +105,7 @@ describe('POST /api/tournaments', () => {
   it('when the status is draft, then it is saved but not on the public list', async () => {
     const { body } = await sendJson(url(), minimal({ status: 'draft' }), await tokenOf('noura'));
 
-    expect(body).toMatchObject({ message: 'Your tournament has been saved', tournament: { status: 'draft' } });
+    expect(body).toMatchObject({ message: 'Your tournament has been saved', code: 'TOURNAMENT_SAVED', tournament: { status: 'draft' } });
     const list = (await getJson(url())).body as Array<{ id: string }>;
     expect(list.map((item) => item.id)).not.toContain(body.tournament.id);
   });
@@ -179,7 +182,11 @@ describe('POST /api/tournaments', () => {
 
     const answer = await sendJson(url(), body, await tokenOf('noura'));
 
-    expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error });
+    expect({ status: answer.status, error: answer.body.error, code: answer.body.code }).toEqual({
+      status: 400,
+      error,
+      code: 'VALIDATION_FAILED',
+    });
     if (typeof body.title === 'string' && body.title.trim()) expect(await TournamentModel.countDocuments({ title: body.title })).toBe(0);
   });
 });

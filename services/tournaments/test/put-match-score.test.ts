@@ -67,7 +67,10 @@ describe('PUT /api/tournaments/:id/matches/:matchId/score', () => {
     const decided = await score(tournamentId, 'R1-M2', { outcome: 'retired', winner: 'team2', sets: [won(6, 3), won(6, 1)], version: 0 });
 
     expect(body.match).toMatchObject({ status: 'retired', winner: 'team2', score: { sets: [won(6, 3), won(2, 1)] } });
-    expect(decided).toEqual({ status: 400, body: { error: 'These sets decide the match: enter it as completed' } });
+    expect(decided).toEqual({
+      status: 400,
+      body: { error: 'These sets decide the match: enter it as completed', code: 'SETS_DECIDE_MATCH' },
+    });
   });
 
   it('when a completed match is corrected and the next match has not started, then the other team moves on (re-flow)', async () => {
@@ -90,7 +93,7 @@ describe('PUT /api/tournaments/:id/matches/:matchId/score', () => {
 
     expect(await score(tournamentId, 'R1-M1', { outcome: 'completed', sets: [won(2, 6)], version: 1 })).toEqual({
       status: 409,
-      body: { error: 'Final match R2-M1 has already started' },
+      body: { error: 'Final match R2-M1 has already started', code: 'NEXT_MATCH_STARTED_FINAL', params: { match: 'R2-M1' } },
     });
     // The same winner with other sets is still a correction it accepts.
     expect((await score(tournamentId, 'R1-M1', { outcome: 'completed', sets: [won(7, 5)], version: 1 })).status).toBe(200);

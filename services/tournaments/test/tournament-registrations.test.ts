@@ -34,6 +34,7 @@ describe('POST /api/tournament-registrations', () => {
     expect(status).toBe(201);
     expect(LegacyRegistrationResponseSchema.parse(body)).toEqual({
       message: 'Registration initiated',
+      code: 'REGISTRATION_INITIATED',
       registration: {
         id: expect.any(String),
         tournamentId,
@@ -59,7 +60,7 @@ describe('POST /api/tournament-registrations', () => {
 
     expect(await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'D' })).toEqual({
       status: 409,
-      body: { error: 'Entries for this tournament have closed' },
+      body: { error: 'Entries for this tournament have closed', code: 'ENTRIES_CLOSED' },
     });
   });
 
@@ -119,7 +120,11 @@ describe('PATCH /api/tournament-registrations/:id/confirm', () => {
     const { status, body } = await call('PATCH', `/api/tournament-registrations/${id}/confirm`, layla, { playerId: layla.id });
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: 'Registration confirmed', registration: { id, player1Confirmed: true, player2Confirmed: true } });
+    expect(body).toMatchObject({
+      message: 'Registration confirmed',
+      code: 'REGISTRATION_CONFIRMED',
+      registration: { id, player1Confirmed: true, player2Confirmed: true },
+    });
     expect((await EntryModel.findById(id).lean())?.status).toBe('confirmed');
     await eventually(async () => ((await EntryModel.findById(id).lean())?.outbox.length ?? 1) === 0);
     await eventually(async () => heard.some((event) => event.data.entryId === id));
@@ -130,7 +135,7 @@ describe('PATCH /api/tournament-registrations/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, layla, { playerId: omar.id })).toEqual({
       status: 403,
-      body: { error: 'You can only confirm for yourself' },
+      body: { error: 'You can only confirm for yourself', code: 'CONFIRM_ONLY_FOR_YOURSELF' },
     });
   });
 
@@ -139,7 +144,7 @@ describe('PATCH /api/tournament-registrations/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, khalid, { playerId: khalid.id })).toEqual({
       status: 403,
-      body: { error: 'You are not a member of this team' },
+      body: { error: 'You are not a member of this team', code: 'NOT_TEAM_MEMBER' },
     });
   });
 
@@ -148,7 +153,7 @@ describe('PATCH /api/tournament-registrations/:id/confirm', () => {
 
     expect(await call('PATCH', `/api/tournament-registrations/${id}/confirm`, omar, { playerId: omar.id })).toEqual({
       status: 409,
-      body: { error: 'You have already confirmed this registration' },
+      body: { error: 'You have already confirmed this registration', code: 'REGISTRATION_ALREADY_CONFIRMED' },
     });
   });
 

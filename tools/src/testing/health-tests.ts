@@ -63,13 +63,13 @@ export function describeHealthAndReady({ service, app, overrides = {}, consumes 
     });
 
     it('when the path is unknown, then 404 JSON', async () => {
-      expect(await getJson(`${baseUrl}/api/unknown`)).toEqual({ status: 404, body: { error: 'Not found' } });
+      expect(await getJson(`${baseUrl}/api/unknown`)).toEqual({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
     });
 
     it('when a bad bearer token is sent, then 401', async () => {
       expect(await getJson(`${baseUrl}${apiPath}`, { headers: { authorization: 'Bearer x.y.z' } })).toEqual({
         status: 401,
-        body: { error: 'Invalid or expired token' },
+        body: { error: 'Invalid or expired token', code: 'INVALID_TOKEN' },
       });
     });
   });

@@ -30,6 +30,6 @@ export function cachedNewsLister(options: { ttlMs: number }): (query: NewsListQu
 /** Unknown and malformed ids alike are 404: ids are opaque to clients. */
 export async function getNewsArticle(id: string): Promise<NewsArticle> {
   const doc = await findNewsById(id);
-  if (!doc) throw new AppError(404, 'News article not found');
+  if (!doc) throw new AppError(404, 'NEWS_NOT_FOUND');
   return toNewsArticle(doc);
 }

@@ -28,7 +28,6 @@ interface ServiceToken {
   refreshAt: number;
 }
 
-const UNAVAILABLE = 'Authentication service unavailable';
 /** Renew the service-account token this long before it expires. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -58,14 +57,14 @@ export class KeycloakAccounts {
       emailVerified: true,
       credentials: [{ type: 'password', value: account.password, temporary: false }],
     });
-    if (response.status === 409) throw new AppError(409, 'An account with this email already exists');
+    if (response.status === 409) throw new AppError(409, 'ACCOUNT_EXISTS');
     if (response.status === 400) {
       const body = (await response.json().catch(() => ({}))) as { errorMessage?: string; error_description?: string };
-      throw new AppError(400, body.errorMessage ?? body.error_description ?? 'The account details were rejected');
+      throw new AppError(400, 'ACCOUNT_REJECTED', { text: body.errorMessage ?? body.error_description });
     }
     if (response.status !== 201) throw await this.unexpected('create user', response);
     const id = response.headers.get('location')?.split('/').pop();
-    if (!id) throw new AppError(503, UNAVAILABLE);
+    if (!id) throw new AppError(503, 'AUTH_UNAVAILABLE');
     return id;
   }
 
@@ -145,7 +144,7 @@ export class KeycloakAccounts {
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (parsed.success) return parsed.data;
     this.options.logger.error({ step, issues: parsed.error.issues }, 'unexpected keycloak answer');
-    throw new AppError(503, UNAVAILABLE);
+    throw new AppError(503, 'AUTH_UNAVAILABLE');
   }
 
   private tokenRequest(form: Record<string, string>): Promise<Response> {
@@ -161,13 +160,13 @@ export class KeycloakAccounts {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
     } catch (error) {
       this.options.logger.error({ err: error, url }, 'keycloak unreachable');
-      throw new AppError(503, UNAVAILABLE);
+      throw new AppError(503, 'AUTH_UNAVAILABLE');
     }
   }
 
   private async unexpected(step: string, response: Response): Promise<AppError> {
     const text = await response.text().catch(() => '');
     this.options.logger.error({ step, status: response.status, body: text.slice(0, 500) }, 'unexpected keycloak answer');
-    return new AppError(503, UNAVAILABLE);
+    return new AppError(503, 'AUTH_UNAVAILABLE');
   }
 }

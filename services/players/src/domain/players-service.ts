@@ -35,7 +35,7 @@ export async function listPlayers(): Promise<Player[]> {
 
 export async function getPlayer(id: string): Promise<Player> {
   const profile = await findPlayerById(id);
-  if (!profile) throw new AppError(404, 'Player not found');
+  if (!profile) throw new AppError(404, 'PLAYER_NOT_FOUND');
   return toPlayer(profile);
 }
 
@@ -53,7 +53,7 @@ export async function registerOwnPlayer(
   const profile = await ensureOwnProfile(principal);
   const created = !profile.registered_at;
   const updated = await updateProfile(principal.sub, { ...registration, registered_at: profile.registered_at ?? new Date() });
-  if (!updated) throw new AppError(404, 'Profile not found');
+  if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');
   await recordCardChange(updated);
   return { created, profile: withCurrentRanking(updated) };
 }

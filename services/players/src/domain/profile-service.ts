@@ -71,7 +71,7 @@ export async function ensureOwnProfile(principal: Principal): Promise<ProfileRec
     // A parallel first request created it (same id), or another profile holds this email.
     const created = await findProfile(principal.sub);
     if (created) return created;
-    throw new AppError(409, 'Another profile already uses this email address');
+    throw new AppError(409, 'EMAIL_IN_USE');
   }
 }
 
@@ -89,7 +89,7 @@ export async function updateOwnProfile(principal: Principal, patch: ProfilePatch
   if (patch.height !== undefined) changes.height = patch.height;
   if (Object.keys(changes).length === 0) return toProfile(current);
   const updated = await updateProfile(principal.sub, changes);
-  if (!updated) throw new AppError(404, 'Profile not found');
+  if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');
   if (updated.registered_at) await recordCardChange(updated);
   return toProfile(updated);
 }

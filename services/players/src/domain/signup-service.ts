@@ -1,4 +1,4 @@
-import type { Session, SignupRequest, SignupResponse } from '@padel/contracts';
+import { apiMessageBody, type Session, type SignupRequest, type SignupResponse } from '@padel/contracts';
 import { AppError, isDuplicateKeyError, type Logger } from '@padel/service-kit';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { createProfile } from '../data-access/profile-repository';
@@ -20,7 +20,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * A failed sign-in after both exist leaves the complete account and answers `session: null`.
  */
 export async function signUp(accounts: KeycloakAccounts | undefined, request: SignupRequest, logger: Logger): Promise<SignupResponse> {
-  if (!accounts) throw new AppError(503, 'Sign-up is not available');
+  if (!accounts) throw new AppError(503, 'SIGNUP_UNAVAILABLE');
   const { email, password, full_name } = request;
   const userId = await accounts.createUser({ email, password, ...splitFullName(full_name) });
 
@@ -28,7 +28,7 @@ export async function signUp(accounts: KeycloakAccounts | undefined, request: Si
   try {
     await accounts.assignRealmRoles(userId, SIGNUP_ROLES);
     profile = await createProfile({ _id: userId, full_name, email, role: 'player' }).catch((error: unknown) => {
-      if (isDuplicateKeyError(error)) throw new AppError(409, 'An account with this email already exists');
+      if (isDuplicateKeyError(error)) throw new AppError(409, 'ACCOUNT_EXISTS');
       throw error;
     });
   } catch (error) {
@@ -37,7 +37,7 @@ export async function signUp(accounts: KeycloakAccounts | undefined, request: Si
   }
   const session = await openSession(accounts, email, password, logger);
   return {
-    message: session ? 'Account created!' : 'Account created! Please sign in.',
+    ...apiMessageBody(session ? 'ACCOUNT_CREATED' : 'ACCOUNT_CREATED_SIGN_IN'),
     user: { id: userId, email },
     profile: toProfile(profile),
     session,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ProfilePatchSchema } from '@padel/contracts';
+import { apiMessageBody, ProfilePatchSchema } from '@padel/contracts';
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { getOwnProfile, updateOwnProfile } from '../domain/profile-service';
 
@@ -14,7 +14,7 @@ export function profileRouter(): Router<AuthState> {
   router.patch('/me', requireAuth(), async (ctx) => {
     const patch = validateBody(ctx, ProfilePatchSchema);
     const profile = await updateOwnProfile(principalOf(ctx), patch);
-    ctx.body = { message: 'Your profile has been updated successfully.', profile };
+    ctx.body = { ...apiMessageBody('PROFILE_UPDATED'), profile };
   });
 
   return router;

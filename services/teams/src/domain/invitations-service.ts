@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Invitation, SentInvitation, Team } from '@padel/contracts';
+import type { ApiCode, Invitation, SentInvitation, Team } from '@padel/contracts';
 import { AppError, isDuplicateKeyError } from '@padel/service-kit';
 import {
   claimAnswer,
@@ -24,9 +24,6 @@ import { findConfirmedTeamWithEmail, findTeamIdOfInvitation, findTeamOfPair } fr
 import type { Caller } from './caller';
 import { toMemberProfile, withPlayerDetails } from './profiles';
 import { formTeam, toTeam } from './teams-service';
-
-export const INVITATION_NOT_FOUND = 'Invitation not found';
-export const INVITATION_EXPIRED = 'This invitation has expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,9 +61,6 @@ export interface InvitationTarget {
   inviteeEmail: string | null;
 }
 
-const PENDING_EXISTS = 'A pending invitation between you and this player already exists';
-const ALREADY_TEAMMATES = 'You are already on a team with this player';
-
 /** What invitation rules need from the service around them. */
 export interface InvitationDeps {
   lookupPlayer: PlayerLookup;
@@ -88,7 +82,7 @@ export async function sendInvitation(
   const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
   const ownEmail = caller.profile.email;
   if (inviteeId === caller.id || (inviteeEmail !== null && inviteeEmail === ownEmail)) {
-    throw new AppError(400, 'You cannot invite yourself');
+    throw new AppError(400, 'CANNOT_INVITE_YOURSELF');
   }
 
   const [inviteeProfile, inviterDetails] = await Promise.all([inviteeId ? lookupPlayer(inviteeId) : null, lookupPlayer(caller.id)]);
@@ -96,10 +90,10 @@ export async function sendInvitation(
 
   if (inviteeId) {
     const team = await findTeamOfPair(caller.id, inviteeId);
-    if (team?.status === 'confirmed') throw new AppError(409, ALREADY_TEAMMATES);
+    if (team?.status === 'confirmed') throw new AppError(409, 'ALREADY_TEAMMATES');
   }
   if (knownInviteeEmail && (await findConfirmedTeamWithEmail(caller.id, knownInviteeEmail))) {
-    throw new AppError(409, ALREADY_TEAMMATES);
+    throw new AppError(409, 'ALREADY_TEAMMATES');
   }
 
   // Either direction: my pending invitation to them, or theirs to me (by id or by my email).
@@ -115,9 +109,9 @@ export async function sendInvitation(
   }
   const now = new Date();
   const inTheWay = await findPendingMatching(sameTwo);
-  if (inTheWay.some((invitation) => !isExpired(invitation, now, invitationTtlDays))) throw new AppError(409, PENDING_EXISTS);
+  if (inTheWay.some((invitation) => !isExpired(invitation, now, invitationTtlDays))) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
   for (const invitation of inTheWay) {
-    if (!(await closeExpired(invitation))) throw new AppError(409, PENDING_EXISTS);
+    if (!(await closeExpired(invitation))) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
   }
 
   try {
@@ -133,7 +127,7 @@ export async function sendInvitation(
     return toInvitation(record, invitationTtlDays);
   } catch (error) {
     // A concurrent request created the same pending invitation first.
-    if (isDuplicateKeyError(error)) throw new AppError(409, PENDING_EXISTS);
+    if (isDuplicateKeyError(error)) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
     throw error;
   }
 }
@@ -156,15 +150,19 @@ function assertInvitee(invitation: InvitationRecord, caller: Caller, action: 'ac
   const isInvitee = invitation.invitee
     ? invitation.invitee === caller.id
     : invitation.invitee_email !== null && invitation.invitee_email === caller.verifiedEmail;
-  if (!isInvitee) throw new AppError(403, `Only the invited player can ${action} this invitation`);
+  if (!isInvitee) throw new AppError(403, action === 'accept' ? 'ONLY_INVITEE_CAN_ACCEPT' : 'ONLY_INVITEE_CAN_DECLINE');
 }
 
-/** The 409 text for an invitation that already has `answer`. */
-const answeredAlready = (answer: InvitationAnswer): string =>
-  answer === 'expired' ? INVITATION_EXPIRED : `This invitation has already been ${answer}`;
+/** The 409 code for an invitation that already has `answer`. */
+const ANSWERED_ALREADY = {
+  accepted: 'INVITATION_ALREADY_ACCEPTED',
+  declined: 'INVITATION_ALREADY_DECLINED',
+  cancelled: 'INVITATION_ALREADY_CANCELLED',
+  expired: 'INVITATION_EXPIRED',
+} as const satisfies Record<InvitationAnswer, ApiCode>;
 
 function assertPending(invitation: InvitationRecord): void {
-  if (invitation.status !== 'pending') throw new AppError(409, answeredAlready(invitation.status as InvitationAnswer));
+  if (invitation.status !== 'pending') throw new AppError(409, ANSWERED_ALREADY[invitation.status as InvitationAnswer]);
 }
 
 /**
@@ -181,7 +179,7 @@ async function claimUnlessExpired(
   const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
   if (!claim.claimed) return claim;
   await closeInvitation(invitation._id, 'expired');
-  throw new AppError(409, INVITATION_EXPIRED);
+  throw new AppError(409, 'INVITATION_EXPIRED');
 }
 
 /**
@@ -219,13 +217,13 @@ async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: Invi
 
 export async function acceptInvitationByToken(caller: Caller, token: string, deps: InvitationDeps): Promise<Team> {
   const invitation = await findInvitationByToken(token);
-  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  if (!invitation) throw new AppError(404, 'INVITATION_NOT_FOUND');
   return accept(invitation, caller, deps);
 }
 
 export async function acceptInvitationById(caller: Caller, id: string, deps: InvitationDeps): Promise<Team> {
   const invitation = await findInvitationById(id);
-  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  if (!invitation) throw new AppError(404, 'INVITATION_NOT_FOUND');
   return accept(invitation, caller, deps);
 }
 
@@ -238,7 +236,7 @@ export async function acceptInvitationById(caller: Caller, id: string, deps: Inv
 async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlayer, invitationTtlDays }: InvitationDeps): Promise<Team> {
   assertInvitee(invitation, caller, 'accept');
   assertPending(invitation);
-  if (invitation.inviter === caller.id) throw new AppError(400, 'You cannot accept your own invitation');
+  if (invitation.inviter === caller.id) throw new AppError(400, 'CANNOT_ACCEPT_OWN_INVITATION');
 
   const invitationId = String(invitation._id);
   const claim = await claimUnlessExpired(invitation, 'accepted', caller.id, invitationTtlDays);
@@ -252,11 +250,11 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
   const formed = await formTeam({ invitation, invitee: withPlayerDetails(caller.profile, inviteeDetails) });
   if (formed.outcome === 'already-formed-by-this-invitation') {
     await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
-    throw new AppError(409, 'This invitation has already been accepted');
+    throw new AppError(409, 'INVITATION_ALREADY_ACCEPTED');
   }
   if (formed.outcome === 'pair-already-teamed') {
     await releaseAnswer(invitationId);
-    throw new AppError(409, ALREADY_TEAMMATES);
+    throw new AppError(409, 'ALREADY_TEAMMATES');
   }
   await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
   return toTeam(formed.team);
@@ -264,7 +262,7 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
 
 export async function declineInvitationById(caller: Caller, id: string, ttlDays: number): Promise<void> {
   const invitation = await findInvitationById(id);
-  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
+  if (!invitation) throw new AppError(404, 'INVITATION_NOT_FOUND');
   assertInvitee(invitation, caller, 'decline');
   assertPending(invitation);
   const claim = await claimUnlessExpired(invitation, 'declined', caller.id, ttlDays);
@@ -275,7 +273,7 @@ export async function declineInvitationById(caller: Caller, id: string, ttlDays:
 /** 409 for an invitation another request claimed first, closing it as that claim decided. */
 async function refuseClaimed(invitation: InvitationRecord, existing: InvitationAnswerRecord): Promise<never> {
   await closeAsClaimed(invitation, existing);
-  throw new AppError(409, answeredAlready(existing.answer));
+  throw new AppError(409, ANSWERED_ALREADY[existing.answer]);
 }
 
 /**
@@ -284,8 +282,8 @@ async function refuseClaimed(invitation: InvitationRecord, existing: InvitationA
  */
 export async function cancelInvitationById(caller: Caller, id: string, ttlDays: number): Promise<void> {
   const invitation = await findInvitationById(id);
-  if (!invitation) throw new AppError(404, INVITATION_NOT_FOUND);
-  if (invitation.inviter !== caller.id) throw new AppError(403, 'Only the player who sent this invitation can cancel it');
+  if (!invitation) throw new AppError(404, 'INVITATION_NOT_FOUND');
+  if (invitation.inviter !== caller.id) throw new AppError(403, 'ONLY_INVITER_CAN_CANCEL');
   assertPending(invitation);
   const claim = await claimUnlessExpired(invitation, 'cancelled', caller.id, ttlDays);
   if (!claim.claimed) await refuseClaimed(invitation, claim.existing);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  apiMessageBody,
   AcceptInvitationSchema,
   CreateInvitationSchema,
   type AcceptInvitationResponse,
@@ -34,7 +35,7 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
     const target = { inviteeId: body.invitee_id ?? null, inviteeEmail: body.invitee_email ?? null };
     const invitation = await sendInvitation(caller, target, deps);
     ctx.status = 201;
-    ctx.body = { message: 'Invitation sent', invitation } satisfies CreateInvitationResponse;
+    ctx.body = { ...apiMessageBody('INVITATION_SENT'), invitation } satisfies CreateInvitationResponse;
   });
 
   router.get('/me', async (ctx) => {
@@ -49,23 +50,23 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
   router.post('/accept', async (ctx) => {
     const { token } = validateBody(ctx, AcceptInvitationSchema);
     const team = await acceptInvitationByToken(callerOf(principalOf(ctx)), token, deps);
-    ctx.body = { message: 'Invitation accepted', team } satisfies AcceptInvitationResponse;
+    ctx.body = { ...apiMessageBody('INVITATION_ACCEPTED'), team } satisfies AcceptInvitationResponse;
   });
 
   router.post('/:id/accept', async (ctx) => {
     const team = await acceptInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string, deps);
-    ctx.body = { message: 'Invitation accepted', team } satisfies AcceptInvitationResponse;
+    ctx.body = { ...apiMessageBody('INVITATION_ACCEPTED'), team } satisfies AcceptInvitationResponse;
   });
 
   router.post('/:id/decline', async (ctx) => {
     await declineInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string, deps.invitationTtlDays);
-    ctx.body = { message: 'Invitation declined' } satisfies MessageResponse;
+    ctx.body = apiMessageBody('INVITATION_DECLINED') satisfies MessageResponse;
   });
 
   /** The inviter withdraws a pending invitation (empty body). */
   router.post('/:id/cancel', async (ctx) => {
     await cancelInvitationById(callerOf(principalOf(ctx)), ctx.params.id as string, deps.invitationTtlDays);
-    ctx.body = { message: 'Invitation cancelled' } satisfies MessageResponse;
+    ctx.body = apiMessageBody('INVITATION_CANCELLED') satisfies MessageResponse;
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { BracketTeam, Draw, DrawResponse, Match } from '@padel/contracts';
+import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type Match, type MessageResponse } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
 import {
@@ -16,11 +16,6 @@ import { closeEntriesAt, findTournamentById, saveProgress, type TournamentRecord
 import { drawSlots } from './bracket';
 import { buildBracket, progressOf, toDraw, type Bracket } from './bracket-view';
 
-export const ALREADY_DRAWN = 'This tournament has already been drawn';
-export const NOT_DRAWN = 'This tournament has not been drawn';
-export const TOO_FEW_TEAMS = 'At least 2 confirmed teams are needed for the draw';
-export const DRAW_STARTED = 'Matches of this draw have started: it can no longer be redone';
-
 /** Who acts on a tournament: the caller and the name shown for them. */
 export interface Actor {
   principal: Principal;
@@ -30,11 +25,14 @@ export interface Actor {
 const mayManage = (tournament: TournamentRecord, caller: Principal) =>
   tournament.organizer_id === caller.sub || caller.roles.includes('admin');
 
+/** What the organizer does: the 403 code for anybody else. */
+export type OrganizerAction = 'ONLY_ORGANIZER_CAN_DRAW' | 'ONLY_ORGANIZER_CAN_REDO_DRAW' | 'ONLY_ORGANIZER_CAN_SCORE';
+
 /** The tournament the caller organizes (or any, for an admin): 404 when unknown (or another's draft), 403 for others. */
-export async function managedTournament(caller: Principal, tournamentId: string, action: string): Promise<TournamentRecord> {
+export async function managedTournament(caller: Principal, tournamentId: string, action: OrganizerAction): Promise<TournamentRecord> {
   const tournament = await findTournamentById(tournamentId);
-  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament, caller))) throw new AppError(404, 'Tournament not found');
-  if (!mayManage(tournament, caller)) throw new AppError(403, `Only the organizer can ${action}`);
+  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament, caller))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!mayManage(tournament, caller)) throw new AppError(403, action);
   return tournament;
 }
 
@@ -86,16 +84,16 @@ function teamsOf(entries: EntryRecord[], names: Map<string, { player1_name: stri
  * once: of two concurrent draws one is stored, the other is 409.
  */
 export async function makeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<DrawResponse> {
-  const tournament = await managedTournament(actor.principal, tournamentId, 'draw this tournament');
+  const tournament = await managedTournament(actor.principal, tournamentId, 'ONLY_ORGANIZER_CAN_DRAW');
   const id = String(tournament._id);
   const latest = await findLatestDraw(id);
-  if (latest?.status === 'active') throw new AppError(409, ALREADY_DRAWN);
+  if (latest?.status === 'active') throw new AppError(409, 'ALREADY_DRAWN');
 
   const entries = await findEntriesOfTournament(id);
   const confirmed = entries.filter((entry) => entry.status === 'confirmed');
   const missed = entries.filter((entry) => entry.status === 'pending_both');
-  if (confirmed.length < 2) throw new AppError(409, TOO_FEW_TEAMS);
-  if (confirmed.length > 64) throw new AppError(409, 'At most 64 teams can be drawn');
+  if (confirmed.length < 2) throw new AppError(409, 'TOO_FEW_TEAMS');
+  if (confirmed.length > 64) throw new AppError(409, 'TOO_MANY_TEAMS');
 
   await closeEntriesAt(id, now);
   const confirmedTeams = await findConfirmedTeams(confirmed.map((entry) => entry.team_id));
@@ -113,26 +111,26 @@ export async function makeDraw(actor: Actor, tournamentId: string, now: Date = n
     removed_by: null,
   };
   const made = createEvent('draw-changed', { tournamentId: id, change: 'made' }, 'tournaments');
-  if (!(await insertDraw(draw, made))) throw new AppError(409, ALREADY_DRAWN);
+  if (!(await insertDraw(draw, made))) throw new AppError(409, 'ALREADY_DRAWN');
   await markPendingEntriesMissed(id);
   await refreshProgress(id);
   const bracket = buildBracket({ ...draw, outbox: [] }, []);
-  return { message: `The draw has been made with ${confirmed.length} teams`, draw: toDraw(bracket), missed_entries: missed.length };
+  return { ...apiMessageBody('DRAW_MADE', { count: confirmed.length }), draw: toDraw(bracket), missed_entries: missed.length };
 }
 
 /**
  * Removes the draw while no match has started, so it can be made again (entries stay closed). The removal and the
  * first match to start race for one key, so neither happens under the other.
  */
-export async function removeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<{ message: string }> {
-  const tournament = await managedTournament(actor.principal, tournamentId, 'redo the draw of this tournament');
+export async function removeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<MessageResponse> {
+  const tournament = await managedTournament(actor.principal, tournamentId, 'ONLY_ORGANIZER_CAN_REDO_DRAW');
   const id = String(tournament._id);
   const draw = await findActiveDraw(id);
-  if (!draw) throw new AppError(404, NOT_DRAWN);
+  if (!draw) throw new AppError(404, 'NOT_DRAWN');
   const settled = await settleDraw({ _id: draw._id, by: 'removal', at: now });
-  if (!settled.claimed && settled.existing.by === 'play') throw new AppError(409, DRAW_STARTED);
+  if (!settled.claimed && settled.existing.by === 'play') throw new AppError(409, 'DRAW_STARTED');
   const removed = createEvent('draw-changed', { tournamentId: id, change: 'removed' }, 'tournaments');
   await markDrawRemoved(draw._id, actor.principal.sub, now, removed);
   await refreshProgress(id);
-  return { message: 'The draw has been removed: it can be made again' };
+  return apiMessageBody('DRAW_REMOVED');
 }

@@ -1,4 +1,4 @@
-import { entryWindowState, formatLeagueDay, type Team, type TournamentEntry } from '@padel/contracts';
+import { entryWindowState, type ApiCode, type Team, type TournamentEntry } from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
@@ -16,8 +16,6 @@ import {
 import { findTournamentById, findTournamentsByIds, type TournamentRecord } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
 import { toHostTournament } from './tournaments-service';
-
-export const ENTRY_NOT_FOUND = 'Entry not found';
 
 export interface NewEntryRequest {
   tournamentId: string;
@@ -81,9 +79,9 @@ async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
 function assertEntryWindowOpen(tournament: TournamentRecord, now: Date): void {
   const state = entryWindowState({ openAt: tournament.entry_open_at, closeAt: tournament.entry_close_at }, now);
   if (state === 'not-open' && tournament.entry_open_at) {
-    throw new AppError(409, `Entries for this tournament open on ${formatLeagueDay(tournament.entry_open_at)}`);
+    throw new AppError(409, 'ENTRIES_NOT_OPEN_YET', { params: { date: tournament.entry_open_at.toISOString() } });
   }
-  if (state === 'closed') throw new AppError(409, 'Entries for this tournament have closed');
+  if (state === 'closed') throw new AppError(409, 'ENTRIES_CLOSED');
 }
 
 const isMember = (team: { player1: string; player2: string }, playerId: string) => team.player1 === playerId || team.player2 === playerId;
@@ -95,12 +93,12 @@ const isMember = (team: { player1: string; player2: string }, playerId: string) 
  */
 export async function createEntry(callerId: string, request: NewEntryRequest, now: Date = new Date()): Promise<EntryView> {
   const [team, tournament] = await Promise.all([findConfirmedTeam(request.teamId), findTournamentById(request.tournamentId)]);
-  if (!team) throw new AppError(404, 'Team not found');
-  if (!isMember(team, callerId)) throw new AppError(403, 'You are not a member of this team');
-  if (!tournament || tournament.status === 'draft') throw new AppError(404, 'Tournament not found');
+  if (!team) throw new AppError(404, 'TEAM_NOT_FOUND');
+  if (!isMember(team, callerId)) throw new AppError(403, 'NOT_TEAM_MEMBER');
+  if (!tournament || tournament.status === 'draft') throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   const upcoming = displayStatus(tournament.start_date, tournament.end_date, leagueToday(now)) === 'Upcoming';
   if (tournament.status !== 'published' || !upcoming) {
-    throw new AppError(409, 'Entries are open only for upcoming tournaments');
+    throw new AppError(409, 'ENTRIES_ONLY_UPCOMING');
   }
   assertEntryWindowOpen(tournament, now);
   try {
@@ -115,7 +113,7 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
     });
     return { entry, tournament, team };
   } catch (error) {
-    if (isDuplicateKeyError(error)) throw new AppError(409, 'This team has already entered this tournament');
+    if (isDuplicateKeyError(error)) throw new AppError(409, 'ALREADY_ENTERED');
     throw error;
   }
 }
@@ -128,13 +126,10 @@ export async function entriesOf(playerId: string): Promise<EntryView[]> {
 export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
   const tournament = await findTournamentById(tournamentId);
   const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
-  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament))) throw new AppError(404, 'Tournament not found');
-  if (!mayManage(tournament)) throw new AppError(403, 'Only the organizer can see the entries of this tournament');
+  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!mayManage(tournament)) throw new AppError(403, 'ONLY_ORGANIZER_SEES_ENTRIES');
   return viewsOf(await findEntriesOfTournament(String(tournament._id)));
 }
-
-/** Refused (403) to the member whose confirmation the entry already has: its creator, or a member confirming twice. */
-export const PARTNER_MUST_CONFIRM = 'Your partner must confirm this entry';
 
 /**
  * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
@@ -142,11 +137,12 @@ export const PARTNER_MUST_CONFIRM = 'Your partner must confirm this entry';
  */
 export async function confirmEntry(callerId: string, entryId: string): Promise<EntryView> {
   const entry = await findEntryById(entryId);
-  if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
-  if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
-  if (entry.status !== 'pending_both') throw new AppError(409, 'This entry is not awaiting confirmation');
-  if (entry.confirmed_by.includes(callerId)) throw new AppError(403, PARTNER_MUST_CONFIRM);
-  if (entry.missed_draw) throw new AppError(409, 'The draw has been made without this entry: entries have closed');
+  if (!entry) throw new AppError(404, 'ENTRY_NOT_FOUND');
+  if (!isMember(entry, callerId)) throw new AppError(403, 'NOT_TEAM_MEMBER');
+  if (entry.status !== 'pending_both') throw new AppError(409, 'ENTRY_NOT_AWAITING_CONFIRMATION');
+  // Refused to the member whose confirmation the entry already has: its creator, or a member confirming twice.
+  if (entry.confirmed_by.includes(callerId)) throw new AppError(403, 'PARTNER_MUST_CONFIRM');
+  if (entry.missed_draw) throw new AppError(409, 'MISSED_DRAW');
 
   const tournament = await findTournamentById(entry.tournament_id);
   const confirmedAt = new Date();
@@ -168,19 +164,17 @@ export async function confirmEntry(callerId: string, entryId: string): Promise<E
   // Claimed by this same member already (a double-click in flight, or a request that stopped halfway): finish it alike.
   // A withdrawal that claimed the pending entry first wins.
   if (!claimed.claimed && (claimed.existing.by !== callerId || claimed.existing.outcome === 'withdrawn')) {
-    throw new AppError(409, 'This entry is not awaiting confirmation');
+    throw new AppError(409, 'ENTRY_NOT_AWAITING_CONFIRMATION');
   }
   await markConfirmed(entry._id, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
 }
 
-export const ALREADY_WITHDRAWN = 'This entry has already been withdrawn';
-
-const notWithdrawable: Partial<Record<EntryRecord['status'], string>> = {
-  withdrawn: ALREADY_WITHDRAWN,
-  waitlist: 'A waitlisted entry cannot be withdrawn',
-  rejected: 'A rejected entry cannot be withdrawn',
+const notWithdrawable: Partial<Record<EntryRecord['status'], ApiCode>> = {
+  withdrawn: 'ENTRY_ALREADY_WITHDRAWN',
+  waitlist: 'WAITLISTED_NOT_WITHDRAWABLE',
+  rejected: 'REJECTED_NOT_WITHDRAWABLE',
 };
 
 /**
@@ -192,13 +186,13 @@ const notWithdrawable: Partial<Record<EntryRecord['status'], string>> = {
  */
 export async function withdrawEntry(callerId: string, entryId: string, now: Date = new Date()): Promise<EntryView> {
   const entry = await findEntryById(entryId);
-  if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
-  if (!isMember(entry, callerId)) throw new AppError(403, 'You are not a member of this team');
+  if (!entry) throw new AppError(404, 'ENTRY_NOT_FOUND');
+  if (!isMember(entry, callerId)) throw new AppError(403, 'NOT_TEAM_MEMBER');
   const refusal = notWithdrawable[entry.status];
   if (refusal) throw new AppError(409, refusal);
   const tournament = await findTournamentById(entry.tournament_id);
   if (!tournament || displayStatus(tournament.start_date, tournament.end_date, leagueToday(now)) !== 'Upcoming') {
-    throw new AppError(409, 'Entries can only be withdrawn before the tournament starts');
+    throw new AppError(409, 'WITHDRAW_ONLY_BEFORE_START');
   }
 
   const wasConfirmed = entry.status === 'confirmed';
@@ -220,14 +214,14 @@ export async function withdrawEntry(callerId: string, entryId: string, now: Date
     const pendingEnd = await claimConfirmation({ ...withdrawal, confirmed_at: now, outcome: 'withdrawn' });
     if (!pendingEnd.claimed) {
       const { existing } = pendingEnd;
-      if (existing.outcome !== 'withdrawn') throw new AppError(409, 'This entry has just been confirmed: try withdrawing it again');
-      if (existing.by !== callerId) throw new AppError(409, ALREADY_WITHDRAWN);
+      if (existing.outcome !== 'withdrawn') throw new AppError(409, 'ENTRY_JUST_CONFIRMED');
+      if (existing.by !== callerId) throw new AppError(409, 'ENTRY_ALREADY_WITHDRAWN');
       withdrawal = { _id: existing._id, by: existing.by, withdrawn_at: existing.confirmed_at, event: existing.event };
     }
   }
   const claimed = await claimWithdrawal(withdrawal);
   if (!claimed.claimed) {
-    if (claimed.existing.by !== callerId) throw new AppError(409, ALREADY_WITHDRAWN);
+    if (claimed.existing.by !== callerId) throw new AppError(409, 'ENTRY_ALREADY_WITHDRAWN');
     withdrawal = claimed.existing;
   }
   await markWithdrawn(entry._id, entry.status, withdrawal);

@@ -37,7 +37,7 @@ const matchMessage = (match: Match): LiveMessage => ({ id: matchEventId(match), 
 /** 404 unless the tournament exists and is public (drafts have no live page). */
 export async function requireLiveTournament(tournamentId: string): Promise<void> {
   const tournament = await findTournamentById(tournamentId);
-  if (!tournament || tournament.status === 'draft') throw new AppError(404, 'Tournament not found');
+  if (!tournament || tournament.status === 'draft') throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
 }
 
 /**

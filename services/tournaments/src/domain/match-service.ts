@@ -1,5 +1,5 @@
 import {
-  ROUND_LABELS,
+  type ApiCode,
   type BracketTeam,
   type EventEnvelope,
   type FinalScore,
@@ -28,10 +28,6 @@ import { championOf, EMPTY_SCORE, finalOf, isFinished, withRecord, type Bracket 
 import { bracketOf, managedTournament, refreshProgress } from './draw-service';
 import { formatOfLevel, ScoringError, scoreFromPoints, validateSets } from './padel-scoring';
 
-export const MATCH_NOT_FOUND = 'Match not found';
-export const SCORE_CHANGED = 'The score has changed: refresh and try again';
-export const TEAMS_NOT_KNOWN = 'Both teams of this match must be known first';
-
 /** Who asks for a change, which version of the match they saw, and the key that makes a repeated request count once. */
 export interface MatchRequest {
   caller: Principal;
@@ -49,10 +45,10 @@ interface MatchContext {
 }
 
 async function loadMatch(request: MatchRequest): Promise<MatchContext> {
-  const tournament = await managedTournament(request.caller, request.tournamentId, 'score the matches of this tournament');
+  const tournament = await managedTournament(request.caller, request.tournamentId, 'ONLY_ORGANIZER_CAN_SCORE');
   const bracket = await bracketOf(String(tournament._id));
   const match = bracket?.matches.get(request.matchId);
-  if (!bracket || !match) throw new AppError(404, MATCH_NOT_FOUND);
+  if (!bracket || !match) throw new AppError(404, 'MATCH_NOT_FOUND');
   const record = bracket.records.get(match.id);
   const state: MatchState = record ?? {
     _id: matchDocumentId(bracket.draw._id, match.id),
@@ -86,7 +82,7 @@ async function replayOrConflict(request: MatchRequest, claimId: string): Promise
     const match = bracket?.matches.get(request.matchId);
     if (match) return match;
   }
-  throw new AppError(409, SCORE_CHANGED);
+  throw new AppError(409, 'SCORE_CHANGED');
 }
 
 /** The fields a change sets (the rest of the state stays). */
@@ -114,7 +110,7 @@ async function changeMatch(request: MatchRequest, seenVersion: number | null, ch
   };
   if (state.status === 'scheduled' && next.status !== 'scheduled') {
     const settled = await settleDraw({ _id: bracket.draw._id, by: 'play', at: now });
-    if (!settled.claimed && settled.existing.by === 'removal') throw new AppError(409, 'The draw of this tournament has been removed');
+    if (!settled.claimed && settled.existing.by === 'removal') throw new AppError(409, 'DRAW_REMOVED_MEANWHILE');
   }
   const claim: MatchClaimRecord = {
     _id: matchClaimId(state._id, nextVersion),
@@ -229,13 +225,13 @@ export function tournamentCompletedData(
 }
 
 function assertTeamsKnown(match: Match): void {
-  if (!match.team1 || !match.team2) throw new AppError(409, TEAMS_NOT_KNOWN);
+  if (!match.team1 || !match.team2) throw new AppError(409, 'TEAMS_NOT_KNOWN');
 }
 
-const notScorable: Partial<Record<Match['status'], string>> = {
-  completed: 'This match is completed: correct it with its final score',
-  walkover: 'This match ended in a walkover: correct it with its final score',
-  retired: 'This match ended in a retirement: correct it with its final score',
+const notScorable: Partial<Record<Match['status'], ApiCode>> = {
+  completed: 'MATCH_COMPLETED_USE_FINAL_SCORE',
+  walkover: 'MATCH_WALKOVER_USE_FINAL_SCORE',
+  retired: 'MATCH_RETIRED_USE_FINAL_SCORE',
 };
 
 /** A point to `team`: the first one makes the match live; the point that decides it completes it. */
@@ -259,11 +255,26 @@ export function scorePoint(request: MatchRequest, point: { team: MatchSide; vers
   });
 }
 
+/** The 409 code when a correction would change the winner of a match whose next match (of this round) has started. */
+const NEXT_MATCH_STARTED = {
+  'round-of-64': 'NEXT_MATCH_STARTED_ROUND_OF_64',
+  'round-of-32': 'NEXT_MATCH_STARTED_ROUND_OF_32',
+  'round-of-16': 'NEXT_MATCH_STARTED_ROUND_OF_16',
+  'quarter-final': 'NEXT_MATCH_STARTED_QUARTER_FINAL',
+  'semi-final': 'NEXT_MATCH_STARTED_SEMI_FINAL',
+  final: 'NEXT_MATCH_STARTED_FINAL',
+} as const satisfies Record<Round, ApiCode>;
+
+/** The answer for a score that cannot happen: its code and params, as the organizer is told. */
+function conflictOf(status: 400 | 409, { code, params }: ScoringError): AppError {
+  return new AppError(status, code, { params });
+}
+
 function scoreOrConflict<T>(score: () => T): T {
   try {
     return score();
   } catch (error) {
-    if (error instanceof ScoringError) throw new AppError(409, error.message);
+    if (error instanceof ScoringError) throw conflictOf(409, error);
     throw error;
   }
 }
@@ -273,7 +284,7 @@ export function undoPoint(request: MatchRequest, undo: { version: number }): Pro
   return changeMatch(request, undo.version, ({ state, tournament }) => {
     const refusal = notScorable[state.status];
     if (refusal) throw new AppError(409, refusal);
-    if (state.points.length === 0) throw new AppError(409, 'There is no point to undo');
+    if (state.points.length === 0) throw new AppError(409, 'NO_POINT_TO_UNDO');
     const points = state.points.slice(0, -1);
     const { score } = scoreFromPoints(points, formatOfLevel(tournament.level));
     return { status: 'live', points, score, winner: null, outcome: null, completed_at: null };
@@ -284,7 +295,7 @@ function validSets(sets: readonly SetScore[], level: TournamentRecord['level'], 
   try {
     return validateSets(sets, formatOfLevel(level), { finished }).winner;
   } catch (error) {
-    if (error instanceof ScoringError) throw new AppError(400, error.message);
+    if (error instanceof ScoringError) throw conflictOf(400, error);
     throw error;
   }
 }
@@ -307,14 +318,14 @@ export function enterFinalScore(request: MatchRequest, result: FinalScore): Prom
       winner = validSets(sets, tournament.level, true) as MatchSide;
     } else if (result.outcome === 'retired') {
       sets = normalizedSets(result.sets);
-      if (validSets(sets, tournament.level, false)) throw new AppError(400, 'These sets decide the match: enter it as completed');
+      if (validSets(sets, tournament.level, false)) throw new AppError(400, 'SETS_DECIDE_MATCH');
       winner = result.winner;
     } else {
       winner = result.winner;
     }
     const nextMatch = match.next_match_id ? bracket.matches.get(match.next_match_id) : undefined;
     if (isFinished(state.status) && state.winner !== winner && nextMatch && nextMatch.status !== 'scheduled') {
-      throw new AppError(409, `${ROUND_LABELS[nextMatch.round]} match ${nextMatch.id} has already started`);
+      throw new AppError(409, NEXT_MATCH_STARTED[nextMatch.round], { params: { match: nextMatch.id } });
     }
     return {
       status: result.outcome,

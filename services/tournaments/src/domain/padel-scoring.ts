@@ -1,4 +1,15 @@
-import type { GameScore, Level, MatchScore, MatchSide, SetScore } from '@padel/contracts';
+import {
+  API_MESSAGES,
+  apiMessage,
+  type ApiCode,
+  type ApiParams,
+  type ApiParamsArguments,
+  type GameScore,
+  type Level,
+  type MatchScore,
+  type MatchSide,
+  type SetScore,
+} from '@padel/contracts';
 
 /**
  * Padel scoring by the league rules (SPEC §1, decision 055): level C plays best of three sets, level D one set.
@@ -18,16 +29,21 @@ export function formatOfLevel(level: Level): MatchFormat {
   return level === 'C' ? { setsToWin: 2 } : { setsToWin: 1 };
 }
 
-/** A score that cannot happen; the message is shown to the organizer. */
-export class ScoringError extends Error {
-  constructor(message: string) {
-    super(message);
+/** A score that cannot happen; its message (by code, with params) is shown to the organizer. */
+export class ScoringError<C extends ApiCode = ApiCode> extends Error {
+  readonly code: C;
+  readonly params: ApiParams | undefined;
+
+  constructor(code: C, ...[params]: ApiParamsArguments<C>) {
+    super(apiMessage(code, params));
     this.name = 'ScoringError';
+    this.code = code;
+    this.params = params;
   }
 }
 
-export const MATCH_OVER = 'The match is already over';
-export const SETS_DECIDE_MATCH = 'These sets decide the match: enter it as completed';
+export const MATCH_OVER = API_MESSAGES.MATCH_OVER;
+export const SETS_DECIDE_MATCH = API_MESSAGES.SETS_DECIDE_MATCH;
 
 const GAMES_TO_WIN_SET = 6;
 const TIEBREAK_POINTS_TO_WIN = 7;
@@ -108,7 +124,7 @@ export function scoreFromPoints(points: readonly Side[], format: MatchFormat): {
   const inTiebreak = () => games.team1 === GAMES_TO_WIN_SET && games.team2 === GAMES_TO_WIN_SET;
 
   for (const point of points) {
-    if (winner) throw new ScoringError(MATCH_OVER);
+    if (winner) throw new ScoringError('MATCH_OVER');
     game = { ...game, [point]: game[point] + 1 };
     const tiebreak = inTiebreak();
     const gameWonBy = tiebreak ? tiebreakWinner(game) : gameWinner(game);
@@ -143,39 +159,37 @@ function isPossibleFinishedTiebreak(points: Pair): boolean {
   return tiebreakWinner(points) !== null && (high === TIEBREAK_POINTS_TO_WIN || Math.abs(points.team1 - points.team2) === 2);
 }
 
-function assertCounts(label: string, score: Pair, what: string): void {
+function assertCounts(set: number, score: Pair, refusal: 'SET_GAMES_NOT_WHOLE' | 'SET_TIEBREAK_POINTS_NOT_WHOLE'): void {
   for (const value of [score.team1, score.team2]) {
-    if (!Number.isInteger(value) || value < 0) throw new ScoringError(`${label}: ${what} must be whole numbers from 0`);
+    if (!Number.isInteger(value) || value < 0) throw new ScoringError(refusal, { set });
   }
 }
 
-/** Checks one set; `mayBeUnfinished` for the last set of a retirement. Returns the set's winner (null if unfinished). */
-function checkSet(set: SetScore, label: string, mayBeUnfinished: boolean): Side | null {
-  assertCounts(label, set, 'games');
-  const text = gamesText(set);
+/** Checks set number `number`; `mayBeUnfinished` for the last set of a retirement. Returns its winner (null if unfinished). */
+function checkSet(set: SetScore, number: number, mayBeUnfinished: boolean): Side | null {
+  assertCounts(number, set, 'SET_GAMES_NOT_WHOLE');
+  const games = gamesText(set);
   const tiebreak = set.tiebreak ?? null;
   const winner = setWinner(set);
   const isSevenSix = winner !== null && Math.min(set.team1, set.team2) === 6;
 
-  if (winner === null && !isPossibleUnfinishedSet(set)) throw new ScoringError(`${label}: ${text} is not a possible set score`);
-  if (winner === null && !mayBeUnfinished) throw new ScoringError(`${label}: ${text} is not a finished set`);
+  if (winner === null && !isPossibleUnfinishedSet(set)) throw new ScoringError('SET_SCORE_IMPOSSIBLE', { set: number, games });
+  if (winner === null && !mayBeUnfinished) throw new ScoringError('SET_NOT_FINISHED', { set: number, games });
 
   if (tiebreak) {
-    assertCounts(label, tiebreak, 'tie-break points');
-    const tiebreakText = `tie-break ${gamesText(tiebreak)}`;
+    assertCounts(number, tiebreak, 'SET_TIEBREAK_POINTS_NOT_WHOLE');
+    const params = { set: number, tiebreak: gamesText(tiebreak) };
     const atSixAll = set.team1 === GAMES_TO_WIN_SET && set.team2 === GAMES_TO_WIN_SET;
-    if (!isSevenSix && !atSixAll) throw new ScoringError(`${label}: a ${text} set has no tie-break`);
+    if (!isSevenSix && !atSixAll) throw new ScoringError('SET_HAS_NO_TIEBREAK', { set: number, games });
     if (atSixAll) {
-      if (tiebreakWinner(tiebreak)) throw new ScoringError(`${label}: ${tiebreakText} is finished, so the set is 7-6`);
+      if (tiebreakWinner(tiebreak)) throw new ScoringError('TIEBREAK_DECIDES_SET', params);
       return null;
     }
-    if (!tiebreakWinner(tiebreak)) throw new ScoringError(`${label}: ${tiebreakText} is not finished (2 points clear)`);
-    if (!isPossibleFinishedTiebreak(tiebreak)) {
-      throw new ScoringError(`${label}: ${tiebreakText} is not possible (it ends as soon as a side leads by 2 from 7 points)`);
-    }
-    if (tiebreakWinner(tiebreak) !== winner) throw new ScoringError(`${label}: ${tiebreakText} was won by the side that lost the set`);
+    if (!tiebreakWinner(tiebreak)) throw new ScoringError('TIEBREAK_NOT_FINISHED', params);
+    if (!isPossibleFinishedTiebreak(tiebreak)) throw new ScoringError('TIEBREAK_IMPOSSIBLE', params);
+    if (tiebreakWinner(tiebreak) !== winner) throw new ScoringError('TIEBREAK_WON_BY_SET_LOSER', params);
   } else if (isSevenSix) {
-    throw new ScoringError(`${label}: a ${text} set needs its tie-break score`);
+    throw new ScoringError('SET_NEEDS_TIEBREAK', { set: number, games });
   }
   return winner;
 }
@@ -187,23 +201,23 @@ function checkSet(set: SetScore, label: string, mayBeUnfinished: boolean): Side 
  * when undecided); throws a ScoringError naming the set otherwise.
  */
 export function validateSets(sets: readonly SetScore[], format: MatchFormat, options: { finished: boolean }): { winner: Side | null } {
-  if (format.setsToWin === 1 && sets.length > 1) throw new ScoringError('Level D plays one set');
-  if (options.finished && sets.length === 0) throw new ScoringError('Enter the score of at least one set');
+  if (format.setsToWin === 1 && sets.length > 1) throw new ScoringError('LEVEL_D_ONE_SET');
+  if (options.finished && sets.length === 0) throw new ScoringError('SET_SCORE_REQUIRED');
 
   const won = { team1: 0, team2: 0 };
   let winner: Side | null = null;
   for (const [index, set] of sets.entries()) {
-    if (winner) throw new ScoringError(`The match was over after set ${index}: no set ${index + 1}`);
+    if (winner) throw new ScoringError('MATCH_OVER_AFTER_SET', { set: index, next: index + 1 });
     const isLast = index === sets.length - 1;
-    const setWonBy = checkSet(set, `Set ${index + 1}`, isLast && !options.finished);
+    const setWonBy = checkSet(set, index + 1, isLast && !options.finished);
     if (setWonBy) won[setWonBy] += 1;
     winner = leaderReaching(won, format.setsToWin, 1);
   }
 
   if (options.finished && !winner) {
-    throw new ScoringError(`The match is not over: a side needs ${format.setsToWin} ${format.setsToWin === 1 ? 'set' : 'sets'} to win`);
+    throw new ScoringError(format.setsToWin === 1 ? 'MATCH_NOT_OVER_ONE_SET' : 'MATCH_NOT_OVER_TWO_SETS');
   }
-  if (!options.finished && winner) throw new ScoringError(SETS_DECIDE_MATCH);
+  if (!options.finished && winner) throw new ScoringError('SETS_DECIDE_MATCH');
   return { winner };
 }
 

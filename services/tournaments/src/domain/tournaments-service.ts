@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  CreateTournament,
-  EventOf,
-  HostTournament,
-  OrganizerTournament,
-  TournamentDetail,
-  TournamentListItem,
+import {
+  apiMessageBody,
+  type CreateTournament,
+  type EventOf,
+  type HostTournament,
+  type MessageResponse,
+  type OrganizerTournament,
+  type TournamentDetail,
+  type TournamentListItem,
 } from '@padel/contracts';
 import { AppError, type Logger, type Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-repository';
@@ -80,7 +82,7 @@ export function slugFor(title: string): string {
 export async function createTournament(
   organizer: Principal,
   input: CreateTournament,
-): Promise<{ message: string; tournament: HostTournament }> {
+): Promise<MessageResponse & { tournament: HostTournament }> {
   const stored = await insertTournament({
     slug: slugFor(input.title),
     title: input.title,
@@ -96,8 +98,8 @@ export async function createTournament(
     status: input.status,
     organizer_id: organizer.sub,
   });
-  const message = input.status === 'published' ? 'Your tournament has been published' : 'Your tournament has been saved';
-  return { message, tournament: toHostTournament(stored) };
+  const message = apiMessageBody(input.status === 'published' ? 'TOURNAMENT_PUBLISHED' : 'TOURNAMENT_SAVED');
+  return { ...message, tournament: toHostTournament(stored) };
 }
 
 /** The caller's own tournaments (any status), newest first, with their entry counts. */
@@ -121,7 +123,7 @@ export async function listOwnTournaments(organizer: Principal): Promise<Organize
 export async function tournamentDetail(caller: Principal | undefined, id: string, now: Date = new Date()): Promise<TournamentDetail> {
   const tournament = await findTournamentById(id);
   const mayManage = caller && (tournament?.organizer_id === caller.sub || caller.roles.includes('admin'));
-  if (!tournament || (tournament.status === 'draft' && !mayManage)) throw new AppError(404, 'Tournament not found');
+  if (!tournament || (tournament.status === 'draft' && !mayManage)) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   return {
     ...toListItem(tournament, leagueToday(now)),
     category: tournament.category,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
+import { apiMessageBody, CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
@@ -20,17 +20,17 @@ export function entriesRouter(): Router<AuthState> {
       level: body.level,
     });
     ctx.status = 201;
-    ctx.body = { message: 'Entry created', entry: toEntry(view) } satisfies EntryResponse;
+    ctx.body = { ...apiMessageBody('ENTRY_CREATED'), entry: toEntry(view) } satisfies EntryResponse;
   });
 
   router.patch('/:id/confirm', async (ctx) => {
     const view = await confirmEntry(principalOf(ctx).sub, ctx.params.id as string);
-    ctx.body = { message: 'Entry confirmed', entry: toEntry(view) } satisfies EntryResponse;
+    ctx.body = { ...apiMessageBody('ENTRY_CONFIRMED'), entry: toEntry(view) } satisfies EntryResponse;
   });
 
   router.patch('/:id/withdraw', async (ctx) => {
     const view = await withdrawEntry(principalOf(ctx).sub, ctx.params.id as string);
-    ctx.body = { message: 'Entry withdrawn', entry: toEntry(view) } satisfies EntryResponse;
+    ctx.body = { ...apiMessageBody('ENTRY_WITHDRAWN'), entry: toEntry(view) } satisfies EntryResponse;
   });
 
   return router;

@@ -80,7 +80,7 @@ export function liveRouter(hub: LiveHub, limits: LiveLimits): Router<AuthState> 
     await requireLiveTournament(tournamentId);
     if (hub.size >= limits.maxConnections) {
       ctx.set('Retry-After', String(RETRY_MS / 1000));
-      throw new AppError(503, 'Too many live connections: try again shortly');
+      throw new AppError(503, 'TOO_MANY_LIVE_CONNECTIONS');
     }
     // A browser's EventSource sends Last-Event-ID when it reconnects; a page opened anew may name it in the query.
     const queryId = ctx.query.lastEventId;

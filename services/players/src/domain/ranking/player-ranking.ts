@@ -21,7 +21,7 @@ const resultOf = ({ placement, points, countsUntil }: ScoredResult): RankingResu
 export async function playerRanking(playerId: string): Promise<PlayerRanking> {
   const player = rankingEntry(playerId);
   const profile = player ? await findProfile(playerId) : undefined;
-  if (!player || !profile) throw new AppError(404, 'Player not found');
+  if (!player || !profile) throw new AppError(404, 'PLAYER_NOT_FOUND');
   const edition = currentEdition();
   const results = await findLatestResults(playerId, profile.results_version ?? 0);
   const previousEdition = edition && edition.number > 1 ? await findEdition(edition.number - 1) : undefined;

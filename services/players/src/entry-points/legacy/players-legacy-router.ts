@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type LegacyPlayerRegisterResponse } from '@padel/contracts';
+import { apiMessageBody, LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type LegacyPlayerRegisterResponse } from '@padel/contracts';
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { registerOwnPlayer, type PlayerRegistration } from '../../domain/players-service';
 import { toLegacyPlayer } from './to-legacy-player';
@@ -27,7 +27,7 @@ export function playersLegacyRouter(): Router<AuthState> {
     const { created, profile } = await registerOwnPlayer(principalOf(ctx), toRegistration(form));
     ctx.status = created ? 201 : 200;
     ctx.body = {
-      message: created ? 'Player registered successfully' : 'Player details updated',
+      ...apiMessageBody(created ? 'PLAYER_REGISTERED' : 'PLAYER_DETAILS_UPDATED'),
       ...toLegacyPlayer(profile),
     } satisfies LegacyPlayerRegisterResponse;
   });

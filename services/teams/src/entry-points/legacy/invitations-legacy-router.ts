@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  apiMessageBody,
   LegacyCreateInvitationSchema,
   LegacyInvitationsQuerySchema,
   type CreateInvitationResponse,
@@ -26,17 +27,17 @@ export function invitationsLegacyRouter(deps: InvitationDeps): Router<AuthState>
     if (!isLegacyBody(body)) return next();
     const caller = callerOf(principalOf(ctx));
     const legacy = validate(LegacyCreateInvitationSchema, body);
-    if (legacy.inviterId !== caller.id) throw new AppError(403, 'You can only send invitations as yourself');
+    if (legacy.inviterId !== caller.id) throw new AppError(403, 'INVITE_ONLY_AS_YOURSELF');
     const target = { inviteeId: legacy.inviteeId, inviteeEmail: legacy.inviteeEmail?.toLowerCase() ?? null };
     const invitation = await sendInvitation(caller, target, deps);
     ctx.status = 201;
-    ctx.body = { message: 'Invitation sent', invitation } satisfies CreateInvitationResponse;
+    ctx.body = { ...apiMessageBody('INVITATION_SENT'), invitation } satisfies CreateInvitationResponse;
   });
 
   router.get('/', async (ctx) => {
     const caller = callerOf(principalOf(ctx));
     const { inviteeId } = validateQuery(ctx, LegacyInvitationsQuerySchema);
-    if (inviteeId !== caller.id) throw new AppError(403, "You cannot view another player's invitations");
+    if (inviteeId !== caller.id) throw new AppError(403, 'CANNOT_VIEW_OTHERS_INVITATIONS');
     ctx.body = (await pendingInvitationsFor(caller, deps.invitationTtlDays)).map(toLegacyInvitation) satisfies LegacyInvitation[];
   });
 

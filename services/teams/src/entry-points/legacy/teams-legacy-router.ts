@@ -11,7 +11,7 @@ export function teamsLegacyRouter(): Router<AuthState> {
 
   router.get('/', async (ctx) => {
     const { playerId } = validateQuery(ctx, LegacyTeamsQuerySchema);
-    if (playerId !== principalOf(ctx).sub) throw new AppError(403, "You cannot view another player's teams");
+    if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'CANNOT_VIEW_OTHERS_TEAMS');
     ctx.body = (await confirmedTeamViewsOf(playerId)).map(toLegacyTeam) satisfies LegacyTeam[];
   });
 

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import {
+  apiMessageBody,
   LegacyConfirmRegistrationSchema,
   LegacyCreateRegistrationSchema,
   type LegacyRegistration,
   type LegacyRegistrationResponse,
 } from '@padel/contracts';
 import { AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
-import { confirmEntry, createEntry, entriesOf, PARTNER_MUST_CONFIRM } from '../../domain/entries-service';
+import { confirmEntry, createEntry, entriesOf } from '../../domain/entries-service';
 import { toLegacyRegistration } from './to-legacy-registration';
 
 /** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
@@ -29,20 +30,26 @@ export function registrationsLegacyRouter(): Router<AuthState> {
       level: body.level,
     });
     ctx.status = 201;
-    ctx.body = { message: 'Registration initiated', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
+    ctx.body = {
+      ...apiMessageBody('REGISTRATION_INITIATED'),
+      registration: toLegacyRegistration(view),
+    } satisfies LegacyRegistrationResponse;
   });
 
   router.patch('/:id/confirm', async (ctx) => {
     const { playerId } = validateBody(ctx, LegacyConfirmRegistrationSchema);
-    if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'You can only confirm for yourself');
+    if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'CONFIRM_ONLY_FOR_YOURSELF');
     const view = await confirmEntry(playerId, ctx.params.id as string).catch((error: unknown) => {
       // The caller's own flag is set already: a conflict in the older form, where each member sets their own.
-      if (error instanceof AppError && error.message === PARTNER_MUST_CONFIRM) {
-        throw new AppError(409, 'You have already confirmed this registration');
+      if (error instanceof AppError && error.code === 'PARTNER_MUST_CONFIRM') {
+        throw new AppError(409, 'REGISTRATION_ALREADY_CONFIRMED');
       }
       throw error;
     });
-    ctx.body = { message: 'Registration confirmed', registration: toLegacyRegistration(view) } satisfies LegacyRegistrationResponse;
+    ctx.body = {
+      ...apiMessageBody('REGISTRATION_CONFIRMED'),
+      registration: toLegacyRegistration(view),
+    } satisfies LegacyRegistrationResponse;
   });
 
   return router;
