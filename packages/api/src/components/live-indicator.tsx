@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useSharedT } from '@padel/ui-kit';
 import type { LiveConnection } from '../resources/tournament';
 
 const pulse = keyframes`
@@ -32,6 +33,7 @@ const Indicator = styled.p<{ $live: boolean }>`
   }
 `;
 
+/** The indicator's words in English (tests); the indicator reads them from the shared catalog (`live.<connection>`). */
 export const liveConnectionTexts: Record<LiveConnection, string> = {
   connecting: 'Connecting to live results…',
   live: 'Live results',
@@ -40,9 +42,10 @@ export const liveConnectionTexts: Record<LiveConnection, string> = {
 
 /** Whether the page receives live results right now (`useTournamentLive`'s state): a small dot and a few words. */
 export function LiveIndicator({ connection }: { connection: LiveConnection }) {
+  const t = useSharedT();
   return (
     <Indicator role="status" $live={connection === 'live'} data-testid="live-indicator" data-connection={connection}>
-      {liveConnectionTexts[connection]}
+      {t(`live.${connection}` as const)}
     </Indicator>
   );
 }

@@ -99,3 +99,26 @@ describe('ProfileFields', () => {
     expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('ProfileFields in Arabic', () => {
+  test('when the fields are shown on the Arabic site, then labels, optional markers and options are Arabic and the values stay the API values', () => {
+    renderWithPlatform(
+      <Form fields={{ name: 'name', country: 'country', strongHand: 'strong_hand', courtSide: 'court_side' }} optionalMarkers />,
+      { auth: { status: 'signed-out' }, language: 'ar' },
+    );
+
+    expect(screen.getByLabelText('الاسم')).toBeTruthy();
+    expect(screen.getByLabelText('الدولة')).toBeTruthy();
+    expect(optionsOf('اليد القوية (اختياري)')).toEqual([
+      ['', 'غير محدد'],
+      ['left', 'اليسرى'],
+      ['right', 'اليمنى'],
+    ]);
+    expect(optionsOf('جهة اللعب في الملعب (اختياري)')).toEqual([
+      ['', 'غير محدد'],
+      ['left', 'اليسار'],
+      ['right', 'اليمين'],
+    ]);
+    expect(screen.getByRole('form').textContent).not.toMatch(/Name|Country|Strong Hand|Court Side|optional|Not set/);
+  });
+});

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FormRow, Input, Label, Select, type useFieldErrors } from '@padel/ui-kit';
+import type { Hand } from '@padel/contracts';
+import { Field, FormRow, Input, Label, Select, SharedT, useSharedT, type useFieldErrors } from '@padel/ui-kit';
+import { useLabels } from '../lib/labels';
 
 /** A player's profile fields, as the profile form (mf-teams) and the register-as-player dialog (mf-public) ask them. */
 export type ProfileField = 'name' | 'country' | 'strongHand' | 'courtSide' | 'height' | 'photoUrl';
@@ -18,17 +20,9 @@ export interface ProfileFieldsProps<K extends string> {
   optionalMarkers?: boolean;
   /** The values of the hand and side options: `left`/`right` (profile API) or `Left`/`Right` (the older player form). */
   sideValues?: 'lowercase' | 'capitalised';
+  /** Already translated. */
   placeholders?: Partial<Record<ProfileField, string>>;
 }
-
-const labels: Record<ProfileField, string> = {
-  name: 'Name',
-  country: 'Country',
-  strongHand: 'Strong Hand',
-  courtSide: 'Court Side',
-  height: 'Height',
-  photoUrl: 'Photo URL',
-};
 
 const optionalFields: ReadonlySet<ProfileField> = new Set(['strongHand', 'courtSide', 'height', 'photoUrl']);
 const rows: ReadonlyArray<readonly [ProfileField, ProfileField]> = [
@@ -36,7 +30,8 @@ const rows: ReadonlyArray<readonly [ProfileField, ProfileField]> = [
   ['strongHand', 'courtSide'],
   ['height', 'photoUrl'],
 ];
-const sides = ['Left', 'Right'] as const;
+const sides: readonly Hand[] = ['left', 'right'];
+const capitalised: Record<Hand, string> = { left: 'Left', right: 'Right' };
 const autoComplete: Partial<Record<ProfileField, string>> = { name: 'name', country: 'country-name' };
 
 const Optional = styled.span`
@@ -54,6 +49,8 @@ export function ProfileFields<K extends string>({
   sideValues = 'lowercase',
   placeholders = {},
 }: ProfileFieldsProps<K>) {
+  const t = useSharedT();
+  const labels = useLabels();
   const control = (field: ProfileField, name: K): ReactNode => {
     const common = {
       id: idOf(name),
@@ -64,10 +61,10 @@ export function ProfileFields<K extends string>({
     if (field === 'strongHand' || field === 'courtSide') {
       return (
         <Select {...common}>
-          <option value="">Not set</option>
+          <option value="">{t('profile.field.notSet')}</option>
           {sides.map((side) => (
-            <option key={side} value={sideValues === 'lowercase' ? side.toLowerCase() : side}>
-              {side}
+            <option key={side} value={sideValues === 'lowercase' ? side : capitalised[side]}>
+              {field === 'strongHand' ? labels.hand(side) : labels.side(side)}
             </option>
           ))}
         </Select>
@@ -86,11 +83,13 @@ export function ProfileFields<K extends string>({
   const field = (which: ProfileField, name: K) => (
     <Field key={which}>
       <Label htmlFor={idOf(name)}>
-        {labels[which]}
+        {t(`profile.field.${which}` as const)}
         {optionalMarkers && optionalFields.has(which) ? (
           <>
             {' '}
-            <Optional>(optional)</Optional>
+            <Optional>
+              <SharedT id="profile.field.optional" />
+            </Optional>
           </>
         ) : null}
       </Label>

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
+import { useSharedT } from '@padel/ui-kit';
 import {
   FINISHED_MATCH_STATUSES,
   formatLeagueDay,
-  LEAGUE_TIME_ZONE,
   type BracketTeam,
   type Draw,
   type Match,
@@ -9,6 +10,7 @@ import {
   type Round,
   type TournamentDetail,
 } from '@padel/contracts';
+import { MATCH_START_FORMAT, useDates } from './dates';
 
 export const MATCH_SIDES: readonly MatchSide[] = ['team1', 'team2'];
 
@@ -33,21 +35,21 @@ export function currentRoundOf(draw: Draw): Round | null {
   return draw.rounds.find((round) => round.matches.some((match) => !isFinished(match)))?.round ?? null;
 }
 
-/** "Drawn on April 1, 2099 by Noura Al Mansouri" (the day in the league's calendar). */
+/** "Drawn on April 1, 2099 by Noura Al Mansouri" (the day in the league's calendar). English: see `useDrawnNote()`. */
 export function drawnNote(draw: Pick<Draw, 'drawn_at' | 'drawn_by'>): string {
   return `Drawn on ${formatLeagueDay(draw.drawn_at)} by ${draw.drawn_by.name}`;
 }
 
-const startFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: LEAGUE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** `drawnNote` in the reader's language: «أجرى Noura Al Mansouri القرعة في 1 أبريل 2099». */
+export function useDrawnNote(): (draw: Pick<Draw, 'drawn_at' | 'drawn_by'>) => string {
+  const t = useSharedT();
+  const { leagueDay } = useDates();
+  return useCallback((draw) => t('bracket.drawnNote', { day: leagueDay(draw.drawn_at), name: draw.drawn_by.name }), [t, leagueDay]);
+}
 
-/** A match's start in the league's time zone: "Apr 10, 14:30". */
+const startFormat = new Intl.DateTimeFormat('en-US', MATCH_START_FORMAT);
+
+/** A match's start in the league's time zone: "Apr 10, 14:30" (English: screens use `useDates().matchStart`). */
 export const formatMatchStart = (startsAt: string): string => startFormat.format(new Date(startsAt));
 
 /**

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import type { Invitation, MemberProfile, Team } from '@padel/contracts';
+import { useSharedT } from '@padel/ui-kit';
 
+/** The spec's fallback names in English (tests, data); screens use `useFallbackNames()`. */
 export const UNKNOWN_PLAYER = 'Unknown Player';
 export const UNKNOWN_PARTNER = 'Unknown Partner';
 export const UNKNOWN_TOURNAMENT = 'Unknown Tournament';
@@ -11,10 +14,27 @@ export function partnerOf(team: Team, userId: string): { id: string; profile: Me
     : { id: team.player1, profile: team.player1_profile };
 }
 
-/** The partner's name with the spec's fallback label. */
-export function partnerNameOf(team: Team | null | undefined, userId: string): string {
-  if (!team) return UNKNOWN_PARTNER;
-  return partnerOf(team, userId).profile?.full_name?.trim() || UNKNOWN_PARTNER;
+/** The partner's name with the spec's fallback label (`fallback`: that label translated, see `useFallbackNames()`). */
+export function partnerNameOf(team: Team | null | undefined, userId: string, fallback: string = UNKNOWN_PARTNER): string {
+  if (!team) return fallback;
+  return partnerOf(team, userId).profile?.full_name?.trim() || fallback;
+}
+
+/**
+ * The fallback names in the reader's language (Unknown Player / «لاعب غير معروف», Unknown Partner, Unknown
+ * Tournament), and `partnerNameOf` with the translated fallback.
+ */
+export function useFallbackNames() {
+  const t = useSharedT();
+  return useMemo(() => {
+    const partner = t('teams.unknownPartner');
+    return {
+      player: t('teams.unknownPlayer'),
+      partner,
+      tournament: t('teams.unknownTournament'),
+      partnerNameOf: (team: Team | null | undefined, userId: string) => partnerNameOf(team, userId, partner),
+    };
+  }, [t]);
 }
 
 /** Whether `userId` is the first member (player1) of the team. */

@@ -174,3 +174,63 @@ describe('BracketView', () => {
     expect(pressed).toEqual(['R1-M3']);
   });
 });
+
+/** The CSS rules styled-components put on the page (the bracket's and its cards'). */
+const pageCss = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+
+describe('BracketView in Arabic (right to left)', () => {
+  const renderArabic = (ui = <BracketView draw={draw} />) => renderWithPlatform(ui, { auth: { status: 'signed-out' }, language: 'ar' });
+
+  test('when a draw is shown, then the rounds come in document order, first round first, so a right-to-left page puts it on the right', () => {
+    renderArabic();
+
+    const region = screen.getByRole('region', { name: 'مخطط البطولة' });
+    const rounds = Array.from(region.querySelectorAll('section')).map((section) => section.dataset.round);
+    expect(rounds).toEqual(['quarter-final', 'semi-final', 'final']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['الدور ربع النهائي', 'الدور نصف النهائي', 'النهائي']);
+  });
+
+  test('when the bracket is styled, then nothing is placed by left or right and no row is reversed', () => {
+    renderArabic();
+
+    const css = pageCss();
+    expect(css).toMatch(/padding-inline/);
+    expect(css).not.toMatch(
+      /(^|[;{\s])(left|right|margin-left|margin-right|padding-left|padding-right|border-left[a-z-]*|border-right[a-z-]*|float)\s*:/,
+    );
+    expect(css).not.toMatch(/text-align\s*:\s*(left|right)/);
+    expect(css).not.toMatch(/row-reverse/);
+    const rows = screen.getByTestId('bracket').firstElementChild as HTMLElement;
+    expect(getComputedStyle(rows).flexDirection).not.toBe('row-reverse');
+  });
+
+  test('when matches are shown, then their texts are Arabic: live badge, waiting slots, byes, table headers and winner', () => {
+    renderArabic();
+
+    expect(within(card('R1-M3')).getByText('مباشر')).toBeTruthy();
+    expect(within(card('R2-M2')).getAllByText('يُحدَّد لاحقًا')).toHaveLength(2);
+    expect(card('R2-M2').getAttribute('aria-label')).toBe('يُحدَّد لاحقًا ضد يُحدَّد لاحقًا');
+    expect(
+      within(card('R1-M2'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['الفريق', 'المجموعة 1', 'المجموعة 2', 'المجموعة 3']);
+    expect(within(row('R1-M2', 'team1')).getByRole('rowheader').textContent).toBe('Player 1a / Player 1b (الفائز)');
+    const byes = within(screen.getByRole('list', { name: 'الدور ربع النهائي' })).getAllByTestId('bye');
+    expect(byes[0]?.textContent).toBe('Player 5a / Player 5bتأهّل مباشرإلى الدور نصف النهائي');
+    expect(document.body.textContent).not.toMatch(/To be decided|Quarter Finals|Semi Finals|Bye|Live\b/);
+  });
+
+  test('when the final is done, then the champion heading is Arabic', () => {
+    renderArabic(<BracketView draw={drawOf([[{ ...final, team1: t1!, team2: t3!, ...won([[6, 2]]) }]], { champion: t1! })} />);
+
+    expect(screen.getByRole('heading', { name: 'البطل' })).toBeTruthy();
+  });
+});

@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ROUND_LABELS, type BracketTeam, type Draw, type Match } from '@padel/contracts';
-import { Badge, TrophyIcon } from '@padel/ui-kit';
+import type { BracketTeam, Draw, Match } from '@padel/contracts';
+import { Badge, SharedT, TrophyIcon, useSharedT } from '@padel/ui-kit';
+import { useLabels } from '../../lib/labels';
 import { MatchCard } from './match-card';
 
 type HeadingLevel = 2 | 3 | 4;
 const headingTag = (level: HeadingLevel) => `h${level}` as const;
 
 /**
- * The rounds side by side in their own scrolling region (a phone shows one round and the start of the next; the
+ * The rounds side by side in their own scrolling region, in reading order: the first round at the inline start (the
+ * left in English, the right in Arabic; a flex row mirrors by itself, so nothing here is left or right) (a phone shows one round and the start of the next; the
  * region takes keyboard focus so arrow keys scroll it), never widening the page.
  */
 const Region = styled.div`
@@ -96,7 +98,11 @@ export function Champion({ team, labelled = true }: { team: BracketTeam; labelle
   return (
     <ChampionCard data-testid="champion">
       <TrophyIcon size={28} />
-      {labelled ? <span>Champion</span> : null}
+      {labelled ? (
+        <span>
+          <SharedT id="bracket.champion" />
+        </span>
+      ) : null}
       <strong>{team.name}</strong>
     </ChampionCard>
   );
@@ -110,7 +116,7 @@ export interface BracketViewProps {
   highlightLive?: boolean;
   /** Level of the round headings (the champion's too). Default 3. */
   headingLevel?: HeadingLevel;
-  /** Name of the scrolling region. Default "Bracket". */
+  /** Name of the scrolling region (already translated). Default "Bracket" in the reader's language. */
   label?: string;
 }
 
@@ -118,11 +124,13 @@ export interface BracketViewProps {
  * The bracket round by round: each round a section with its heading (Round of 16 … Final) and the ordered list of its
  * matches, the first round's byes after its matches, then the champion once the final is done.
  */
-export function BracketView({ draw, matchAction, highlightLive = true, headingLevel = 3, label = 'Bracket' }: BracketViewProps) {
+export function BracketView({ draw, matchAction, highlightLive = true, headingLevel = 3, label }: BracketViewProps) {
   const baseId = useId();
+  const t = useSharedT();
+  const labels = useLabels();
   const nextRound = draw.rounds[1];
   return (
-    <Region role="region" aria-label={label} tabIndex={0} data-testid="bracket">
+    <Region role="region" aria-label={label ?? t('bracket.region')} tabIndex={0} data-testid="bracket">
       <Rounds>
         {draw.rounds.map((round, index) => {
           const headingId = `${baseId}-${round.round}`;
@@ -130,7 +138,7 @@ export function BracketView({ draw, matchAction, highlightLive = true, headingLe
           return (
             <Round key={round.round} aria-labelledby={headingId} data-round={round.round}>
               <RoundHeading as={headingTag(headingLevel)} id={headingId}>
-                {round.label || ROUND_LABELS[round.round]}
+                {labels.round(round.round)}
               </RoundHeading>
               <Matches aria-labelledby={headingId}>
                 {round.matches.map((match) => (
@@ -142,8 +150,14 @@ export function BracketView({ draw, matchAction, highlightLive = true, headingLe
                   <li key={team.team_id}>
                     <Bye data-testid="bye">
                       <strong>{team.name}</strong>
-                      <Badge $variant="outline">Bye</Badge>
-                      {nextRound ? <span>through to the {nextRound.label || ROUND_LABELS[nextRound.round]}</span> : null}
+                      <Badge $variant="outline">
+                        <SharedT id="bracket.bye" />
+                      </Badge>
+                      {nextRound ? (
+                        <span>
+                          <SharedT id="bracket.byeThrough" values={{ round: labels.round(nextRound.round) }} />
+                        </span>
+                      ) : null}
                     </Bye>
                   </li>
                 ))}
@@ -154,7 +168,7 @@ export function BracketView({ draw, matchAction, highlightLive = true, headingLe
         {draw.champion ? (
           <Round aria-labelledby={`${baseId}-champion`}>
             <RoundHeading as={headingTag(headingLevel)} id={`${baseId}-champion`}>
-              Champion
+              <SharedT id="bracket.champion" />
             </RoundHeading>
             <Champion team={draw.champion} labelled={false} />
           </Round>

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
-import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, VisuallyHidden } from '@padel/ui-kit';
-import { formatMatchStart, MATCH_SIDES } from '../../lib/bracket';
+import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, useSharedT, VisuallyHidden } from '@padel/ui-kit';
+import { MATCH_SIDES } from '../../lib/bracket';
+import { useDates } from '../../lib/dates';
+import { useLabels } from '../../lib/labels';
 
+/** "To be decided" in English (tests, data); screens read `t('bracket.toBeDecided')` from the shared catalog. */
 export const TO_BE_DECIDED = 'To be decided';
 
-/** The team's name, or "To be decided" while its slot waits for the winner of an earlier match. */
-export const sideName = (match: Match, side: MatchSide): string => match[side]?.name ?? TO_BE_DECIDED;
+/**
+ * The team's name, or "To be decided" (`toBeDecided`: that text translated) while its slot waits for the winner of an
+ * earlier match.
+ */
+export const sideName = (match: Match, side: MatchSide, toBeDecided: string = TO_BE_DECIDED): string => match[side]?.name ?? toBeDecided;
 
 const LIVE_RED = '#d92d20';
 
-const statusBadges: Partial<Record<MatchStatus, string>> = { live: 'Live', walkover: 'Walkover', retired: 'Retired' };
+/** The statuses a card marks with a badge. */
+const BADGED: ReadonlySet<MatchStatus> = new Set(['live', 'walkover', 'retired']);
 
 const Card = styled.article<{ $live: boolean }>`
   position: relative;
@@ -98,6 +105,7 @@ const Action = styled.div`
 `;
 
 function Games({ match, side }: { match: Match; side: MatchSide }) {
+  const t = useSharedT();
   const { sets, game } = match.score;
   return (
     <>
@@ -106,13 +114,13 @@ function Games({ match, side }: { match: Match; side: MatchSide }) {
           {set[side]}
           {set.tiebreak ? (
             <sup>
-              <VisuallyHidden> tie-break </VisuallyHidden>
+              <VisuallyHidden> {t('bracket.match.tiebreakPoints')} </VisuallyHidden>
               {set.tiebreak[side]}
             </sup>
           ) : null}
         </td>
       ))}
-      {game ? <td className="game">{game[side] || '0'}</td> : null}
+      {game ? <td className="game">{game[side] || 0}</td> : null}
     </>
   );
 }
@@ -123,9 +131,14 @@ function Games({ match, side }: { match: Match; side: MatchSide }) {
  * per match, so a screen reader reads each team's row with its sets.
  */
 export function MatchCard({ match, action, highlightLive = true }: { match: Match; action?: ReactNode; highlightLive?: boolean }) {
+  const t = useSharedT();
+  const { matchStart } = useDates();
+  const labels = useLabels();
   const { sets, game } = match.score;
-  const badge = statusBadges[match.status];
-  const title = `${sideName(match, 'team1')} vs ${sideName(match, 'team2')}`;
+  const badge = BADGED.has(match.status) ? labels.matchStatus(match.status) : null;
+  const toBeDecided = t('bracket.toBeDecided');
+  const teams = { team1: sideName(match, 'team1', toBeDecided), team2: sideName(match, 'team2', toBeDecided) };
+  const title = t('bracket.match.title', teams);
   return (
     <Card
       $live={highlightLive && match.status === 'live'}
@@ -143,24 +156,24 @@ export function MatchCard({ match, action, highlightLive = true }: { match: Matc
         ) : null}
         {match.starts_at ? (
           <span>
-            <ClockIcon size={12} /> <time dateTime={match.starts_at}>{formatMatchStart(match.starts_at)}</time>
+            <ClockIcon size={12} /> <time dateTime={match.starts_at}>{matchStart(match.starts_at)}</time>
           </span>
         ) : null}
       </Meta>
-      <Score aria-label={`Score: ${title}`}>
+      <Score aria-label={t('bracket.match.score', teams)}>
         <thead>
           <tr>
             <VisuallyHidden as="th" scope="col">
-              Team
+              {t('bracket.match.team')}
             </VisuallyHidden>
             {sets.map((_, index) => (
               <VisuallyHidden as="th" scope="col" key={index}>
-                Set {index + 1}
+                {t('bracket.match.set', { number: index + 1 })}
               </VisuallyHidden>
             ))}
             {game ? (
               <VisuallyHidden as="th" scope="col">
-                {game.tiebreak ? 'Tie-break' : 'Game'}
+                {game.tiebreak ? t('bracket.match.tiebreak') : t('bracket.match.game')}
               </VisuallyHidden>
             ) : null}
           </tr>
@@ -169,11 +182,11 @@ export function MatchCard({ match, action, highlightLive = true }: { match: Matc
           {MATCH_SIDES.map((side) => (
             <tr key={side} data-testid={`match-${side}`} data-winner={match.winner === side}>
               <th scope="row">
-                {match[side] ? match[side].name : <Tbd>{TO_BE_DECIDED}</Tbd>}
+                {match[side] ? match[side].name : <Tbd>{toBeDecided}</Tbd>}
                 {match.winner === side ? (
                   <Winner>
                     <CheckCircleIcon size={14} />
-                    <VisuallyHidden> (Winner)</VisuallyHidden>
+                    <VisuallyHidden> {t('bracket.match.winner')}</VisuallyHidden>
                   </Winner>
                 ) : null}
               </th>
