@@ -22,22 +22,51 @@ export function messageOf(error: unknown, fallback: string): string {
 /** The machine-readable `code` an API answer gave next to its message (issue 11), if any. */
 export function errorCodeOf(error: unknown): string | undefined {
   const details = (error as { details?: unknown } | null)?.details;
-  const code = (details as { code?: unknown } | null | undefined)?.code ?? (error as { code?: unknown } | null)?.code;
+  const code = (error as { code?: unknown } | null)?.code ?? (details as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The values of an API answer's variable parts (`params`), an instant as a Date so `{date, date, long}` formats it. */
+export function errorParamsOf(error: unknown): Record<string, string | number | Date> {
+  const params = (error as { params?: unknown } | null)?.params;
+  if (!params || typeof params !== 'object') return {};
+  const values: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+    if (typeof value === 'number') values[name] = value;
+    else if (typeof value === 'string') values[name] = ISO_INSTANT.test(value) ? new Date(value) : value;
+  }
+  return values;
+}
+
+/** The English message of a validation failure's first issue (`details` of a VALIDATION_FAILED answer), if any. */
+function firstIssueOf(error: unknown): string | undefined {
+  const details = (error as { details?: unknown } | null)?.details;
+  const first: unknown = Array.isArray(details) ? details[0] : undefined;
+  const message = (first as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /**
- * `errorText(error, fallback)`: a failed request's message in the reader's language: the catalog's text for its
- * `code` (`api.<CODE>`), else the server's (English) message on the English site, else `fallback` (already
+ * `errorText(error, fallback)`: a failed request's message in the reader's language. On the English site, the
+ * server's message (the spec's English text, variable parts filled in), else `fallback`. In another language, by the
+ * answer's `code`: a validation failure as its first issue (`validation.<English text>`) or else `api.VALIDATION_FAILED`;
+ * any other code as `api.<CODE>` formatted with the answer's `params`; without a known code, `fallback` (already
  * translated by the caller).
  */
 export function useErrorText(): (error: unknown, fallback: string) => string {
   const intl = useIntl();
   return useCallback(
     (error, fallback) => {
+      if (intl.locale.startsWith('en')) return messageOf(error, fallback);
       const code = errorCodeOf(error);
-      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` });
-      return intl.locale.startsWith('en') ? messageOf(error, fallback) : fallback;
+      if (code === 'VALIDATION_FAILED') {
+        const issue = firstIssueOf(error);
+        if (issue && intl.messages[`validation.${issue}`]) return intl.formatMessage({ id: `validation.${issue}` });
+      }
+      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` }, errorParamsOf(error));
+      return fallback;
     },
     [intl],
   );
