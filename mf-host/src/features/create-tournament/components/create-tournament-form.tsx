@@ -1,12 +1,14 @@
 import { CategorySchema, LevelSchema, type Category, type Level } from '@padel/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormRow, Input, Label, Select } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
+import { useCountryName } from '../../../i18n/format';
 import { useCreateTournamentForm } from '../hooks/use-create-tournament-form';
 import { DEFAULT_COUNTRY } from '../lib/tournament-form';
 
 /** SPEC §2 Host dashboard: the create-tournament form; new tournaments are published at once. */
 export function CreateTournamentForm() {
   const t = useT();
+  const countryName = useCountryName();
   const { values, set, submit, isSending, idOf, errorProps, errorText } = useCreateTournamentForm();
 
   /** An optional day of the entry window; the schema's window rules show under it. */
@@ -112,7 +114,7 @@ export function CreateTournamentForm() {
           </FormRow>
           <FormRow>
             {textField('city', t('createTournament.field.city'), t('createTournament.field.city.placeholder'))}
-            {textField('country', t('createTournament.field.country'), DEFAULT_COUNTRY)}
+            {textField('country', t('createTournament.field.country'), countryName(DEFAULT_COUNTRY))}
           </FormRow>
           <Button type="submit" disabled={isSending}>
             {isSending ? <T id="createTournament.submitting" /> : <T id="createTournament.submit" />}
