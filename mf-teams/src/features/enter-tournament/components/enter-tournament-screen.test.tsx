@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { EnterTournamentScreen } from './enter-tournament-screen';
+import { expectNoEnglishText } from '../../../../test/arabic';
 
 const me = '00000000-0000-4000-8000-0000000000b1';
 const partner = '00000000-0000-4000-8000-0000000000b2';
@@ -83,7 +84,7 @@ const registration: LegacyRegistration = {
 
 type Routes = Parameters<typeof fakeApi>[0];
 
-async function renderScreen(overrides: Routes = {}) {
+async function renderScreen(overrides: Routes = {}, language: 'en' | 'ar' = 'en') {
   const api = fakeApi({
     'GET /api/teams/me': { body: [team] },
     'GET /api/tournaments': { body: tournaments },
@@ -91,8 +92,8 @@ async function renderScreen(overrides: Routes = {}) {
     'GET /api/tournament-registrations': { body: [] },
     ...overrides,
   });
-  const rendered = renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
-  await screen.findByRole('heading', { name: 'All Tournaments' });
+  const rendered = renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me), language });
+  await screen.findByRole('heading', { name: language === 'ar' ? 'جميع البطولات' : 'All Tournaments' });
   return { api, ...rendered };
 }
 
@@ -515,6 +516,78 @@ describe('Enter Tournament, actions in flight and refused', () => {
         description: 'You are not a member of this team',
         variant: 'destructive',
       });
+    });
+  });
+});
+
+describe('Enter Tournament in Arabic', () => {
+  // Places without English words of the catalog (a location is data and stays as entered).
+  const arabicTournaments = tournaments.map((tournament) => ({ ...tournament, location: 'الدوحة' }));
+  const notOpen = { ...arabicTournaments[0]!, id: 't-later', name: 'Manama Autumn Cup', entryOpenAt: '2098-12-31T20:00:00.000Z' };
+  const closed = { ...arabicTournaments[0]!, id: 't-closed', name: 'Muscat Night Cup', entryCloseAt: '2000-01-01T00:00:00.000Z' };
+  const confirmedEntry = entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me] });
+
+  const renderInArabic = (overrides: Routes = {}) =>
+    renderScreen(
+      {
+        'GET /api/tournaments': { body: [...arabicTournaments, notOpen, closed] },
+        'GET /api/tournament-entries/me': { body: [entry({}), confirmedEntry] },
+        'GET /api/tournament-registrations': { body: [{ ...registration, id: 'r-9' }] },
+        ...overrides,
+      },
+      'ar',
+    );
+
+  test('when the screen is shown in Arabic, then lists, form and cards are in Arabic and no English text of the catalog is left', async () => {
+    const { container } = await renderInArabic();
+    await screen.findByTestId('pending-entry');
+
+    expect(screen.getByRole('heading', { name: 'بانتظار التأكيد' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'التسجيلات المؤكدة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'تأكيدات البطولات المعلّقة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'سجّل في بطولة' })).toBeTruthy();
+    expect(within(screen.getByTestId('pending-entry')).getByText('مع Sara Nasser · الفئة الفضية · المستوى C · 2 مارس 2099')).toBeTruthy();
+    expect(within(screen.getByTestId('pending-registration')).getByText('مع Sara Nasser · الفئة البرونزية · المستوى D')).toBeTruthy();
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(within(card('Doha Spring Cup')).getByText('2 مارس 2099 – 4 مارس 2099')).toBeTruthy();
+    expect(within(card('Doha Spring Cup')).getByText('قادمة')).toBeTruthy();
+    expect(within(card('Dubai Masters')).getByText('مباشر')).toBeTruthy();
+    expect(within(card('Dubai Masters')).getByText('الفئة الذهبية')).toBeTruthy();
+    expect(within(card('Manama Autumn Cup')).getByText('يبدأ التسجيل في 1 يناير 2099')).toBeTruthy();
+    expect(within(card('Muscat Night Cup')).getByText('أُغلق التسجيل')).toBeTruthy();
+    const options = within(screen.getByLabelText('المستوى'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['المستوى C للاعبين المتقدمين (مباراة من 3 مجموعات)', 'المستوى D للاعبين المبتدئين (مجموعة واحدة)']);
+    expectNoEnglishText(container);
+  });
+
+  test('when the form is sent empty in Arabic, then its validation messages are in Arabic', async () => {
+    await renderInArabic({ 'GET /api/tournament-entries/me': { body: [] }, 'GET /api/tournament-registrations': { body: [] } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال التسجيل' }));
+
+    expect(await screen.findByText('اختر بطولة', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(screen.getByText('اختر فريقاً', { selector: '[id$="-error"]' })).toBeTruthy();
+  });
+
+  test('when a withdrawal is asked and confirmed in Arabic, then the dialog and the toast are in Arabic', async () => {
+    const { toasts } = await renderInArabic({
+      'GET /api/tournament-entries/me': { body: [confirmedEntry] },
+      'PATCH /api/tournament-entries/e-2/withdraw': {
+        body: { message: 'Entry withdrawn', entry: { ...confirmedEntry, status: 'withdrawn' } },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'الانسحاب من Doha Spring Cup' }));
+    const dialog = screen.getByRole('dialog', { name: 'الانسحاب من Doha Spring Cup؟' });
+    expectNoEnglishText(dialog);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'انسحاب' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'تم الانسحاب', description: 'سُحب تسجيل فريقك من البطولة.' });
     });
   });
 });

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { ErrorState, LoadingState, media, Stack } from '@padel/ui-kit';
 import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
 import { entryWindowOf, useAuth } from '@padel/platform';
-import { isFirstMember, messageOf, useMyEntries, useMyRegistrations, useMyTeams, useTournaments } from '@padel/api';
+import { isFirstMember, useErrorText, useMyEntries, useMyRegistrations, useMyTeams, useTournaments } from '@padel/api';
 import { EntryForm } from './entry-form';
 import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations, type WithdrawAction } from './entry-lists';
 import { NoTeamCard } from './no-team-card';
 import { TournamentCards } from './tournament-cards';
 import { WithdrawEntryDialog } from './withdraw-entry-dialog';
 import { useEntryActions } from '../hooks/use-entry-actions';
+import { useT } from '../../../i18n';
 
 /**
  * The entry lists beside the form, or the form alone in a narrow column while there are no lists. The element
@@ -34,6 +35,8 @@ const Lists = styled(Stack)`
 
 /** SPEC §2 Enter tournament: confirmations, confirmed entries (withdrawable before the start), the entry form and every tournament. */
 export function EnterTournamentScreen() {
+  const t = useT();
+  const errorText = useErrorText();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const teams = useMyTeams();
@@ -75,10 +78,14 @@ export function EnterTournamentScreen() {
     });
   }, [registrations.data, entries.data, confirmedTeams, userId]);
 
-  if (teams.isPending || tournaments.isPending) return <LoadingState label="Loading tournaments and teams" />;
-  if (teams.isError) return <ErrorState message={messageOf(teams.error, 'Failed to fetch teams')} onRetry={() => void teams.refetch()} />;
+  if (teams.isPending || tournaments.isPending) return <LoadingState label={t('entry.loading')} />;
+  if (teams.isError) {
+    return <ErrorState message={errorText(teams.error, t('teams.fetchFailed'))} onRetry={() => void teams.refetch()} />;
+  }
   if (tournaments.isError) {
-    return <ErrorState message={messageOf(tournaments.error, 'Failed to fetch tournaments')} onRetry={() => void tournaments.refetch()} />;
+    return (
+      <ErrorState message={errorText(tournaments.error, t('entry.tournamentsFetchFailed'))} onRetry={() => void tournaments.refetch()} />
+    );
   }
 
   const hasTeam = confirmedTeams.length > 0;
@@ -114,9 +121,9 @@ export function EnterTournamentScreen() {
       <EntryLayout $split={hasEntryLists}>
         <Lists>
           {entries.isError ? (
-            <ErrorState message={messageOf(entries.error, 'Failed to fetch entries')} onRetry={() => void entries.refetch()} />
+            <ErrorState message={errorText(entries.error, t('entry.entriesFetchFailed'))} onRetry={() => void entries.refetch()} />
           ) : entries.isPending ? (
-            <LoadingState label="Loading your entries" />
+            <LoadingState label={t('entry.loadingEntries')} />
           ) : null}
           {pendingEntries.length > 0 ? (
             <PendingConfirmations

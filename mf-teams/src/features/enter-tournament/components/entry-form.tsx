@@ -1,22 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { CreateEntrySchema, type Category, type Level, type Team, type TournamentListItem } from '@padel/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  FormRow,
-  Label,
-  Select,
-  useFieldErrors,
-} from '@padel/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormRow, Label, Select } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { categoryLabels, fieldErrorsOf, formatDateRange, messageOf, partnerNameOf, useCreateEntry } from '@padel/api';
+import { fieldErrorsOf, useCreateEntry, useErrorText } from '@padel/api';
+import { useConfirmationText } from '../../../components/outcome-toasts';
+import { useTranslatedFieldErrors } from '../../../components/field-errors';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
-export const levelLabels: Record<Level, string> = { C: 'C Advanced Players (best of 3 sets)', D: 'D Entry Players (one set)' };
+const categories: readonly Category[] = ['gold', 'silver', 'bronze'];
+const levels: readonly Level[] = ['C', 'D'];
 
 const isCategory = (tier: string | null): tier is Category => tier === 'gold' || tier === 'silver' || tier === 'bronze';
 
@@ -38,20 +31,25 @@ export function EntryForm({
   tournamentId: string;
   onTournamentChange: (tournamentId: string) => void;
 }) {
-  const { setErrors, idOf, errorProps, errorText } = useFieldErrors();
+  const t = useT();
+  const format = useFormats();
+  const failureText = useErrorText();
+  const confirmationText = useConfirmationText();
+  const { setErrors, idOf, errorProps, errorText } = useTranslatedFieldErrors();
   const { toast } = useToast();
   const [teamId, setTeamId] = useState('');
   const [category, setCategory] = useState<Category>('bronze');
   const [level, setLevel] = useState<Level>('D');
   const createEntry = useCreateEntry({
-    onSuccess: ({ message }) => {
-      toast({ title: 'Entry Created!', description: message });
+    onSuccess: (response) => {
+      toast({ title: t('entry.created.title'), description: confirmationText(response, t('entry.created.description')) });
       onTournamentChange('');
       setTeamId('');
       setCategory('bronze');
       setLevel('D');
     },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create entry'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: failureText(error, t('entry.createFailed')), variant: 'destructive' }),
   });
 
   // Whoever chooses the tournament (this select or a tournament card), its tier becomes the suggested category.
@@ -77,36 +75,39 @@ export function EntryForm({
     <Card as="section" aria-labelledby={idOf('title')} id="entry-form">
       <CardHeader>
         <CardTitle id={idOf('title')} as="h2">
-          Enter a Tournament
+          {t('entry.form.title')}
         </CardTitle>
-        <CardDescription>Your partner confirms the entry to complete it.</CardDescription>
+        <CardDescription>{t('entry.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Enter a Tournament">
+        <form onSubmit={onSubmit} noValidate aria-label={t('entry.form.title')}>
           <Field>
-            <Label htmlFor={idOf('tournament_id')}>Tournament</Label>
+            <Label htmlFor={idOf('tournament_id')}>{t('entry.form.tournament')}</Label>
             <Select
               id={idOf('tournament_id')}
               value={tournamentId}
               onChange={(event) => onTournamentChange(event.target.value)}
               {...errorProps('tournament_id')}
             >
-              <option value="">Select a tournament</option>
+              <option value="">{t('entry.form.selectTournament')}</option>
               {tournaments.map((tournament) => (
                 <option key={tournament.id} value={tournament.id}>
-                  {tournament.name} ({formatDateRange(tournament.startDate, tournament.endDate)})
+                  {t('entry.form.tournamentOption', {
+                    name: tournament.name,
+                    dates: format.dateRange(tournament.startDate, tournament.endDate),
+                  })}
                 </option>
               ))}
             </Select>
             {errorText('tournament_id')}
           </Field>
           <Field>
-            <Label htmlFor={idOf('team_id')}>Team</Label>
+            <Label htmlFor={idOf('team_id')}>{t('entry.form.team')}</Label>
             <Select id={idOf('team_id')} value={teamId} onChange={(event) => setTeamId(event.target.value)} {...errorProps('team_id')}>
-              <option value="">Select a team</option>
+              <option value="">{t('entry.form.selectTeam')}</option>
               {teams.map((team) => (
                 <option key={team.id} value={team.id}>
-                  With {partnerNameOf(team, userId)}
+                  {t('entry.form.withPartner', { partner: format.partner(team, userId) })}
                 </option>
               ))}
             </Select>
@@ -114,28 +115,28 @@ export function EntryForm({
           </Field>
           <FormRow>
             <Field>
-              <Label htmlFor={idOf('category')}>Category</Label>
+              <Label htmlFor={idOf('category')}>{t('entry.form.category')}</Label>
               <Select id={idOf('category')} value={category} onChange={(event) => setCategory(event.target.value as Category)}>
-                {(Object.keys(categoryLabels) as Category[]).map((value) => (
+                {categories.map((value) => (
                   <option key={value} value={value}>
-                    {categoryLabels[value]}
+                    {format.tier(value)}
                   </option>
                 ))}
               </Select>
             </Field>
             <Field>
-              <Label htmlFor={idOf('level')}>Level</Label>
+              <Label htmlFor={idOf('level')}>{t('entry.form.level')}</Label>
               <Select id={idOf('level')} value={level} onChange={(event) => setLevel(event.target.value as Level)}>
-                {(Object.keys(levelLabels) as Level[]).map((value) => (
+                {levels.map((value) => (
                   <option key={value} value={value}>
-                    {levelLabels[value]}
+                    {format.level(value)}
                   </option>
                 ))}
               </Select>
             </Field>
           </FormRow>
           <Button type="submit" disabled={createEntry.isPending}>
-            {createEntry.isPending ? 'Submitting...' : 'Submit Entry'}
+            {createEntry.isPending ? t('entry.form.submitting') : t('entry.form.submit')}
           </Button>
         </form>
       </CardContent>

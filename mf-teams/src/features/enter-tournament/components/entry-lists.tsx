@@ -1,12 +1,19 @@
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
 import { Badge, Button } from '@padel/ui-kit';
-import { categoryLabels, formatLongDate, partnerNameOf, UNKNOWN_PARTNER, UNKNOWN_TOURNAMENT } from '@padel/api';
 import { SectionList } from '../../../components/section-list';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
-function entryDetails(entry: TournamentEntry, userId: string): string {
-  const parts = [`With ${partnerNameOf(entry.team, userId)}`, categoryLabels[entry.category], `Level ${entry.level}`];
-  if (entry.tournament) parts.push(formatLongDate(entry.tournament.start_date));
-  return parts.join(' · ');
+/** An entry's line: the partner, category and level, and the tournament's first day when known. */
+function useEntryDetails() {
+  const t = useT();
+  const format = useFormats();
+  return (entry: TournamentEntry, userId: string): string => {
+    const values = { partner: format.partner(entry.team, userId), category: format.tier(entry.category), level: entry.level };
+    return entry.tournament
+      ? t('entry.detailWithDate', { ...values, date: format.longDate(entry.tournament.start_date) })
+      : t('entry.detail', values);
+  };
 }
 
 /** Withdrawing an entry: offered only on entries of upcoming tournaments; the page asks first and sends it. */
@@ -17,6 +24,7 @@ export interface WithdrawAction {
 }
 
 function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; title: string; action: WithdrawAction }) {
+  const t = useT();
   if (!action.canWithdraw(entry)) return null;
   return (
     <Button
@@ -24,9 +32,9 @@ function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; titl
       $variant="outline"
       disabled={action.withdrawing}
       onClick={() => action.onWithdraw(entry)}
-      aria-label={`Withdraw entry for ${title}`}
+      aria-label={t('entry.withdrawLabel', { title })}
     >
-      Withdraw
+      {t('common.withdraw')}
     </Button>
   );
 }
@@ -49,8 +57,10 @@ export function PendingConfirmations({
   onConfirm: (entry: TournamentEntry) => void;
   withdraw: WithdrawAction;
 }) {
+  const t = useT();
+  const entryDetails = useEntryDetails();
   const items = entries.map((entry) => {
-    const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+    const title = entry.tournament?.title ?? t('common.unknownTournament');
     const mine = !entry.confirmed_by.includes(userId);
     return {
       id: entry.id,
@@ -59,13 +69,18 @@ export function PendingConfirmations({
       actions: (
         <>
           {entry.missed_draw ? (
-            <Badge $variant="secondary">Missed the draw</Badge>
+            <Badge $variant="secondary">{t('entry.pending.missedDraw')}</Badge>
           ) : mine ? (
-            <Button $size="sm" disabled={confirming} onClick={() => onConfirm(entry)} aria-label={`Confirm entry for ${title}`}>
-              Confirm
+            <Button
+              $size="sm"
+              disabled={confirming}
+              onClick={() => onConfirm(entry)}
+              aria-label={t('entry.pending.confirmLabel', { title })}
+            >
+              {t('common.confirm')}
             </Button>
           ) : (
-            <Badge $variant="outline">Waiting for your partner</Badge>
+            <Badge $variant="outline">{t('entry.pending.waitingForPartner')}</Badge>
           )}
           <WithdrawButton entry={entry} title={title} action={withdraw} />
         </>
@@ -75,8 +90,8 @@ export function PendingConfirmations({
   return (
     <SectionList
       titleId="pending-confirmations-title"
-      title="Pending Confirmations"
-      description="Entries waiting for a team member to confirm."
+      title={t('entry.pending.title')}
+      description={t('entry.pending.description')}
       rowTestId="pending-entry"
       items={items}
     />
@@ -92,15 +107,17 @@ export function ConfirmedEntries({
   userId: string;
   withdraw: WithdrawAction;
 }) {
+  const t = useT();
+  const entryDetails = useEntryDetails();
   const items = entries.map((entry) => {
-    const title = entry.tournament?.title ?? UNKNOWN_TOURNAMENT;
+    const title = entry.tournament?.title ?? t('common.unknownTournament');
     return {
       id: entry.id,
       name: title,
       detail: entryDetails(entry, userId),
       actions: (
         <>
-          <Badge $variant="default">Confirmed</Badge>
+          <Badge $variant="default">{t('common.confirmed')}</Badge>
           <WithdrawButton entry={entry} title={title} action={withdraw} />
         </>
       ),
@@ -109,8 +126,8 @@ export function ConfirmedEntries({
   return (
     <SectionList
       titleId="confirmed-entries-title"
-      title="Confirmed Entries"
-      description="Tournaments your teams are entered in."
+      title={t('entry.confirmedList.title')}
+      description={t('entry.confirmedList.description')}
       rowTestId="confirmed-entry"
       items={items}
     />
@@ -136,17 +153,27 @@ export function PendingTournamentConfirmations({
   confirming: boolean;
   onConfirm: (registration: LegacyRegistration) => void;
 }) {
+  const t = useT();
+  const format = useFormats();
   const items = registrations.map((registration) => {
-    const title = tournamentNames.get(registration.tournamentId) ?? UNKNOWN_TOURNAMENT;
+    const title = tournamentNames.get(registration.tournamentId) ?? t('common.unknownTournament');
     const team = teams.find((candidate) => candidate.id === registration.teamId);
-    const partner = team ? partnerNameOf(team, userId) : UNKNOWN_PARTNER;
     return {
       id: registration.id,
       name: title,
-      detail: `With ${partner} · ${categoryLabels[registration.tier]} · Level ${registration.level}`,
+      detail: t('entry.detail', {
+        partner: format.partner(team, userId),
+        category: format.tier(registration.tier),
+        level: registration.level,
+      }),
       actions: (
-        <Button $size="sm" disabled={confirming} onClick={() => onConfirm(registration)} aria-label={`Confirm registration for ${title}`}>
-          Confirm
+        <Button
+          $size="sm"
+          disabled={confirming}
+          onClick={() => onConfirm(registration)}
+          aria-label={t('entry.registrations.confirmLabel', { title })}
+        >
+          {t('common.confirm')}
         </Button>
       ),
     };
@@ -154,8 +181,8 @@ export function PendingTournamentConfirmations({
   return (
     <SectionList
       titleId="pending-tournament-confirmations-title"
-      title="Pending Tournament Confirmations"
-      description="Registrations your partner made that need your confirmation."
+      title={t('entry.registrations.title')}
+      description={t('entry.registrations.description')}
       rowTestId="pending-registration"
       items={items}
     />

@@ -1,15 +1,13 @@
 import { SectionCard } from '../../../components/section-card';
 import { HomeButtonLink } from '@padel/platform';
+import { useT } from '../../../i18n';
 
 /** SPEC §2 Enter tournament without a confirmed team: a pointer to My Teams. */
 export function NoTeamCard() {
+  const t = useT();
   return (
-    <SectionCard
-      id="no-team-title"
-      title="You need a confirmed team"
-      description="Invite a partner and wait for them to accept before entering a tournament."
-    >
-      <HomeButtonLink href="/my-teams">Go to My Teams</HomeButtonLink>
+    <SectionCard id="no-team-title" title={t('entry.noTeam.title')} description={t('entry.noTeam.description')}>
+      <HomeButtonLink href="/my-teams">{t('entry.noTeam.link')}</HomeButtonLink>
     </SectionCard>
   );
 }

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { TournamentDisplayStatus, TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
-import { formatDateRange, tierLabels } from '@padel/api';
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 const statusVariants: Record<TournamentDisplayStatus, BadgeVariant> = { Live: 'live', Upcoming: 'default', Completed: 'secondary' };
 /** Live first, then the ones open for entries, then past ones; the service's date order within each. */
@@ -37,13 +38,23 @@ const ChooseButton = styled(Button)`
 
 /** Choose for an upcoming tournament taking entries; when the entry window is shut, when it opens or that it closed. */
 function EntryAction({ tournament, onChoose }: { tournament: TournamentListItem; onChoose?: (tournament: TournamentListItem) => void }) {
+  const t = useT();
+  const format = useFormats();
   if (tournament.status !== 'Upcoming') return null;
-  const { note } = entryWindowOf(tournament);
-  if (note) return <EntryNote>{note}</EntryNote>;
+  const { state } = entryWindowOf(tournament);
+  if (state === 'not-open' && tournament.entryOpenAt) {
+    return <EntryNote>{t('entry.window.opensOn', { date: format.day(tournament.entryOpenAt) })}</EntryNote>;
+  }
+  if (state === 'closed') return <EntryNote>{t('entry.window.closed')}</EntryNote>;
   if (!onChoose) return null;
   return (
-    <ChooseButton $size="sm" $variant="outline" onClick={() => onChoose(tournament)} aria-label={`Choose ${tournament.name}`}>
-      Choose
+    <ChooseButton
+      $size="sm"
+      $variant="outline"
+      onClick={() => onChoose(tournament)}
+      aria-label={t('entry.chooseLabel', { name: tournament.name })}
+    >
+      {t('entry.choose')}
     </ChooseButton>
   );
 }
@@ -57,11 +68,13 @@ export function TournamentCards({
   /** Chooses a tournament open for entries in the entry form; absent when the user cannot enter (no team). */
   onChoose?: (tournament: TournamentListItem) => void;
 }) {
+  const t = useT();
+  const format = useFormats();
   return (
     <section aria-labelledby="all-tournaments-title">
-      <SectionTitle id="all-tournaments-title">All Tournaments</SectionTitle>
+      <SectionTitle id="all-tournaments-title">{t('entry.all.title')}</SectionTitle>
       {tournaments.length === 0 ? (
-        <EmptyState message="No tournaments available at this time." />
+        <EmptyState message={t('entry.all.empty')} />
       ) : (
         <Grid $columns={3}>
           {[...tournaments]
@@ -70,13 +83,13 @@ export function TournamentCards({
               <Card key={tournament.id} as="article" data-testid="tournament-card" aria-label={tournament.name}>
                 <CardHeader>
                   <Badges>
-                    {tournament.tier ? <Badge $variant="accent">{tierLabels[tournament.tier]}</Badge> : null}
-                    <Badge $variant={statusVariants[tournament.status]}>{tournament.status}</Badge>
+                    {tournament.tier ? <Badge $variant="accent">{format.tier(tournament.tier)}</Badge> : null}
+                    <Badge $variant={statusVariants[tournament.status]}>{format.status(tournament.status)}</Badge>
                   </Badges>
                   <CardTitle as="h3">{tournament.name}</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  <Meta>{formatDateRange(tournament.startDate, tournament.endDate)}</Meta>
+                  <Meta>{format.dateRange(tournament.startDate, tournament.endDate)}</Meta>
                   <Meta>{tournament.location}</Meta>
                   <EntryAction tournament={tournament} onChoose={onChoose} />
                 </CardContent>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TournamentEntry } from '@padel/contracts';
 import { Button, Dialog } from '@padel/ui-kit';
-import { UNKNOWN_TOURNAMENT } from '@padel/api';
+import { useT } from '../../../i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -23,23 +23,24 @@ export function WithdrawEntryDialog({
   onCancel: () => void;
   onWithdraw: (entry: TournamentEntry) => void;
 }) {
-  const title = entry?.tournament?.title ?? UNKNOWN_TOURNAMENT;
+  const t = useT();
+  const title = entry?.tournament?.title ?? t('common.unknownTournament');
   return (
     <Dialog
       open={entry !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={`Withdraw from ${title}?`}
-      description="Your team gives up its place in this tournament. You can enter again while entries are open."
+      title={t('entry.withdraw.title', { title })}
+      description={t('entry.withdraw.description')}
       width="440px"
     >
       <Actions>
         <Button $variant="outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button $variant="destructive" disabled={withdrawing} onClick={() => entry && onWithdraw(entry)}>
-          Withdraw
+          {t('common.withdraw')}
         </Button>
       </Actions>
     </Dialog>
