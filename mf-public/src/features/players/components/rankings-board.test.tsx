@@ -62,14 +62,14 @@ const profile = (entry: RankingEntry, details = {}) => ({
 });
 
 /** The Rankings page at `url` with the first page (everyone) and whatever further routes the test needs. */
-function openRankings({ url = '/rankings', auth = { status: 'signed-out' as const }, routes = {} } = {}) {
+function openRankings({ url = '/rankings', auth = { status: 'signed-out' as const }, routes = {}, language = 'en' as 'en' | 'ar' } = {}) {
   const api = fakeApi({ [FIRST_PAGE]: { body: rankingPage(everyone, { stats }) }, ...routes });
   const rendered = renderWithPlatform(
     <>
       <RankingsPage />
       <LocationProbe />
     </>,
-    { auth, url },
+    { auth, url, language },
   );
   return { api, ...rendered };
 }
@@ -439,5 +439,39 @@ describe('Rankings player dialog, signed in', () => {
         variant: 'destructive',
       }),
     );
+  });
+});
+
+describe('the player dialog in Arabic', () => {
+  test('when a player is opened in Arabic, then information, statistics, how the points were earned and the sign-in prompt are Arabic, numbers and days in Western digits', async () => {
+    const previous = { number: 4, published_at: '2026-11-16T08:00:00.000Z', reason: 'tournament-completed' as const, tournament: null };
+    openRankings({
+      url: `/rankings?player=${omarId}`,
+      language: 'ar',
+      routes: {
+        [`GET /api/rankings/players/${omarId}`]: {
+          body: playerRanking(omar, {
+            previous_points: 2740,
+            previous_edition: previous,
+            counting: [rankingResult({ points: 3100 })],
+          }),
+        },
+        [`GET /api/players/${omarId}`]: profile(omar, { strong_hand: 'right', court_side: 'left', height: '180 cm' }),
+      },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Omar Haddad' });
+    expect(await within(dialog).findByText('معلومات اللاعب')).toBeTruthy();
+    expect(within(dialog).getByText('اليمنى')).toBeTruthy();
+    expect(within(dialog).getByText('اليسار')).toBeTruthy();
+    expect(within(dialog).getByText('الإحصائيات')).toBeTruthy();
+    expect(within(dialog).getByText('المركز #1')).toBeTruthy();
+    expect(within(dialog).getByText('3,100 نقطة')).toBeTruthy();
+    expect(await within(dialog).findByText('تقدّم مركزين و+360 نقطة منذ التصنيف السابق (16 نوفمبر 2026)')).toBeTruthy();
+    const table = within(dialog).getByRole('table', { name: 'النتائج المحتسبة' });
+    expect(within(table).getByText('الذهبية · المستوى C')).toBeTruthy();
+    expect(within(table).getByText('النهائي')).toBeTruthy();
+    expect(within(table).getByText('23 نوفمبر 2027')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
   });
 });
