@@ -33,7 +33,7 @@ export function typedMessages<M extends Messages>() {
     const intl = useIntl();
     return useCallback((id: Id, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
   }
-  function T({ id, values }: { id: Id; values?: Record<string, ReactNode> }) {
+  function T({ id, values }: { id: Id; values?: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)> }) {
     return <FormattedMessage id={id} values={values} />;
   }
   return { useT, T };
