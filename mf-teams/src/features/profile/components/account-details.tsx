@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Profile, Role } from '@padel/contracts';
+import type { Profile } from '@padel/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@padel/ui-kit';
-
-const accountTypeLabels: Record<Role, string> = { user: 'User', player: 'Player', partner: 'Partner', admin: 'Admin' };
+import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 const Details = styled.dl`
   display: grid;
@@ -15,7 +15,7 @@ const Details = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    text-align: right;
+    text-align: end;
     overflow-wrap: anywhere;
   }
 `;
@@ -26,20 +26,22 @@ const Row = styled.div`
 
 /** SPEC §2 Profile: the Account Details card. */
 export function AccountDetails({ profile }: { profile: Profile }) {
+  const t = useT();
+  const format = useFormats();
   const rows: Array<[string, string]> = [
-    ['Email', profile.email],
-    ['Account Type', accountTypeLabels[profile.role]],
-    ['Points', String(profile.points)],
-    ['Wins', String(profile.wins)],
-    ['Losses', String(profile.losses)],
+    [t('profile.account.email'), profile.email],
+    [t('profile.account.type'), format.role(profile.role)],
+    [t('profile.account.points'), format.number(profile.points)],
+    [t('profile.account.wins'), format.number(profile.wins)],
+    [t('profile.account.losses'), format.number(profile.losses)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Account Details</CardTitle>
+        <CardTitle as="h2">{t('profile.account.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Details aria-label="Account Details">
+        <Details aria-label={t('profile.account.title')}>
           {rows.map(([term, value]) => (
             <Row key={term}>
               <dt>{term}</dt>

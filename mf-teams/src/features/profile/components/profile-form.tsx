@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ProfilePatchSchema, type Profile } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, useFieldErrors } from '@padel/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { fieldErrorsOf, messageOf, ProfileFields, useUpdateProfile } from '@padel/api';
+import { fieldErrorsOf, ProfileFields, useErrorText, useUpdateProfile } from '@padel/api';
+import { useTranslatedFieldErrors } from '../../../components/field-errors';
+import { useT } from '../../../i18n';
 
 /** What the form holds; empty hand and side mean not set (sent as null). */
 type ProfileFormValues = Record<'country' | 'strong_hand' | 'court_side' | 'height', string>;
@@ -18,12 +20,15 @@ function valuesOf(profile: Profile): ProfileFormValues {
 
 /** SPEC §2 Profile: the edit form. The full name is shown disabled and never sent. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const fieldErrors = useFieldErrors();
+  const t = useT();
+  const errorText = useErrorText();
+  const fieldErrors = useTranslatedFieldErrors();
   const { setErrors, idOf } = fieldErrors;
   const { toast } = useToast();
   const updateProfile = useUpdateProfile({
-    onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' }),
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('profile.updated.title'), description: t('profile.updated.description') }),
+    onError: (error) =>
+      toast({ title: t('common.error'), description: errorText(error, t('profile.updateFailed')), variant: 'destructive' }),
   });
   const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
 
@@ -46,13 +51,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Edit Profile</CardTitle>
-        <CardDescription>Keep your player details up to date for partners and organizers.</CardDescription>
+        <CardTitle as="h2">{t('profile.form.title')}</CardTitle>
+        <CardDescription>{t('profile.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Edit Profile">
+        <form onSubmit={onSubmit} noValidate aria-label={t('profile.form.title')}>
           <Field>
-            <Label htmlFor={idOf('full_name')}>Full Name</Label>
+            <Label htmlFor={idOf('full_name')}>{t('profile.form.fullName')}</Label>
             <Input id={idOf('full_name')} value={profile.full_name} disabled readOnly />
           </Field>
           <ProfileFields
@@ -60,10 +65,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             values={values}
             onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
             wiring={fieldErrors}
-            placeholders={{ country: 'United Arab Emirates', height: '180 cm' }}
+            placeholders={{ country: t('profile.form.countryPlaceholder'), height: t('profile.form.heightPlaceholder') }}
           />
           <Button type="submit" disabled={updateProfile.isPending}>
-            {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+            {updateProfile.isPending ? t('profile.form.saving') : t('profile.form.save')}
           </Button>
         </form>
       </CardContent>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Profile } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { ProfileScreen } from './profile-screen';
+import { expectNoEnglishText } from '../../../../test/arabic';
 
 const me = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
 
@@ -26,10 +27,10 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-async function renderProfile(routes: Parameters<typeof fakeApi>[0]) {
+async function renderProfile(routes: Parameters<typeof fakeApi>[0], language: 'en' | 'ar' = 'en') {
   const api = fakeApi(routes);
-  const rendered = renderWithPlatform(<ProfileScreen />, { auth: signedIn(me, 'omar@padel.local') });
-  await screen.findByRole('form', { name: 'Edit Profile' });
+  const rendered = renderWithPlatform(<ProfileScreen />, { auth: signedIn(me, 'omar@padel.local'), language });
+  await screen.findByRole('form', { name: language === 'ar' ? 'تعديل الملف الشخصي' : 'Edit Profile' });
   return { api, ...rendered };
 }
 
@@ -50,7 +51,7 @@ describe('Profile screen', () => {
     await renderProfile({ 'GET /api/profile/me': { body: profile({ role: 'partner' }) } });
 
     const text = screen.getAllByRole('term').map((term) => `${term.textContent}=${term.nextSibling?.textContent}`);
-    expect(text).toEqual(['Email=omar@padel.local', 'Account Type=Partner', 'Points=1520', 'Wins=21', 'Losses=9']);
+    expect(text).toEqual(['Email=omar@padel.local', 'Account Type=Partner', 'Points=1,520', 'Wins=21', 'Losses=9']);
   });
 
   test('when the country has one letter, then Country must be at least 2 characters and nothing is sent', async () => {
@@ -185,5 +186,44 @@ describe('Profile screen, loading, retry and saving', () => {
     }
     expect(screen.getByLabelText('Country').getAttribute('placeholder')).toBe('United Arab Emirates');
     expect(screen.getByLabelText('Height').getAttribute('placeholder')).toBe('180 cm');
+  });
+});
+
+describe('Profile screen in Arabic', () => {
+  test('when the profile loads in Arabic, then the form and Account Details are in Arabic, numbers with Western digits', async () => {
+    const { container } = await renderProfile({ 'GET /api/profile/me': { body: profile({ role: 'partner' }) } }, 'ar');
+
+    const text = screen.getAllByRole('term').map((term) => `${term.textContent}=${term.nextSibling?.textContent}`);
+    expect(text).toEqual(['البريد الإلكتروني=omar@padel.local', 'نوع الحساب=شريك', 'النقاط=1,520', 'الانتصارات=21', 'الهزائم=9']);
+    expect(screen.getByRole('heading', { name: 'تفاصيل الحساب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حفظ التغييرات' })).toBeTruthy();
+    expectNoEnglishText(container);
+  });
+
+  test('when the country has one letter in Arabic, then the validation message is in Arabic', async () => {
+    await renderProfile({ 'GET /api/profile/me': { body: profile() } }, 'ar');
+
+    fireEvent.change(screen.getByPlaceholderText('الإمارات العربية المتحدة'), { target: { value: 'J' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+
+    expect(await screen.findByText('يجب أن يتكوّن اسم الدولة من حرفين على الأقل')).toBeTruthy();
+  });
+
+  test('when the form is saved in Arabic, then Profile Updated is toasted in Arabic', async () => {
+    const { toasts } = await renderProfile(
+      {
+        'GET /api/profile/me': { body: profile() },
+        'PATCH /api/profile/me': { body: { message: 'Your profile has been updated successfully.', profile: profile() } },
+      },
+      'ar',
+    );
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'تم تحديث الملف الشخصي', description: 'حُفظت بياناتك بنجاح.' });
+    });
   });
 });
