@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A row of a list inside a card: content on the left, actions on the right, wrapping on small screens. */
+/** A row of a list inside a card: content at the start, actions at the end (mirrored in Arabic), wrapping on small screens. */
 export const ListRow = styled.li`
   display: flex;
   flex-wrap: wrap;

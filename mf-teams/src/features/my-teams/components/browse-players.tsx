@@ -44,14 +44,14 @@ function useDescribe() {
   };
 }
 
-/** The All / Left / Right options of the hand and side filters. */
-function HandOptions() {
+/** The All / Left / Right options of the hand filter (Arabic: اليسرى/اليمنى) or the side filter (اليسار/اليمين). */
+function HandOptions({ of }: { of: 'hand' | 'side' }) {
   const t = useT();
   return (
     <>
       <option value="all">{t('teams.browse.filter.all')}</option>
-      <option value="left">{t('teams.browse.filter.left')}</option>
-      <option value="right">{t('teams.browse.filter.right')}</option>
+      <option value="left">{t(of === 'hand' ? 'teams.browse.filter.leftHand' : 'teams.browse.filter.leftSide')}</option>
+      <option value="right">{t(of === 'hand' ? 'teams.browse.filter.rightHand' : 'teams.browse.filter.rightSide')}</option>
     </>
   );
 }
@@ -101,7 +101,7 @@ export function BrowsePlayers({
             value={filters.strongHand}
             onChange={(event) => setFilters((current) => ({ ...current, strongHand: event.target.value as HandFilter }))}
           >
-            <HandOptions />
+            <HandOptions of="hand" />
           </Select>
         </Field>
         <Field>
@@ -111,7 +111,7 @@ export function BrowsePlayers({
             value={filters.courtSide}
             onChange={(event) => setFilters((current) => ({ ...current, courtSide: event.target.value as HandFilter }))}
           >
-            <HandOptions />
+            <HandOptions of="side" />
           </Select>
         </Field>
       </Filters>

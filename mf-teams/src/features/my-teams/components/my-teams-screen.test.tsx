@@ -656,6 +656,12 @@ describe('My Teams in Arabic', () => {
     expect(within(screen.getByTestId('partner-candidate')).getByText('المملكة العربية السعودية · اليد اليسرى · الجهة اليمنى')).toBeTruthy();
     expect(within(screen.getByTestId('confirmed-team')).getByText('omar@padel.test · عُمان')).toBeTruthy();
     expect(within(screen.getByTestId('confirmed-team')).getByText('مسجّل في: Dubai Open')).toBeTruthy();
+    const optionsOf = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf('اليد القوية')).toEqual(['الكل', 'اليسرى', 'اليمنى']);
+    expect(optionsOf('الجهة المفضلة')).toEqual(['الكل', 'اليسار', 'اليمين']);
     expectNoEnglishText(container);
   });
 

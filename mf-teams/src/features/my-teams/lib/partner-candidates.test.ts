@@ -63,6 +63,13 @@ describe('partnerCandidates', () => {
     ]);
   });
 
+  test("when searching by a country's name in the reader's language, then the players of that country remain", () => {
+    const inArabic = (country: string) => (country === 'Saudi Arabia' ? 'المملكة العربية السعودية' : country);
+    const found = partnerCandidates(players, excluded, { ...noPartnerFilters, search: 'السعودية' }, inArabic);
+
+    expect(found.map((p) => p.full_name)).toEqual(['Khalid Rahman']);
+  });
+
   test('when filtering by strong hand and court side, then both must match', () => {
     expect(partnerCandidates(players, excluded, { ...noPartnerFilters, strongHand: 'left' }).map((p) => p.full_name)).toEqual([
       'Layla Farouk',
