@@ -41,6 +41,10 @@ const HeroTitle = styled.h1`
   font-size: clamp(2.2rem, 6vw, 4rem);
   font-weight: 900;
   letter-spacing: -0.02em;
+  /* Spacing would break the joined letters of Arabic. */
+  &:lang(ar) {
+    letter-spacing: normal;
+  }
 `;
 
 const HeroLead = styled.p`

@@ -36,6 +36,10 @@ const Table = styled.table`
     font-size: 0.8rem;
     text-transform: uppercase;
     letter-spacing: 0.05em;
+    /* Spacing would break the joined letters of Arabic. */
+    &:lang(ar) {
+      letter-spacing: normal;
+    }
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -72,6 +72,10 @@ const Points = styled.p`
     font-size: 0.7rem;
     font-weight: 600;
     letter-spacing: 0.06em;
+    /* Spacing would break the joined letters of Arabic. */
+    &:lang(ar) {
+      letter-spacing: normal;
+    }
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }

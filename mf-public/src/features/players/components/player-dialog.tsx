@@ -35,6 +35,10 @@ const Section = styled.section`
     font-size: 0.8rem;
     text-transform: uppercase;
     letter-spacing: 0.08em;
+    /* Spacing would break the joined letters of Arabic. */
+    &:lang(ar) {
+      letter-spacing: normal;
+    }
     color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: 10px;
   }

@@ -25,6 +25,10 @@ const NewBadge = styled.span`
   color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.65rem;
   letter-spacing: 0.04em;
+  /* Spacing would break the joined letters of Arabic. */
+  &:lang(ar) {
+    letter-spacing: normal;
+  }
   text-transform: uppercase;
 `;
 

@@ -27,6 +27,10 @@ const Table = styled.table`
     font-size: 0.75rem;
     text-transform: uppercase;
     letter-spacing: 0.05em;
+    /* Spacing would break the joined letters of Arabic. */
+    &:lang(ar) {
+      letter-spacing: normal;
+    }
     color: ${({ theme }) => theme.colors.textMuted};
   }
   td:first-child {
