@@ -45,6 +45,13 @@ export function formatDayRange(intl: IntlShape, start: string, end?: string | nu
 /** A country as entered (the seeded Gulf list holds English names), in the reader's language when it is one we know. */
 export const countryName = (intl: IntlShape, country: string): string => lookup(intl, 'country', country);
 
+/** "Dubai, United Arab Emirates": the city as entered, the country in the reader's language when it is one we know. */
+export function locationName(intl: IntlShape, location: string): string {
+  const comma = location.lastIndexOf(', ');
+  if (comma < 0) return location;
+  return text(intl, 'location.cityCountry', { city: location.slice(0, comma), country: countryName(intl, location.slice(comma + 2)) });
+}
+
 /** A news category as entered, in the reader's language when it is one of the league's. */
 export const newsCategoryName = (intl: IntlShape, category: string): string => lookup(intl, 'news.category', category);
 
@@ -58,6 +65,7 @@ export function useFormat() {
       percent: (fraction: number) => formatPercent(intl, fraction),
       day: (value: string | Date) => formatDay(intl, value),
       dayRange: (start: string, end?: string | null) => formatDayRange(intl, start, end),
+      location: (location: string) => locationName(intl, location),
       country: (country: string) => countryName(intl, country),
       newsCategory: (category: string) => newsCategoryName(intl, category),
     }),

@@ -16,7 +16,7 @@ const ferretdbBinary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-
  * by `_id` scanned the collection (565 ms for the last of 100,000 documents). Writing the filter as the index is made
  * lets SQLite search the index (1–2 ms).
  */
-function useIdIndex(sourceDir: string): void {
+function makeIdLookupsUseTheIndex(sourceDir: string): void {
   const file = path.join(sourceDir, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go');
   const source = fs.readFileSync(file, 'utf8');
   const scanning = `IDColumn = DefaultColumn + "->'$._id'"`;
@@ -54,7 +54,7 @@ function ensureFerretdb(): string {
   fs.cpSync((JSON.parse(download.stdout) as { Dir: string }).Dir, sourceDir, { recursive: true });
   runOrThrow('chmod', ['-R', 'u+w', sourceDir]);
   fs.writeFileSync(path.join(sourceDir, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-  useIdIndex(sourceDir);
+  makeIdLookupsUseTheIndex(sourceDir);
   runOrThrow('go', ['mod', 'init', 'padel/ferretdb-build'], { cwd: buildDir, env, stdio: 'ignore' });
   runOrThrow('go', ['mod', 'edit', `-require=${module}`, '-replace=github.com/FerretDB/FerretDB=./ferretdb-src'], { cwd: buildDir, env });
   fs.mkdirSync(path.dirname(ferretdbBinary), { recursive: true });

@@ -5,6 +5,7 @@ import { tournamentPath } from '../lib/tournaments';
 import { T } from '../../../i18n';
 import { bold, RichT } from '../../../i18n/rich';
 import { TitleLink } from './tournament-card';
+import { useFormat } from '../../../i18n/format';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0.6); }
@@ -57,6 +58,7 @@ const Now = styled.p`
 
 /** Name (a link to the tournament's page), location and an optional Now line (SPEC §2 Cards). */
 export function LiveTournamentCard({ tournament, now }: { tournament: TournamentListItem; now?: string }) {
+  const format = useFormat();
   return (
     <Body data-testid="live-tournament-card">
       <div>
@@ -69,7 +71,7 @@ export function LiveTournamentCard({ tournament, now }: { tournament: Tournament
       </Name>
       <Location>
         <MapPinIcon size={16} />
-        {tournament.location}
+        {format.location(tournament.location)}
       </Location>
       {now ? (
         <Now>

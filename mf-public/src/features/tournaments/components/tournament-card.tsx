@@ -104,7 +104,7 @@ export function TournamentCard({
       </Line>
       <Line>
         <MapPinIcon size={16} />
-        {tournament.location}
+        {format.location(tournament.location)}
       </Line>
       {tournament.champion ? (
         <ChampionLine data-testid="tournament-champion">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { entryWindowOf } from '@padel/platform';
+import { useEntryWindowOf } from '@padel/platform';
 import { Badge, Button, CalendarIcon, MapPinIcon } from '@padel/ui-kit';
 import { T } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -83,7 +83,7 @@ export function TournamentFacts({ tournament }: { tournament: TournamentListItem
           <dt>
             <MapPinIcon size={16} /> <T id="tournament.location" />
           </dt>
-          <dd>{tournament.location}</dd>
+          <dd>{format.location(tournament.location)}</dd>
         </div>
         <div>
           <dt>
@@ -115,6 +115,7 @@ export function RegisterAction({
   onRegister: (tournament: TournamentListItem) => void;
   disabled: boolean;
 }) {
+  const entryWindowOf = useEntryWindowOf();
   if (tournament.status !== 'Upcoming') return null;
   const { note } = entryWindowOf(tournament);
   return (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
-import { BracketView, Champion, drawnNote, LiveIndicator, MatchCard, useErrorText, type LiveConnection } from '@padel/api';
+import { BracketView, Champion, LiveIndicator, MatchCard, useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
 import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, TrophyIcon } from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
@@ -106,6 +106,7 @@ function TournamentPage({
 }: { tournament: TournamentDetail; connection: LiveConnection } & Pick<ReturnType<typeof useFollowedTournament>, 'liveMatches'>) {
   const registration = useRegisterAction(() => undefined);
   const t = useT();
+  const drawnNote = useDrawnNote();
   const { draw } = tournament;
   return (
     <PageLayout title={tournament.name}>
