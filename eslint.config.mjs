@@ -118,7 +118,13 @@ export default tseslint.config(
   },
   {
     // Issue 11: every user-facing text comes from a catalog (English and Arabic), never a literal in the markup (decision 100).
-    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/ui-kit/src/**/*.tsx', 'packages/platform/src/**/*.tsx', 'packages/api/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      'mf-*/src/**/*.tsx',
+      'packages/ui-kit/src/**/*.tsx',
+      'packages/platform/src/**/*.tsx',
+      'packages/api/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx', 'packages/platform/src/testing.tsx', 'packages/api/src/testing.tsx'],
     plugins: { formatjs },
     rules: {
