@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { accessToken, api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
+import { exactTextIn, textIn, type Language } from '../src/catalog';
 import { screenshotBothThemes } from '../src/public-helpers';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8100';
@@ -24,12 +25,15 @@ async function signUp(purpose: string, fullName: string): Promise<Account> {
   return { id: user.id, email, fullName, password: PASSWORD };
 }
 
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Authentication' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, L: (text: string) => string | RegExp): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: L('Sign In') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: L('Authentication') });
+  await dialog.getByLabel(L('Email'), { exact: true }).fill(account.email);
+  await dialog.getByLabel(L('Password'), { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: L('Sign In'), exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByTestId('user-menu').waitFor();
 }
@@ -37,8 +41,10 @@ async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>):
 /**
  * Two fresh players in two browsers: A invites B by email, B accepts from the link, both see the team; A enters
  * an upcoming tournament, B confirms, both see it confirmed, and the entry-confirmed consumer records it on the team.
+ * The same flow in English and in Arabic (issue 11): every text is found through the catalogs.
  */
-describe('Teams, invitations and tournament entries across two users', () => {
+describe.each<Language>(['en', 'ar'])('Teams, invitations and tournament entries across two users (%s)', (language) => {
+  const L = (text: string, values?: Record<string, string>) => textIn(language, text, values);
   const run = randomUUID().slice(0, 6);
   let a: Account;
   let b: Account;
@@ -56,6 +62,10 @@ describe('Teams, invitations and tournament entries across two users', () => {
       body: { title: `E2E Teams Cup ${run}`, category: 'silver', level: 'C', start_date: startDate, city: 'Abu Dhabi' },
     }));
     [browserA, browserB] = await Promise.all([launchBrowser(), launchBrowser()]);
+    for (const { page } of [browserA, browserB]) {
+      await page.goto(`${baseUrl}/`);
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+    }
   });
 
   afterAll(async () => {
@@ -65,32 +75,32 @@ describe('Teams, invitations and tournament entries across two users', () => {
   test('when A invites B by email from My Teams, then Invitation Sent! shows and the invitation waits under Sent Invitations', async () => {
     const page = browserA.page;
     await page.goto(`${baseUrl}/my-teams`);
-    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
-    await signIn(page, a);
-    await page.getByText('No confirmed teams yet. Invite a partner to create a team.').waitFor();
+    await page.getByRole('heading', { name: L('Sign In Required') }).waitFor();
+    await signIn(page, a, L);
+    await page.getByText(L('No confirmed teams yet. Invite a partner to create a team.')).waitFor();
 
-    await page.getByRole('tab', { name: 'Invite by Email' }).click();
-    const send = page.getByRole('button', { name: 'Send Invitation' });
+    await page.getByRole('tab', { name: L('Invite by Email') }).click();
+    const send = page.getByRole('button', { name: L('Send Invitation') });
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel("Partner's email").fill(b.email);
+    await page.getByLabel(L("Partner's email")).fill(b.email);
     await send.click();
 
-    await page.getByText('Invitation Sent!').waitFor();
-    await page.getByText('Your partner invitation has been sent.').waitFor();
-    expect(await page.getByLabel("Partner's email").inputValue()).toBe('');
+    await page.getByText(L('Invitation Sent!')).waitFor();
+    await page.getByText(L('Your partner invitation has been sent.')).waitFor();
+    expect(await page.getByLabel(L("Partner's email")).inputValue()).toBe('');
     const sent = page.getByTestId('sent-invitation');
     await sent.getByText(b.email).waitFor();
-    await sent.getByRole('button', { name: `Cancel invitation to ${b.email}` }).waitFor();
+    await sent.getByRole('button', { name: L('Cancel invitation to {name}', { name: b.email }) }).waitFor();
   });
 
   test('when B signs in, then My Teams lists the pending invitation from A', async () => {
     const page = browserB.page;
     await page.goto(`${baseUrl}/my-teams`);
-    await signIn(page, b);
+    await signIn(page, b, L);
 
     const invitation = page.getByTestId('pending-invitation');
     await invitation.getByText(a.fullName).waitFor();
-    await invitation.getByRole('button', { name: `Accept invitation from ${a.fullName}` }).waitFor();
+    await invitation.getByRole('button', { name: L('Accept invitation from {name}', { name: a.fullName }) }).waitFor();
   });
 
   test('when B opens the accept link and accepts, then Team Confirmed shows and My Teams opens with A as partner', async () => {
@@ -102,10 +112,10 @@ describe('Teams, invitations and tournament entries across two users', () => {
     expect(invitation).toBeDefined();
     await page.goto(`${baseUrl}/accept?token=${encodeURIComponent(invitation?.token ?? '')}`);
 
-    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await page.getByRole('button', { name: L('Accept Invitation') }).click();
 
-    await page.getByRole('heading', { name: 'Team Confirmed' }).waitFor();
-    await page.getByText('Team Confirmed!').waitFor();
+    await page.getByRole('heading', { name: L('Team Confirmed') }).waitFor();
+    await page.getByText(L('Team Confirmed!')).waitFor();
     await page.waitForURL(`${baseUrl}/my-teams`, { timeout: 5000 });
     await page.getByTestId('confirmed-team').getByText(a.fullName).waitFor();
     expect(await page.getByTestId('pending-invitation').count()).toBe(0);
@@ -113,28 +123,31 @@ describe('Teams, invitations and tournament entries across two users', () => {
 
   test('when B edits the profile, then a too-short country is refused, Profile Updated shows and the values stay after a reload', async () => {
     const page = browserB.page;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
-    const form = page.getByRole('form', { name: 'Edit Profile' });
-    expect(await form.getByLabel('Full Name').inputValue()).toBe(b.fullName);
-    expect(await form.getByLabel('Full Name').isDisabled()).toBe(true);
+    await page
+      .getByRole('navigation', { name: L('Main') })
+      .getByRole('link', { name: L('My Profile') })
+      .click();
+    const form = page.getByRole('form', { name: L('Edit Profile') });
+    expect(await form.getByLabel(L('Full Name')).inputValue()).toBe(b.fullName);
+    expect(await form.getByLabel(L('Full Name')).isDisabled()).toBe(true);
 
-    await form.getByLabel('Country').fill('Q');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    await form.getByText('Country must be at least 2 characters').waitFor();
-    await form.getByLabel('Country').fill('Qatar');
-    await form.getByLabel('Strong Hand').selectOption('left');
-    await form.getByLabel('Height').fill('183 cm');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByLabel(L('Country')).fill('Q');
+    await form.getByRole('button', { name: L('Save Changes') }).click();
+    await form.getByText(L('Country must be at least 2 characters')).waitFor();
+    await form.getByLabel(L('Country')).fill('Qatar');
+    await form.getByLabel(L('Strong Hand')).selectOption('left');
+    await form.getByLabel(L('Height')).fill('183 cm');
+    await form.getByRole('button', { name: L('Save Changes') }).click();
 
-    await page.getByText('Profile Updated').waitFor();
-    await page.getByText('Your profile has been updated successfully.').waitFor();
+    await page.getByText(L('Profile Updated')).waitFor();
+    await page.getByText(L('Your profile has been updated successfully.')).waitFor();
     await page.reload();
-    await page.getByRole('form', { name: 'Edit Profile' }).waitFor();
-    expect(await form.getByLabel('Country').inputValue()).toBe('Qatar');
-    expect(await form.getByLabel('Strong Hand').inputValue()).toBe('left');
-    expect(await form.getByLabel('Height').inputValue()).toBe('183 cm');
+    await page.getByRole('form', { name: L('Edit Profile') }).waitFor();
+    expect(await form.getByLabel(L('Country')).inputValue()).toBe('Qatar');
+    expect(await form.getByLabel(L('Strong Hand')).inputValue()).toBe('left');
+    expect(await form.getByLabel(L('Height')).inputValue()).toBe('183 cm');
     const details = (await page.getByRole('definition').allInnerTexts()).map((text) => text.trim());
-    expect(details).toEqual([b.email, 'Player', '0', '0', '0']);
+    expect(details).toEqual([b.email, expect.stringMatching(L('Player')), '0', '0', '0']);
   });
 
   test('when A reloads My Teams, then the team with B is confirmed there too', async () => {
@@ -146,30 +159,38 @@ describe('Teams, invitations and tournament entries across two users', () => {
 
   test('when A enters the upcoming tournament with the team, then Entry Created! shows and the entry waits for B', async () => {
     const page = browserA.page;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enter Tournament' }).click();
-    const form = page.getByRole('form', { name: 'Enter a Tournament' });
+    await page
+      .getByRole('navigation', { name: L('Main') })
+      .getByRole('link', { name: L('Enter Tournament') })
+      .click();
+    const form = page.getByRole('form', { name: L('Enter a Tournament') });
     await form.waitFor();
-    await form.getByLabel('Tournament').selectOption(tournament.id);
-    await form.getByLabel('Team').selectOption({ label: `With ${b.fullName}` });
-    await form.getByLabel('Level').selectOption('C');
-    expect(await form.getByLabel('Category').inputValue()).toBe('silver');
+    await form.getByLabel(L('Tournament'), { exact: true }).selectOption(tournament.id);
+    await form
+      .getByLabel(L('Team'), { exact: true })
+      .selectOption({ label: exactTextIn(language, 'With {partner}', { partner: b.fullName }) });
+    await form.getByLabel(L('Level'), { exact: true }).selectOption('C');
+    expect(await form.getByLabel(L('Category'), { exact: true }).inputValue()).toBe('silver');
 
-    await form.getByRole('button', { name: 'Submit Entry' }).click();
+    await form.getByRole('button', { name: L('Submit Entry') }).click();
 
-    await page.getByText('Entry Created!').waitFor();
+    await page.getByText(L('Entry Created!')).waitFor();
     const pending = page.getByTestId('pending-entry').filter({ hasText: tournament.title });
-    await pending.getByText('Waiting for your partner').waitFor();
-    expect(await pending.innerText()).toContain(`With ${b.fullName}`);
+    await pending.getByText(L('Waiting for your partner')).waitFor();
+    expect(await pending.innerText()).toContain(b.fullName);
   });
 
   test('when B opens Enter Tournament and confirms, then Entry Confirmed! shows and the entry is confirmed', async () => {
     const page = browserB.page;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enter Tournament' }).click();
+    await page
+      .getByRole('navigation', { name: L('Main') })
+      .getByRole('link', { name: L('Enter Tournament') })
+      .click();
     const pending = page.getByTestId('pending-entry').filter({ hasText: tournament.title });
 
-    await pending.getByRole('button', { name: `Confirm entry for ${tournament.title}` }).click();
+    await pending.getByRole('button', { name: L('Confirm entry for {title}', { title: tournament.title }) }).click();
 
-    await page.getByText('Entry Confirmed!').waitFor();
+    await page.getByText(L('Entry Confirmed!')).waitFor();
     await page.getByTestId('confirmed-entry').filter({ hasText: tournament.title }).waitFor();
     expect(await page.getByTestId('pending-entry').count()).toBe(0);
   });
@@ -194,13 +215,17 @@ describe('Teams, invitations and tournament entries across two users', () => {
     expect(entered.tournament_title).toBe(tournament.title);
 
     const page = browserA.page;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Teams' }).click();
+    await page
+      .getByRole('navigation', { name: L('Main') })
+      .getByRole('link', { name: L('My Teams') })
+      .click();
     await page.reload();
     await page.getByTestId('entered-tournaments').filter({ hasText: tournament.title }).waitFor();
     expect([...browserA.pageErrors, ...browserB.pageErrors]).toEqual([]);
   });
 
-  test("when A's signed-in pages are shown in light and dark, then screenshots are written", async () => {
+  // The Arabic screenshots are written by the Arabic pages' test.
+  (language === 'en' ? test : test.skip)("when A's signed-in pages are shown in light and dark, then screenshots are written", async () => {
     const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
       ['/my-teams', 'my-teams', (page) => page.getByTestId('entered-tournaments').first().waitFor()],
       ['/enter-tournament', 'enter-tournament', (page) => page.getByTestId('confirmed-entry').first().waitFor()],

@@ -23,13 +23,13 @@ const Row = styled(Container)`
   max-width: 1440px;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 12px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
 /**
  * The inline navigation needs room: three links fit from 768 px, the signed-in set (six or seven links plus the
- * account email) from 1360 px. Below that width the same links live in the side menu.
+ * account email and the language switch) from 1360 px. Below that width the same links live in the side menu.
  */
 const INLINE_NAV_MIN_WIDTH = { few: media.md, many: '@media (min-width: 1360px)' } as const;
 const inlineNavQuery = (itemCount: number) => (itemCount > 3 ? INLINE_NAV_MIN_WIDTH.many : INLINE_NAV_MIN_WIDTH.few);
@@ -38,17 +38,17 @@ const DesktopNav = styled.nav<{ $itemCount: number }>`
   display: none;
   ${({ $itemCount }) => inlineNavQuery($itemCount)} {
     display: flex;
-    gap: 4px;
-    margin-inline-start: 16px;
+    gap: 2px;
+    margin-inline-start: 8px;
   }
 `;
 
 const linkStyle = css`
-  padding: 8px 12px;
+  padding: 8px 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: 0.9rem;
   text-decoration: none;
   white-space: nowrap;
   &:hover {
