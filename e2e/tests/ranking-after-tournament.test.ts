@@ -11,7 +11,10 @@ interface DetailView {
 
 const rankingOf = (playerId: string) => api<PlayerRanking>(`/rankings/players/${encodeURIComponent(playerId)}`);
 
-/** The player's ranking once no edition has come for 2 s (the demo season's results arrive just after start-up). */
+/**
+ * The player's ranking once the demo season is in it: the demo gives Layla eight results of the last 52 weeks (six
+ * counting, decision 091), which reach the players service as events just after start-up; then no edition for 2 s.
+ */
 async function settledRankingOf(playerId: string): Promise<PlayerRanking> {
   let last = await rankingOf(playerId);
   let stableSince = Date.now();
@@ -22,10 +25,11 @@ async function settledRankingOf(playerId: string): Promise<PlayerRanking> {
         last = current;
         stableSince = Date.now();
       }
-      return Date.now() - stableSince >= 2000 ? current : undefined;
+      const seasonIn = current.counting.length >= 6;
+      return seasonIn && Date.now() - stableSince >= 2000 ? current : undefined;
     },
-    'the ranking to settle',
-    60_000,
+    'the demo season in the ranking',
+    90_000,
   );
 }
 
