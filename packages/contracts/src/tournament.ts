@@ -23,6 +23,9 @@ export const TournamentListItemSchema = z.object({
   endDate: IsoDateSchema,
   status: TournamentDisplayStatusSchema,
   tier: TournamentTierSchema.nullable(),
+  /** The entries' category (a Major's is gold) and the level it is played at: an entry takes both from its tournament. */
+  category: CategorySchema.optional(),
+  level: LevelSchema.optional(),
   /** The entry window, when the organizer set one: entries are taken from entryOpenAt until entryCloseAt. */
   entryOpenAt: IsoDateTimeSchema.nullable().optional(),
   entryCloseAt: IsoDateTimeSchema.nullable().optional(),
@@ -51,6 +54,8 @@ export const HostTournamentSchema = z.object({
   entry_close_at: IsoDateTimeSchema.nullable().optional(),
   status: TournamentHostStatusSchema.default('published'),
   organizer_id: UserIdSchema.nullable().optional(),
+  /** The tier visitors see (a Major's category is gold); absent in older answers, where it is the category. */
+  tier: TournamentTierSchema.optional(),
 });
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 

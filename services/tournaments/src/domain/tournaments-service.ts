@@ -35,6 +35,8 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
     endDate,
     status,
     tier: tournament.tier ?? tournament.category,
+    category: tournament.category,
+    level: tournament.level,
     entryOpenAt: iso(tournament.entry_open_at),
     entryCloseAt: iso(tournament.entry_close_at),
     currentRound,
@@ -63,6 +65,7 @@ export function toHostTournament(tournament: TournamentRecord): HostTournament {
     entry_close_at: iso(tournament.entry_close_at),
     status: tournament.status,
     organizer_id: tournament.organizer_id ?? null,
+    tier: tournament.tier ?? tournament.category,
   };
 }
 
