@@ -46,6 +46,27 @@ describe('/auth/* proxy to Keycloak', () => {
     expect(apiResponse.status).toBe(200);
   });
 
+  it('when one person signs in on several devices at the same moment, then every sign-in gets its tokens', async () => {
+    // Arrange
+    const signIn = () =>
+      fetch(`${gatewayUrl}/auth/realms/padel/protocol/openid-connect/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'password',
+          client_id: 'padel-web',
+          username: 'yousef@padel.local',
+          password: 'padel-demo-2026',
+          scope: 'openid',
+        }),
+      });
+
+    // Act
+    const responses = await Promise.all(Array.from({ length: 6 }, signIn));
+
+    // Assert
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it("when the password is wrong, then Keycloak's own 401 comes back unchanged", async () => {
     // Arrange
     const form = new URLSearchParams({

@@ -29,6 +29,13 @@ function ensureKeycloakDistribution(): void {
   runOrThrow('tar', ['xzf', archive, '-C', cacheDir]);
 }
 
+/**
+ * Keycloak 24+ serialises sign-ins per user while brute-force protection is on and answers every concurrent one
+ * "Invalid user credentials" (keycloak/keycloak#33527): a person signing in on two devices at once, or two test
+ * files signing in the same demo user, fails at random. Failures are still counted and still lock the account.
+ */
+export const ALLOW_CONCURRENT_SIGN_INS = '--spi-brute-force-protector--default-brute-force-detector--allow-concurrent-requests=true';
+
 async function answers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return response.ok;
@@ -68,6 +75,7 @@ export async function startKeycloak(options: {
       '--db=dev-file',
       `--db-url=jdbc:h2:file:${dbDir}/keycloakdb;NON_KEYWORDS=VALUE`,
       '--log-level=warn,org.keycloak.services:info',
+      ALLOW_CONCURRENT_SIGN_INS,
     ],
     {
       env: {
