@@ -1,13 +1,16 @@
 import { CreateEntrySchema, LegacyConfirmRegistrationSchema, LegacyCreateRegistrationSchema, TournamentEntrySchema } from './entry';
 
 describe('CreateEntrySchema', () => {
-  it('when tournament and team are given, then category defaults to bronze and level to D', () => {
-    expect(CreateEntrySchema.parse({ tournament_id: 'tour-1', team_id: 'team-1' })).toEqual({
-      tournament_id: 'tour-1',
-      team_id: 'team-1',
-      category: 'bronze',
-      level: 'D',
-    });
+  it("when tournament and team are given alone, then category and level stay absent (the service takes the tournament's)", () => {
+    expect(CreateEntrySchema.parse({ tournament_id: 'tour-1', team_id: 'team-1' })).toEqual({ tournament_id: 'tour-1', team_id: 'team-1' });
+  });
+
+  it('when category and level are sent, then they must be a category and a level (a Major is sent as gold)', () => {
+    const entry = { tournament_id: 'tour-1', team_id: 'team-1' };
+
+    expect(CreateEntrySchema.parse({ ...entry, category: 'gold', level: 'C' })).toMatchObject({ category: 'gold', level: 'C' });
+    expect(CreateEntrySchema.safeParse({ ...entry, category: 'major' }).error?.issues[0]?.message).toBe('Must be gold, silver or bronze');
+    expect(CreateEntrySchema.safeParse({ ...entry, level: 'E' }).error?.issues[0]?.message).toBe('Must be C or D');
   });
 
   it('when the tournament or team is missing, then it fails with Select a tournament / Select a team', () => {
@@ -59,17 +62,19 @@ describe('TournamentEntrySchema', () => {
 });
 
 describe('LegacyCreateRegistrationSchema', () => {
-  it('when tier comes capitalised, then it is normalised; absent tier defaults to bronze', () => {
+  it('when tier comes capitalised, then it is normalised, Major included; tier and level may be absent', () => {
     expect(LegacyCreateRegistrationSchema.parse({ tournamentId: 't1', teamId: 'team1', tier: 'Gold', level: 'C' }).tier).toBe('gold');
-    expect(LegacyCreateRegistrationSchema.parse({ tournamentId: 't1', teamId: 'team1', level: 'D' }).tier).toBe('bronze');
+    expect(LegacyCreateRegistrationSchema.parse({ tournamentId: 't1', teamId: 'team1', tier: 'Major' }).tier).toBe('major');
+    expect(LegacyCreateRegistrationSchema.parse({ tournamentId: 't1', teamId: 'team1' })).toEqual({ tournamentId: 't1', teamId: 'team1' });
   });
 
-  it('when team, level or tournament is missing, then it fails with the registration dialog messages', () => {
-    const result = LegacyCreateRegistrationSchema.safeParse({});
+  it('when team or tournament is missing, or the level or tier is unknown, then it fails with the registration dialog messages', () => {
+    const result = LegacyCreateRegistrationSchema.safeParse({ tier: 'Platinum', level: 'E' });
 
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Missing tournament or player information',
       'Please select a team',
+      'Must be major, gold, silver or bronze',
       'Please select a level',
     ]);
   });

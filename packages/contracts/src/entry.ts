@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategorySchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
 import { TeamSchema } from './team';
-import { HostTournamentSchema } from './tournament';
+import { HostTournamentSchema, TournamentTierSchema } from './tournament';
 
 export const EntryStatusSchema = z.enum(['pending_both', 'confirmed', 'waitlist', 'withdrawn', 'rejected']);
 export type EntryStatus = z.infer<typeof EntryStatusSchema>;
@@ -27,24 +27,27 @@ export const TournamentEntrySchema = z.object({
 export type TournamentEntry = z.infer<typeof TournamentEntrySchema>;
 export const TournamentEntryListSchema = z.array(TournamentEntrySchema);
 
-/** POST /api/tournament-entries */
+/**
+ * POST /api/tournament-entries. An entry takes its tournament's category and level (decision 111): both may be left
+ * out, and when sent they must be the tournament's own (409 otherwise).
+ */
 export const CreateEntrySchema = z.object({
   tournament_id: z.string({ error: 'Select a tournament' }).trim().min(1, { error: 'Select a tournament' }),
   team_id: z.string({ error: 'Select a team' }).trim().min(1, { error: 'Select a team' }),
-  category: CategorySchema.default('bronze'),
-  level: LevelSchema.default('D'),
+  category: CategorySchema.optional(),
+  level: LevelSchema.optional(),
 });
 export type CreateEntry = z.infer<typeof CreateEntrySchema>;
 
 export const EntryResponseSchema = MessageResponseSchema.extend({ entry: TournamentEntrySchema });
 export type EntryResponse = z.infer<typeof EntryResponseSchema>;
 
-/** Older registration form. */
+/** Older registration form; `tier` is its tournament's (major for a Major). */
 export const LegacyRegistrationSchema = z.object({
   id: z.string().min(1),
   tournamentId: z.string().min(1),
   teamId: z.string().min(1),
-  tier: CategorySchema,
+  tier: TournamentTierSchema,
   level: LevelSchema,
   player1Confirmed: z.boolean(),
   player2Confirmed: z.boolean(),
@@ -54,15 +57,21 @@ export const LegacyRegistrationListSchema = z.array(LegacyRegistrationSchema);
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-/** POST /api/tournament-registrations (older form); tier may arrive capitalised (Bronze). */
+/** A tier as the older form sends it: any case (Bronze, Major). */
+const LegacyTierSchema = z.preprocess(lowerCased, z.enum(TournamentTierSchema.options, { error: 'Must be major, gold, silver or bronze' }));
+
+/**
+ * POST /api/tournament-registrations (older form). Tier and level are the tournament's (decision 111): both may be left
+ * out, and when sent they must be its own (a Major's tier is major, or gold, its category).
+ */
 export const LegacyCreateRegistrationSchema = z.object({
   tournamentId: z
     .string({ error: 'Missing tournament or player information' })
     .trim()
     .min(1, { error: 'Missing tournament or player information' }),
   teamId: z.string({ error: 'Please select a team' }).trim().min(1, { error: 'Please select a team' }),
-  tier: z.preprocess(lowerCased, CategorySchema).default('bronze'),
-  level: z.enum(['C', 'D'], { error: 'Please select a level' }),
+  tier: LegacyTierSchema.optional(),
+  level: z.enum(['C', 'D'], { error: 'Please select a level' }).optional(),
 });
 export type LegacyCreateRegistration = z.infer<typeof LegacyCreateRegistrationSchema>;
 

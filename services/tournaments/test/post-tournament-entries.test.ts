@@ -7,7 +7,7 @@ const { omar, layla, khalid, sara } = demoUsers;
 const { call } = entriesTestbed();
 
 describe('POST /api/tournament-entries', () => {
-  it('when a member enters their confirmed team in an upcoming tournament, then 201 with a pending_both entry, tournament and team embedded', async () => {
+  it("when a member enters their confirmed team in an upcoming tournament, then 201 with a pending_both entry at the tournament's category and level, tournament and team embedded", async () => {
     const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(omar, layla)]);
 
     const { status, body } = await call('POST', '/api/tournament-entries', omar, { tournament_id: tournamentId, team_id: teamId });
@@ -19,8 +19,8 @@ describe('POST /api/tournament-entries', () => {
       entry: {
         tournament_id: tournamentId,
         team_id: teamId,
-        category: 'bronze',
-        level: 'D',
+        category: 'silver',
+        level: 'C',
         status: 'pending_both',
         paid: false,
         confirmed_by: [omar.id],
@@ -36,17 +36,77 @@ describe('POST /api/tournament-entries', () => {
     });
   });
 
-  it('when category and level are chosen, then the entry keeps them', async () => {
+  it("when the tournament's own category and level are sent, then 201 with them", async () => {
     const [tournamentId, teamId] = await Promise.all([tournament(5), confirmedTeam(omar, layla)]);
 
-    const { body } = await call('POST', '/api/tournament-entries', layla, {
+    const { status, body } = await call('POST', '/api/tournament-entries', layla, {
       tournament_id: tournamentId,
+      team_id: teamId,
+      category: 'silver',
+      level: 'C',
+    });
+
+    expect(status).toBe(201);
+    expect(body.entry).toMatchObject({ category: 'silver', level: 'C', confirmed_by: [layla.id] });
+  });
+
+  it("when a Major is entered without category or with gold, then the entry's category is gold and its tournament's tier major", async () => {
+    const major = { category: 'gold' as const, tier: 'major' as const, level: 'C' as const };
+    const [first, second, teamId] = await Promise.all([tournament(8, major), tournament(9, major), confirmedTeam(omar, layla)]);
+
+    const omitted = await call('POST', '/api/tournament-entries', omar, { tournament_id: first, team_id: teamId });
+    const gold = await call('POST', '/api/tournament-entries', omar, {
+      tournament_id: second,
       team_id: teamId,
       category: 'gold',
       level: 'C',
     });
 
-    expect(body.entry).toMatchObject({ category: 'gold', level: 'C', confirmed_by: [layla.id] });
+    for (const answer of [omitted, gold]) {
+      expect(answer.status).toBe(201);
+      expect(answer.body.entry).toMatchObject({
+        category: 'gold',
+        level: 'C',
+        tournament: { category: 'gold', tier: 'major', level: 'C' },
+      });
+    }
+  });
+
+  it("when the category sent is not the tournament's, then 409 ENTRY_TIER_DIFFERS and nothing is stored", async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(6), confirmedTeam(omar, layla)]);
+
+    const answer = await call('POST', '/api/tournament-entries', omar, {
+      tournament_id: tournamentId,
+      team_id: teamId,
+      category: 'bronze',
+    });
+
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: "This tournament is of another tier: an entry takes its tournament's tier", code: 'ENTRY_TIER_DIFFERS' },
+    });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
+  });
+
+  it("when the level sent is not the tournament's, then 409 ENTRY_LEVEL_DIFFERS naming its level and nothing is stored", async () => {
+    const [tournamentId, teamId] = await Promise.all([tournament(6, { level: 'D' }), confirmedTeam(omar, layla)]);
+
+    const answer = await call('POST', '/api/tournament-entries', omar, {
+      tournament_id: tournamentId,
+      team_id: teamId,
+      category: 'silver',
+      level: 'C',
+    });
+
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        error: "This tournament is played at level D: an entry takes its tournament's level",
+        code: 'ENTRY_LEVEL_DIFFERS',
+        params: { level: 'D' },
+      },
+    });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
   });
 
   it('when the team already entered the tournament, then 409 and still one entry', async () => {
@@ -132,7 +192,7 @@ describe('POST /api/tournament-entries', () => {
     });
   });
 
-  it('when tournament or team is missing, then 400 with the form messages', async () => {
+  it('when tournament or team is missing, or the category or level is not one of the schema, then 400', async () => {
     expect(await call('POST', '/api/tournament-entries', omar, { team_id: 'x' })).toMatchObject({
       status: 400,
       body: { error: 'tournament_id: Select a tournament' },
@@ -140,6 +200,14 @@ describe('POST /api/tournament-entries', () => {
     expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: 'x', team_id: '' })).toMatchObject({
       status: 400,
       body: { error: 'team_id: Select a team' },
+    });
+    expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: 'x', team_id: 'y', category: 'major' })).toMatchObject({
+      status: 400,
+      body: { error: 'category: Must be gold, silver or bronze' },
+    });
+    expect(await call('POST', '/api/tournament-entries', omar, { tournament_id: 'x', team_id: 'y', level: 'E' })).toMatchObject({
+      status: 400,
+      body: { error: 'level: Must be C or D' },
     });
   });
 

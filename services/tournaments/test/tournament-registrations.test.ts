@@ -13,8 +13,8 @@ async function registration(creator: DemoUser = omar, partner: DemoUser = layla)
   const { status, body } = await call('POST', '/api/tournament-registrations', creator, {
     tournamentId,
     teamId,
-    tier: 'Bronze',
-    level: 'D',
+    tier: 'Silver',
+    level: 'C',
   });
   expect(status).toBe(201);
   return { id: body.registration.id as string, tournamentId, teamId };
@@ -50,7 +50,7 @@ describe('POST /api/tournament-registrations', () => {
   it('when the same team registers again, or through the newer route, then 409 (one entry per team per tournament)', async () => {
     const { tournamentId, teamId } = await registration();
 
-    expect((await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'D' })).status).toBe(409);
+    expect((await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'C' })).status).toBe(409);
     expect((await call('POST', '/api/tournament-entries', layla, { tournament_id: tournamentId, team_id: teamId })).status).toBe(409);
   });
 
@@ -58,16 +58,59 @@ describe('POST /api/tournament-registrations', () => {
     const closedWindow = { entry_close_at: new Date(Date.now() - 60_000) };
     const [tournamentId, teamId] = await Promise.all([tournament(4, closedWindow), confirmedTeam(omar, layla)]);
 
-    expect(await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'D' })).toEqual({
+    expect(await call('POST', '/api/tournament-registrations', layla, { tournamentId, teamId, level: 'C' })).toEqual({
       status: 409,
       body: { error: 'Entries for this tournament have closed', code: 'ENTRIES_CLOSED' },
     });
   });
 
-  it('when the level or team is missing, then 400 with the dialog messages', async () => {
-    expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', teamId: 'y' })).toMatchObject({
+  it("when tier and level are left out, then the registration has the tournament's", async () => {
+    const [tournamentId, teamId] = await Promise.all([
+      tournament(12, { category: 'bronze', tier: 'bronze', level: 'D' }),
+      confirmedTeam(omar, layla),
+    ]);
+
+    const { status, body } = await call('POST', '/api/tournament-registrations', omar, { tournamentId, teamId });
+
+    expect(status).toBe(201);
+    expect(body.registration).toMatchObject({ tournamentId, tier: 'bronze', level: 'D' });
+    expect(await EntryModel.findById(body.registration.id).lean()).toMatchObject({ category: 'bronze', level: 'D' });
+  });
+
+  it.each(['Major', 'major', 'Gold'])(
+    'when a Major is registered with tier %s, then 201 with tier major and the entry in gold',
+    async (tier) => {
+      const major = { category: 'gold' as const, tier: 'major' as const, level: 'C' as const };
+      const [tournamentId, teamId] = await Promise.all([tournament(12, major), confirmedTeam(omar, layla)]);
+
+      const { status, body } = await call('POST', '/api/tournament-registrations', omar, { tournamentId, teamId, tier, level: 'C' });
+
+      expect(status).toBe(201);
+      expect(body.registration).toMatchObject({ tournamentId, tier: 'major', level: 'C' });
+      expect(await EntryModel.findById(body.registration.id).lean()).toMatchObject({ category: 'gold', level: 'C' });
+    },
+  );
+
+  it("when the tier or level sent is not the tournament's, then 409 with the new codes and nothing is stored", async () => {
+    const major = { category: 'gold' as const, tier: 'major' as const, level: 'C' as const };
+    const [tournamentId, teamId] = await Promise.all([tournament(12, major), confirmedTeam(omar, layla)]);
+
+    const bronze = await call('POST', '/api/tournament-registrations', omar, { tournamentId, teamId, tier: 'Bronze', level: 'C' });
+    const levelD = await call('POST', '/api/tournament-registrations', omar, { tournamentId, teamId, tier: 'Major', level: 'D' });
+
+    expect(bronze).toMatchObject({ status: 409, body: { code: 'ENTRY_TIER_DIFFERS' } });
+    expect(levelD).toMatchObject({ status: 409, body: { code: 'ENTRY_LEVEL_DIFFERS', params: { level: 'C' } } });
+    expect(await EntryModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
+  });
+
+  it('when the team is missing, or the level or tier is not one of the form, then 400 with the dialog messages', async () => {
+    expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', teamId: 'y', level: 'E' })).toMatchObject({
       status: 400,
       body: { error: 'level: Please select a level' },
+    });
+    expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', teamId: 'y', tier: 'Platinum' })).toMatchObject({
+      status: 400,
+      body: { error: 'tier: Must be major, gold, silver or bronze' },
     });
     expect(await call('POST', '/api/tournament-registrations', omar, { tournamentId: 'x', level: 'D' })).toMatchObject({
       status: 400,
@@ -78,15 +121,16 @@ describe('POST /api/tournament-registrations', () => {
   it('when the caller is not on the team, then 403; without a token, 401', async () => {
     const [tournamentId, teamId] = await Promise.all([tournament(12), confirmedTeam(khalid, sara)]);
 
-    expect((await call('POST', '/api/tournament-registrations', yousef, { tournamentId, teamId, level: 'D' })).status).toBe(403);
-    expect((await call('POST', '/api/tournament-registrations', undefined, { tournamentId, teamId, level: 'D' })).status).toBe(401);
+    expect((await call('POST', '/api/tournament-registrations', yousef, { tournamentId, teamId, level: 'C' })).status).toBe(403);
+    expect((await call('POST', '/api/tournament-registrations', undefined, { tournamentId, teamId, level: 'C' })).status).toBe(401);
   });
 });
 
 describe('GET /api/tournament-registrations', () => {
-  it("when the caller's teams have registrations, then they are listed in the older form, and entries made by the newer route too", async () => {
+  it("when the caller's teams have registrations, then they are listed in the older form with their tournament's tier (major for a Major), and entries made by the newer route too", async () => {
     const older = await registration(omar, layla);
-    const [tournamentId, teamId] = await Promise.all([tournament(15), confirmedTeam(khalid, layla)]);
+    const major = { category: 'gold' as const, tier: 'major' as const, level: 'C' as const };
+    const [tournamentId, teamId] = await Promise.all([tournament(15, major), confirmedTeam(khalid, layla)]);
     const newer = await call('POST', '/api/tournament-entries', layla, {
       tournament_id: tournamentId,
       team_id: teamId,
@@ -98,8 +142,8 @@ describe('GET /api/tournament-registrations', () => {
 
     expect(status).toBe(200);
     expect(LegacyRegistrationListSchema.parse(body)).toEqual([
-      { id: newer.body.entry.id, tournamentId, teamId, tier: 'gold', level: 'C', player1Confirmed: false, player2Confirmed: true },
-      expect.objectContaining({ id: older.id, player1Confirmed: true, player2Confirmed: false }),
+      { id: newer.body.entry.id, tournamentId, teamId, tier: 'major', level: 'C', player1Confirmed: false, player2Confirmed: true },
+      expect.objectContaining({ id: older.id, tier: 'silver', player1Confirmed: true, player2Confirmed: false }),
     ]);
   });
 

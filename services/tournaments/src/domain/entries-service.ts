@@ -1,4 +1,12 @@
-import { entryWindowState, type ApiCode, type Team, type TournamentEntry } from '@padel/contracts';
+import {
+  entryWindowState,
+  type ApiCode,
+  type Category,
+  type Level,
+  type Team,
+  type TournamentEntry,
+  type TournamentTier,
+} from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
@@ -20,8 +28,10 @@ import { toHostTournament } from './tournaments-service';
 export interface NewEntryRequest {
   tournamentId: string;
   teamId: string;
-  category: EntryRecord['category'];
-  level: EntryRecord['level'];
+  /** The tier or category the client shows, when it sends one: it must be the tournament's (a Major's: major or gold). */
+  tier?: TournamentTier | Category;
+  /** The level the client shows, when it sends one: it must be the tournament's. */
+  level?: Level;
 }
 
 /** An entry with the tournament and the team it refers to (either may be gone: null). */
@@ -84,12 +94,22 @@ function assertEntryWindowOpen(tournament: TournamentRecord, now: Date): void {
   if (state === 'closed') throw new AppError(409, 'ENTRIES_CLOSED');
 }
 
+/** An entry takes its tournament's category and level (decision 111): a client showing other ones gets 409. */
+function assertTournamentTierAndLevel(tournament: TournamentRecord, { tier, level }: Pick<NewEntryRequest, 'tier' | 'level'>): void {
+  if (tier !== undefined && tier !== tournament.category && tier !== (tournament.tier ?? tournament.category)) {
+    throw new AppError(409, 'ENTRY_TIER_DIFFERS');
+  }
+  if (level !== undefined && level !== tournament.level) {
+    throw new AppError(409, 'ENTRY_LEVEL_DIFFERS', { params: { level: tournament.level } });
+  }
+}
+
 const isMember = (team: { player1: string; player2: string }, playerId: string) => team.player1 === playerId || team.player2 === playerId;
 
 /**
  * Enters a confirmed team the caller belongs to (checked on the local copy of confirmed teams) in a
- * published, upcoming tournament whose entry window (if any) is open. The entry starts pending_both, confirmed by
- * its creator.
+ * published, upcoming tournament whose entry window (if any) is open, at the tournament's category and level. The
+ * entry starts pending_both, confirmed by its creator.
  */
 export async function createEntry(callerId: string, request: NewEntryRequest, now: Date = new Date()): Promise<EntryView> {
   const [team, tournament] = await Promise.all([findConfirmedTeam(request.teamId), findTournamentById(request.tournamentId)]);
@@ -101,12 +121,13 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
     throw new AppError(409, 'ENTRIES_ONLY_UPCOMING');
   }
   assertEntryWindowOpen(tournament, now);
+  assertTournamentTierAndLevel(tournament, request);
   try {
     const entry = await insertEntry({
       tournament_id: String(tournament._id),
       team_id: team._id,
-      category: request.category,
-      level: request.level,
+      category: tournament.category,
+      level: tournament.level,
       player1: team.player1,
       player2: team.player2,
       created_by: callerId,

@@ -16,7 +16,7 @@ export function entriesRouter(): Router<AuthState> {
     const view = await createEntry(principalOf(ctx).sub, {
       tournamentId: body.tournament_id,
       teamId: body.team_id,
-      category: body.category,
+      tier: body.category,
       level: body.level,
     });
     ctx.status = 201;

@@ -26,7 +26,7 @@ export function registrationsLegacyRouter(): Router<AuthState> {
     const view = await createEntry(principalOf(ctx).sub, {
       tournamentId: body.tournamentId,
       teamId: body.teamId,
-      category: body.tier,
+      tier: body.tier,
       level: body.level,
     });
     ctx.status = 201;
