@@ -1,5 +1,8 @@
+import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { SharedT } from '../i18n/messages';
 import { focusRing } from '../theme/global-style';
+import type { ThemeMode } from '../theme/theme';
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'accent' | 'destructive' | 'live';
 
@@ -51,3 +54,52 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   }
   ${focusRing}
 `;
+
+/** The tiers of tournaments (contracts' TournamentTier): Major, Gold, Silver, Bronze. */
+export type TierName = 'major' | 'gold' | 'silver' | 'bronze';
+
+export interface TierColors {
+  background: string;
+  text: string;
+  /** Sets the lighter fills off the page. */
+  border: string;
+}
+
+/**
+ * One colour per tier on every screen (decision 111): Major purple, Gold amber, Silver slate, Bronze copper; the text
+ * on each fill is at least 4.5:1 (WCAG AA) in both themes.
+ */
+export const TIER_COLORS: Record<ThemeMode, Record<TierName, TierColors>> = {
+  light: {
+    major: { background: '#5b2a86', text: '#ffffff', border: '#5b2a86' },
+    gold: { background: '#f4dc8f', text: '#4d3600', border: '#d9b44a' },
+    silver: { background: '#e4e8ec', text: '#37424d', border: '#aab4be' },
+    bronze: { background: '#f3d5c0', text: '#6e3514', border: '#c98b62' },
+  },
+  dark: {
+    major: { background: '#4a2a73', text: '#eadcff', border: '#8a63c2' },
+    gold: { background: '#5a4510', text: '#fbe3a0', border: '#b08a2a' },
+    silver: { background: '#3a4654', text: '#e8edf2', border: '#6b7a8b' },
+    bronze: { background: '#5e3118', text: '#f8d3bb', border: '#a5643c' },
+  },
+};
+
+const TierLabel = styled(Badge)<{ $tier: TierName }>`
+  ${({ theme, $tier }) => {
+    const colors = TIER_COLORS[theme.mode][$tier];
+    return css`
+      background: ${colors.background};
+      color: ${colors.text};
+      border-color: ${colors.border};
+    `;
+  }}
+`;
+
+/** A tournament's tier in its own colour, labelled from the shared catalog (Major, Gold, Silver, Bronze). */
+export function TierBadge({ tier, ...rest }: { tier: TierName } & Omit<HTMLAttributes<HTMLSpanElement>, 'children'>) {
+  return (
+    <TierLabel $tier={tier} data-tier={tier} {...rest}>
+      <SharedT id={`labels.tier.${tier}`} />
+    </TierLabel>
+  );
+}
