@@ -1,22 +1,14 @@
 import styled from 'styled-components';
-import type { TournamentListItem, TournamentTier } from '@padel/contracts';
-import { Badge, Button, CalendarIcon, Card, MapPinIcon, TrophyIcon, type BadgeVariant } from '@padel/ui-kit';
+import type { TournamentListItem } from '@padel/contracts';
+import { Badge, Button, CalendarIcon, Card, MapPinIcon, TierBadge, TrophyIcon } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
 import { T, useT } from '../../../i18n';
 import { bold, RichT } from '../../../i18n/rich';
 import { useFormat } from '../../../i18n/format';
-import { TIER_IDS } from '../../../i18n/labels';
 import { tournamentPath } from '../lib/tournaments';
 
-const tierVariants: Record<TournamentTier, BadgeVariant> = { major: 'default', gold: 'accent', silver: 'secondary', bronze: 'outline' };
-
-export function TierBadge({ tier }: { tier: TournamentTier }) {
-  return (
-    <Badge $variant={tierVariants[tier]}>
-      <T id={TIER_IDS[tier]} />
-    </Badge>
-  );
-}
+/** The tier badge of every screen (ui-kit's, one colour per tier), kept here for this feature's other components. */
+export { TierBadge };
 
 /** The tournament's name as a link to its page. */
 export const TitleLink = styled(AppLink)`
