@@ -9,6 +9,7 @@ export * from './components/select';
 export * from './components/search-field';
 export * from './components/tabs';
 export * from './components/dialog';
+export * from './components/tooltip';
 export * from './components/stat-card';
 export * from './components/empty-state';
 export * from './components/avatar';

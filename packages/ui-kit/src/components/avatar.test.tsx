@@ -3,10 +3,22 @@ import { Avatar, initialsOf } from './avatar';
 import { renderWithTheme } from '../../test/render';
 
 describe('Avatar', () => {
-  test('when a name has several words, then the initials are the first and last', () => {
-    expect(initialsOf('Noura Al Mansouri')).toBe('NM');
+  test('when a name has several words, then the initials are the first letters of the first two', () => {
+    expect(initialsOf('Noura Al Mansouri')).toBe('NA');
     expect(initialsOf('omar')).toBe('O');
     expect(initialsOf('   ')).toBe('?');
+  });
+
+  test('when some words start with a digit or a sign, then only the words that start with a letter count', () => {
+    expect(initialsOf('QA G 25546')).toBe('QG');
+    expect(initialsOf('25546 qa')).toBe('Q');
+    expect(initialsOf('(Omar) Khalid Rahman')).toBe('KR');
+    expect(initialsOf('12 34')).toBe('?');
+  });
+
+  test('when the name is written in Arabic, then its Arabic letters are the initials', () => {
+    expect(initialsOf('ليلى فاروق')).toBe('لف');
+    expect(initialsOf('  نورة\u00a0 المنصوري 7')).toBe('نا');
   });
 
   test('when there is no photo, then the initials are shown', () => {

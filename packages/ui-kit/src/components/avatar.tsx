@@ -21,13 +21,20 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-/** Up to two initials from a full name ("Noura Al Mansouri" → "NM"). */
+const STARTS_WITH_LETTER = /^\p{L}/u;
+
+/**
+ * Up to two initials: the first letters of the first two words that start with a letter, in any script
+ * ("Noura Al Mansouri" → "NA", "QA G 25546" → "QG", "ليلى فاروق" → "لف"); "?" when no word does.
+ */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => STARTS_WITH_LETTER.test(word))
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '');
+  return initials.length === 0 ? '?' : initials.join('').toUpperCase();
 }
 
 /** Photo with an initials fallback when there is no photo or it fails to load. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Dialog } from './dialog';
 import { renderWithTheme } from '../../test/render';
 
@@ -45,7 +45,7 @@ describe('Dialog', () => {
     renderWithTheme(<Harness />);
     fireEvent.click(screen.getByText('Open'));
     const close = screen.getByRole('button', { name: 'Close' });
-    close.focus();
+    act(() => close.focus());
 
     fireEvent.keyDown(close, { key: 'Tab' });
 
@@ -127,5 +127,19 @@ describe('Dialog in Arabic', () => {
     const close = getComputedStyle(screen.getByRole('button', { name: 'Close' }));
     expect(close.right).toBe('');
     expect(close.left).toBe('');
+  });
+});
+
+describe('Dialog close button', () => {
+  test('when it gets keyboard focus, then its tooltip says Close (no title attribute)', () => {
+    renderWithTheme(<Harness />);
+    fireEvent.click(screen.getByText('Open'));
+    const close = screen.getByRole('button', { name: 'Close' });
+
+    act(() => close.focus());
+
+    expect(screen.getByRole('tooltip').textContent).toBe('Close');
+    expect(close.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect(close.hasAttribute('title')).toBe(false);
   });
 });

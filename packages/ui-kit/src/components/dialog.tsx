@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../theme/global-style';
 import { CloseIcon } from '../icons';
 import { useSharedT } from '../i18n/messages';
+import { Tooltip } from './tooltip';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -204,9 +205,11 @@ export function Dialog({ open, onOpenChange, title, description, children, width
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         {children}
         {/* Last in the tab order: content first, then Close (positioned at the top inline-end corner). */}
-        <CloseButton type="button" aria-label={t('dialog.close')} onClick={() => onOpenChange(false)}>
-          <CloseIcon />
-        </CloseButton>
+        <Tooltip content={t('dialog.close')}>
+          <CloseButton type="button" aria-label={t('dialog.close')} onClick={() => onOpenChange(false)}>
+            <CloseIcon />
+          </CloseButton>
+        </Tooltip>
       </Panel>
     </Overlay>,
     document.body,
