@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   INVALID_AUTHORIZATION_HEADER: 'Invalid authorization header',
   AUTH_NOT_CONFIGURED: 'Authentication is not configured',
   AUTH_UNAVAILABLE: 'Authentication service unavailable',
+  STORE_UNAVAILABLE: 'The service cannot reach its database right now. Please try again in a few seconds.',
   ROLE_REQUIRED: 'This action requires the {roles} role',
 
   // Gateway

@@ -8,6 +8,7 @@ import { errorMiddleware } from './error-middleware';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 import { mongoReady } from './mongo';
+import { storeGuard } from './store-guard';
 
 export type { ReadinessChecks };
 
@@ -22,6 +23,8 @@ export interface ServiceAppOptions {
    * routers, so a bad bearer token is rejected on every API route.
    */
   verifier?: TokenVerifier | undefined;
+  /** When given, API routes answer 503 at once while it says the database is unreachable (not /health or /ready). */
+  storeAvailable?: () => boolean;
 }
 
 /**
@@ -53,6 +56,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   });
 
   app.use(healthRoutes({ service: name, ready }));
+  if (options.storeAvailable) app.use(storeGuard(options.storeAvailable));
 
   if ('verifier' in options) app.use(authenticate(options.verifier));
   for (const router of routers) {

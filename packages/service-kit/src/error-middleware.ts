@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { apiMessage, type ApiCode, type ApiParams } from '@padel/contracts';
 import { AppError } from './errors';
 import { isDuplicateKeyError } from './mongo-concurrency';
+import { isStoreUnreachable } from './store-guard';
 import { describeIssues, issuesOf } from './validate';
 
 interface ErrorAnswer {
@@ -15,6 +16,9 @@ interface ErrorAnswer {
   params?: ApiParams;
   details?: unknown;
 }
+
+/** A 503 says when to try again: a database or identity provider that restarts is back within seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 const HTTP_CODES: Record<number, ApiCode> = {
   400: 'MALFORMED_BODY',
@@ -42,6 +46,7 @@ export function answerFor(error: unknown): ErrorAnswer {
     const text = details[0] ? `${details[0].path}: ${details[0].message}` : 'Invalid data';
     return { status: 400, error: text, code: 'VALIDATION_FAILED', details };
   }
+  if (isStoreUnreachable(error)) return { status: 503, error: apiMessage('STORE_UNAVAILABLE'), code: 'STORE_UNAVAILABLE' };
   if (isDuplicateKeyError(error)) return { status: 409, error: apiMessage('ALREADY_EXISTS'), code: 'ALREADY_EXISTS' };
   // Errors with a 4xx status from middleware (body parser: malformed JSON 400, too large 413, 415).
   const httpError = error as { status?: unknown; expose?: unknown; message?: unknown };
@@ -68,6 +73,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
       else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
       ctx.status = answer.status;
+      if (answer.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.body = errorBodyOf(answer);
     }
   };

@@ -19,6 +19,7 @@ export { createServiceApp, type ServiceAppOptions } from './app';
 export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type ReadinessCheck, type ReadinessChecks } from './health';
 export { requestIdHeader, requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
+export { isStoreUnreachable, storeGuard } from './store-guard';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
 export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';

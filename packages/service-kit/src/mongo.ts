@@ -3,6 +3,11 @@ import type { Logger } from 'pino';
 
 mongoose.set('strictQuery', true);
 
+/** How long a command waits for a reachable database before failing: requests answer 503 within a second. */
+export const SERVER_SELECTION_TIMEOUT_MS = 800;
+/** How long start-up keeps trying to reach the database (it may still be starting, as in compose). */
+const INITIAL_CONNECT_DEADLINE_MS = 30_000;
+
 /** Connects the default mongoose connection to `dbName` on `url` (indexes built from the schemas). */
 export async function connectMongo({
   url,
@@ -19,15 +24,32 @@ export async function connectMongo({
   connection.removeAllListeners('disconnected').removeAllListeners('reconnected');
   connection.on('disconnected', () => logger.warn({ dbName }, 'mongo disconnected'));
   connection.on('reconnected', () => logger.info({ dbName }, 'mongo reconnected'));
-  const connected = await mongoose.connect(url, {
+  const options = {
     dbName,
     autoIndex: true,
     autoCreate: true,
-    serverSelectionTimeoutMS: 5000,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     connectTimeoutMS: 5000,
     socketTimeoutMS: 30_000,
+    // While the database is down the store guard sends no commands, so the monitor alone notices it is back.
+    heartbeatFrequencyMS: 2000,
     maxPoolSize,
-  });
+  };
+  const deadline = Date.now() + INITIAL_CONNECT_DEADLINE_MS;
+  let connected: typeof mongoose;
+  for (;;) {
+    try {
+      connected = await mongoose.connect(url, options);
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      logger.warn({ dbName, err: error }, 'mongo not reachable yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  // From now on a command while the database is unreachable fails within the server selection timeout instead of
+  // waiting in mongoose's buffer for 10 s (before the first connection, models declared at import need the buffer).
+  connection.set('bufferCommands', false);
   // Build declared indexes now, so unique constraints hold from the first request.
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
   logger.info({ dbName, maxPoolSize }, 'mongo connected');
@@ -36,6 +58,7 @@ export async function connectMongo({
 
 export async function disconnectMongo(): Promise<void> {
   await mongoose.disconnect();
+  mongoose.connection.set('bufferCommands', undefined);
 }
 
 /** True while the default connection is open. */

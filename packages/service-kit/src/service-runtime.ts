@@ -104,6 +104,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         logger,
         routers: definition.routers({ config, logger }),
         verifier: tokenVerifierFromConfig(config),
+        storeAvailable: mongoReady,
         ready: async (): Promise<ReadinessChecks> => {
           const { bus } = resources;
           return bus ? { mongo: mongoReady(), bus: bus.isConnected() } : { mongo: mongoReady() };

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Router from '@koa/router';
+import mongoose, { Schema } from 'mongoose';
+import { startMongo } from '@padel/tools/engines/mongo';
+import { isPortOpen, type RunningProcess } from '@padel/tools/engines/processes';
+import { defineService, mongoReady, serviceConfigSchema } from '../src';
+import { eventually, freePort, uniqueDbName } from './helpers';
+
+// A database of this file's own (not the shared test engine), so it can be killed without touching other tests.
+const Item = mongoose.model('KitOutageItem', new Schema({ name: { type: String, required: true } }));
+
+const dbName = uniqueDbName('padel_kit_outage');
+const service = defineService({
+  name: 'kit-outage',
+  configSchema: serviceConfigSchema({ port: 0, dbName }).omit({ AMQP_URL: true }),
+  routers: () => {
+    const router = new Router();
+    router.get('/items', async (ctx) => {
+      ctx.body = await Item.find().lean();
+    });
+    router.post('/items', async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await Item.create({ name: 'racket' });
+    });
+    return [router];
+  },
+});
+
+let dataDir: string;
+let port: number;
+let database: RunningProcess;
+let url: string;
+
+async function timed(path: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, init);
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
+}
+
+/** Ends the database the way a crash or `docker kill` does (no goodbye to its clients) and waits until it is gone. */
+async function killDatabase(): Promise<void> {
+  process.kill(-(database.child.pid as number), 'SIGKILL');
+  await eventually(async () => !(await isPortOpen(port)), 10_000, 50);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-store-outage-'));
+  port = await freePort();
+  database = await startMongo({ port, dataDir });
+  ({ url } = await service.start({ PORT: 0, MONGO_URL: `mongodb://127.0.0.1:${port}` }));
+}, 90_000);
+
+afterAll(async () => {
+  await service.stop();
+  await database.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a service whose database goes down', () => {
+  it('when the database is killed, then reads and writes answer 503 STORE_UNAVAILABLE with Retry-After within 1 s, and /ready says 503', async () => {
+    // Arrange
+    expect((await timed('/items', { method: 'POST' })).status).toBe(201);
+
+    // Act
+    await killDatabase();
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push(await timed('/items'), await timed('/items', { method: 'POST' }));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    // Assert
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 503, body: { code: 'STORE_UNAVAILABLE' }, retryAfter: '5' });
+      expect(answer.ms).toBeLessThan(1000);
+    }
+    expect((await fetch(`${url}/ready`)).status).toBe(503);
+  }, 30_000);
+
+  it('when the database comes back, then the same service serves again by itself, with nothing lost', async () => {
+    // Arrange: down since the previous test (or now, when this test runs alone).
+    if (mongoReady()) await killDatabase();
+    await eventually(async () => !mongoReady(), 10_000);
+
+    // Act
+    database = await startMongo({ port, dataDir });
+
+    // Assert
+    await eventually(async () => (await timed('/items')).status === 200, 20_000, 200);
+    expect((await fetch(`${url}/ready`)).status).toBe(200);
+    expect((await timed('/items', { method: 'POST' })).status).toBe(201);
+    const items = (await timed('/items')).body as unknown as unknown[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+  }, 90_000);
+});
