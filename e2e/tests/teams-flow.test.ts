@@ -169,8 +169,10 @@ describe.each<Language>(['en', 'ar'])('Teams, invitations and tournament entries
     await form
       .getByLabel(L('Team'), { exact: true })
       .selectOption({ label: exactTextIn(language, 'With {partner}', { partner: b.fullName }) });
-    await form.getByLabel(L('Level'), { exact: true }).selectOption('C');
-    expect(await form.getByLabel(L('Category'), { exact: true }).inputValue()).toBe('silver');
+    // The entry takes the tournament's tier and level (decision 111): shown as facts, not chosen.
+    const facts = form.getByTestId('entry-tournament-facts');
+    await facts.getByText(L('C Advanced Players (best of 3 sets)')).waitFor();
+    expect(await facts.locator('[data-tier]').getAttribute('data-tier')).toBe('silver');
 
     await form.getByRole('button', { name: L('Submit Entry') }).click();
 

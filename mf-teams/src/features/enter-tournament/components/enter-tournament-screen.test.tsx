@@ -25,6 +25,8 @@ const tournaments: TournamentListItem[] = [
     endDate: '2099-03-04',
     status: 'Upcoming',
     tier: 'silver',
+    category: 'silver',
+    level: 'C',
   },
   {
     id: 't-live',
@@ -125,9 +127,9 @@ describe('Enter Tournament', () => {
     const options = within(screen.getByLabelText('Tournament'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup (March 2, 2099 – March 4, 2099)']);
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('bronze');
-    expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('D');
+    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup']);
+    expect(screen.queryByLabelText('Tier')).toBeNull();
+    expect(screen.queryByLabelText('Level')).toBeNull();
   });
 
   test('when upcoming tournaments are outside their entry window, then their cards say why, with no Choose, and the form leaves them out', async () => {
@@ -143,7 +145,7 @@ describe('Enter Tournament', () => {
     const options = within(screen.getByLabelText('Tournament'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup (March 2, 2099 – March 4, 2099)']);
+    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup']);
   });
 
   test('when the form is submitted empty, then Select a tournament and Select a team are shown and nothing is sent', async () => {
@@ -167,9 +169,11 @@ describe('Enter Tournament', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose Doha Spring Cup' }));
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('silver');
+    const facts = screen.getByTestId('entry-tournament-facts');
+    expect(within(facts).getByText('March 2, 2099 – March 4, 2099')).toBeTruthy();
+    expect(within(facts).getByText('Silver').dataset.tier).toBe('silver');
+    expect(within(facts).getByText('C Advanced Players (best of 3 sets)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
-    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'C' } });
     api.route('GET /api/tournament-entries/me', { body: [entry({ confirmed_by: [me] })] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
@@ -235,6 +239,96 @@ describe('Enter Tournament', () => {
     expect(within(row).getByText('Unknown Tournament')).toBeTruthy();
     expect(within(row).getByText(/^With Unknown Partner/)).toBeTruthy();
   });
+
+  test('when a Major is chosen, then its tier is Major and its level a fact, and the entry is sent with its category gold and level', async () => {
+    const major: TournamentListItem = {
+      ...tournaments[0]!,
+      id: 't-major',
+      name: 'Riyadh Padel Major',
+      tier: 'major',
+      category: 'gold',
+      level: 'D',
+    };
+    const majorEntry = entry({
+      id: 'e-major',
+      tournament_id: 't-major',
+      category: 'gold',
+      level: 'D',
+      confirmed_by: [me],
+      tournament: { ...entry({}).tournament!, id: 't-major', title: 'Riyadh Padel Major', category: 'gold', level: 'D', tier: 'major' },
+    });
+    const { api } = await renderScreen({
+      'GET /api/tournaments': { body: [major] },
+      'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: majorEntry } },
+    });
+
+    expect(within(screen.getByRole('article', { name: 'Riyadh Padel Major' })).getByText('Major').dataset.tier).toBe('major');
+    fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-major' } });
+    const facts = screen.getByTestId('entry-tournament-facts');
+    expect(within(facts).getByText('Major').dataset.tier).toBe('major');
+    expect(within(facts).getByText('D Entry Players (one set)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    api.route('GET /api/tournament-entries/me', { body: [majorEntry] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    });
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
+        { tournament_id: 't-major', team_id: 'team-1', category: 'gold', level: 'D' },
+      ]),
+    );
+    const pending = await screen.findByTestId('pending-entry');
+    expect(within(pending).getByText('With Sara Nasser · Major · Level D · March 2, 2099')).toBeTruthy();
+  });
+
+  test('when the list gives no category or level (an older service), then the entry is sent without them', async () => {
+    const { api } = await renderScreen({
+      'GET /api/tournaments': { body: [{ ...tournaments[0]!, category: undefined, level: undefined }] },
+      'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: entry({ confirmed_by: [me] }) } },
+    });
+
+    fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    });
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([{ tournament_id: 't-up', team_id: 'team-1' }]),
+    );
+  });
+
+  test("when an entry or an older registration is in a Major, then its line says Major, whatever the entry's category", async () => {
+    const inMajor = { ...entry({}).tournament!, tier: 'major' as const, category: 'gold' as const };
+    await renderScreen({
+      'GET /api/tournament-entries/me': { body: [entry({ category: 'bronze', tournament: inMajor })] },
+      'GET /api/tournament-registrations': { body: [{ ...registration, id: 'r-major', tier: 'major', level: 'C' }] },
+    });
+
+    expect(within(await screen.findByTestId('pending-entry')).getByText('With Sara Nasser · Major · Level C · March 2, 2099')).toBeTruthy();
+    expect(within(screen.getByTestId('pending-registration')).getByText('With Sara Nasser · Major · Level C')).toBeTruthy();
+  });
+
+  test.each(['draft', 'closed'] as const)(
+    'when the organizer made the tournament %s again, then its entries say Withdrawn by the organizer, with no Confirm or Withdraw',
+    async (status) => {
+      const unpublished = { ...entry({}).tournament!, status };
+      await renderScreen({
+        'GET /api/tournament-entries/me': {
+          body: [
+            entry({ tournament: unpublished }),
+            entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me], tournament: unpublished }),
+          ],
+        },
+      });
+
+      for (const row of [await screen.findByTestId('pending-entry'), screen.getByTestId('confirmed-entry')]) {
+        expect(within(row).getByText('Withdrawn by the organizer')).toBeTruthy();
+        expect(within(row).queryByRole('button')).toBeNull();
+      }
+    },
+  );
 
   test('when a registration awaits my own flag, then Pending Tournament Confirmations confirms it with my id', async () => {
     const { api, toasts } = await renderScreen({
@@ -340,7 +434,7 @@ describe('Enter Tournament', () => {
     const options = within(screen.getByLabelText('Tournament'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toContain('Doha Spring Cup (March 2, 2099 – March 4, 2099)');
+    expect(options).toContain('Doha Spring Cup');
   });
 
   test('when the withdrawal is in flight, then Withdraw is disabled; when it fails, then an Error toast carries the server message', async () => {
@@ -472,7 +566,7 @@ describe('Enter Tournament, actions in flight and refused', () => {
     await release();
     await screen.findByRole('button', { name: 'Submit Entry' });
     expect(api.callsTo('POST /api/tournament-entries').map((call) => call.body)).toEqual([
-      { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'D' },
+      { tournament_id: 't-up', team_id: 'team-1', category: 'silver', level: 'C' },
     ]);
   });
 
@@ -552,13 +646,14 @@ describe('Enter Tournament in Arabic', () => {
     expect(within(card('Doha Spring Cup')).getByText('2 مارس 2099 – 4 مارس 2099')).toBeTruthy();
     expect(within(card('Doha Spring Cup')).getByText('قادمة')).toBeTruthy();
     expect(within(card('Dubai Masters')).getByText('مباشر')).toBeTruthy();
-    expect(within(card('Dubai Masters')).getByText('الفئة الذهبية')).toBeTruthy();
+    expect(within(card('Dubai Masters')).getByText('الذهبية').dataset.tier).toBe('gold');
     expect(within(card('Manama Autumn Cup')).getByText('يبدأ التسجيل في 1 يناير 2099')).toBeTruthy();
     expect(within(card('Muscat Night Cup')).getByText('أُغلق التسجيل')).toBeTruthy();
-    const options = within(screen.getByLabelText('المستوى'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toEqual(['المستوى C للاعبين المتقدمين (مباراة من 3 مجموعات)', 'المستوى D للاعبين المبتدئين (مجموعة واحدة)']);
+    fireEvent.click(screen.getByRole('button', { name: 'اختيار Doha Spring Cup' }));
+    const facts = screen.getByTestId('entry-tournament-facts');
+    expect(within(facts).getByText('التواريخ')).toBeTruthy();
+    expect(within(facts).getByText('الفضية').dataset.tier).toBe('silver');
+    expect(within(facts).getByText('المستوى C للاعبين المتقدمين (مباراة من 3 مجموعات)')).toBeTruthy();
     expectNoEnglishText(container);
   });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CreateEntrySchema, type Category, type Level, type Team, type TournamentListItem } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormRow, Label, Select } from '@padel/ui-kit';
+import styled from 'styled-components';
+import { CreateEntrySchema, type Team, type TournamentListItem } from '@padel/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Label, Select, TierBadge } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { fieldErrorsOf, useCreateEntry, useErrorText } from '@padel/api';
 import { useConfirmationText } from '../../../components/outcome-toasts';
@@ -8,14 +9,54 @@ import { useTranslatedFieldErrors } from '../../../components/field-errors';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
-const categories: readonly Category[] = ['gold', 'silver', 'bronze'];
-const levels: readonly Level[] = ['C', 'D'];
+/** The chosen tournament's dates, tier and level: facts of the tournament, which the entry takes (decision 111). */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  font-size: 0.9rem;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
-const isCategory = (tier: string | null): tier is Category => tier === 'gold' || tier === 'silver' || tier === 'bronze';
+function TournamentFacts({ tournament }: { tournament: TournamentListItem }) {
+  const t = useT();
+  const format = useFormats();
+  const tier = tournament.tier ?? tournament.category;
+  return (
+    <Facts data-testid="entry-tournament-facts">
+      <dt>{t('entry.form.dates')}</dt>
+      <dd>{format.dateRange(tournament.startDate, tournament.endDate)}</dd>
+      {tier ? (
+        <>
+          <dt>{t('entry.form.tier')}</dt>
+          <dd>
+            <TierBadge tier={tier} />
+          </dd>
+        </>
+      ) : null}
+      {tournament.level ? (
+        <>
+          <dt>{t('entry.form.level')}</dt>
+          <dd>{format.level(tournament.level)}</dd>
+        </>
+      ) : null}
+    </Facts>
+  );
+}
 
 /**
- * SPEC §2 Enter tournament: the entry form. `tournamentId` is held by the page so a tournament card can
- * choose it; choosing a tournament also suggests its tier as the category.
+ * SPEC §2 Enter tournament: the entry form. `tournamentId` is held by the page so a tournament card can choose it. The
+ * entry takes the tournament's tier and level, shown as facts once it is chosen, and sends them when the list gave
+ * them, so a tournament changed since the page loaded is refused (409) instead of entered unseen.
  */
 export function EntryForm({
   tournaments,
@@ -38,31 +79,25 @@ export function EntryForm({
   const { setErrors, idOf, errorProps, errorText } = useTranslatedFieldErrors();
   const { toast } = useToast();
   const [teamId, setTeamId] = useState('');
-  const [category, setCategory] = useState<Category>('bronze');
-  const [level, setLevel] = useState<Level>('D');
+  const chosen = tournaments.find((tournament) => tournament.id === tournamentId);
   const createEntry = useCreateEntry({
     onSuccess: (response) => {
       toast({ title: t('entry.created.title'), description: confirmationText(response, t('entry.created.description')) });
       onTournamentChange('');
       setTeamId('');
-      setCategory('bronze');
-      setLevel('D');
     },
     onError: (error) =>
       toast({ title: t('common.error'), description: failureText(error, t('entry.createFailed')), variant: 'destructive' }),
   });
 
-  // Whoever chooses the tournament (this select or a tournament card), its tier becomes the suggested category.
-  const [suggestedFor, setSuggestedFor] = useState(tournamentId);
-  if (suggestedFor !== tournamentId) {
-    setSuggestedFor(tournamentId);
-    const tier = tournaments.find((tournament) => tournament.id === tournamentId)?.tier ?? null;
-    if (isCategory(tier)) setCategory(tier);
-  }
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateEntrySchema.safeParse({ tournament_id: tournamentId, team_id: teamId, category, level });
+    const parsed = CreateEntrySchema.safeParse({
+      tournament_id: tournamentId,
+      team_id: teamId,
+      category: chosen?.category,
+      level: chosen?.level,
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -92,15 +127,13 @@ export function EntryForm({
               <option value="">{t('entry.form.selectTournament')}</option>
               {tournaments.map((tournament) => (
                 <option key={tournament.id} value={tournament.id}>
-                  {t('entry.form.tournamentOption', {
-                    name: tournament.name,
-                    dates: format.dateRange(tournament.startDate, tournament.endDate),
-                  })}
+                  {tournament.name}
                 </option>
               ))}
             </Select>
             {errorText('tournament_id')}
           </Field>
+          {chosen ? <TournamentFacts tournament={chosen} /> : null}
           <Field>
             <Label htmlFor={idOf('team_id')}>{t('entry.form.team')}</Label>
             <Select id={idOf('team_id')} value={teamId} onChange={(event) => setTeamId(event.target.value)} {...errorProps('team_id')}>
@@ -113,28 +146,6 @@ export function EntryForm({
             </Select>
             {errorText('team_id')}
           </Field>
-          <FormRow>
-            <Field>
-              <Label htmlFor={idOf('category')}>{t('entry.form.category')}</Label>
-              <Select id={idOf('category')} value={category} onChange={(event) => setCategory(event.target.value as Category)}>
-                {categories.map((value) => (
-                  <option key={value} value={value}>
-                    {format.tier(value)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field>
-              <Label htmlFor={idOf('level')}>{t('entry.form.level')}</Label>
-              <Select id={idOf('level')} value={level} onChange={(event) => setLevel(event.target.value as Level)}>
-                {levels.map((value) => (
-                  <option key={value} value={value}>
-                    {format.level(value)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </FormRow>
           <Button type="submit" disabled={createEntry.isPending}>
             {createEntry.isPending ? t('entry.form.submitting') : t('entry.form.submit')}
           </Button>

@@ -4,12 +4,17 @@ import { SectionList } from '../../../components/section-list';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
-/** An entry's line: the partner, category and level, and the tournament's first day when known. */
+/**
+ * An entry's line: the partner, its tournament's tier and level (Major for a Major, whose category is gold; the entry's
+ * own when the tournament is gone), and the tournament's first day when known.
+ */
 function useEntryDetails() {
   const t = useT();
   const format = useFormats();
   return (entry: TournamentEntry, userId: string): string => {
-    const values = { partner: format.partner(entry.team, userId), category: format.tier(entry.category), level: entry.level };
+    const tier = entry.tournament?.tier ?? entry.tournament?.category ?? entry.category;
+    const level = entry.tournament?.level ?? entry.level;
+    const values = { partner: format.partner(entry.team, userId), category: format.tier(tier), level };
     return entry.tournament
       ? t('entry.detailWithDate', { ...values, date: format.longDate(entry.tournament.start_date) })
       : t('entry.detail', values);
@@ -21,6 +26,18 @@ export interface WithdrawAction {
   canWithdraw: (entry: TournamentEntry) => boolean;
   withdrawing: boolean;
   onWithdraw: (entry: TournamentEntry) => void;
+}
+
+/** Its organizer unpublished the tournament (draft or closed again): the entry can be neither confirmed nor withdrawn. */
+const organizerWithdrew = (entry: TournamentEntry) => entry.tournament !== null && entry.tournament.status !== 'published';
+
+function OrganizerWithdrewNotice() {
+  const t = useT();
+  return (
+    <Badge $variant="destructive" data-testid="organizer-withdrew">
+      {t('entry.organizerWithdrew')}
+    </Badge>
+  );
 }
 
 function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; title: string; action: WithdrawAction }) {
@@ -41,7 +58,8 @@ function WithdrawButton({ entry, title, action }: { entry: TournamentEntry; titl
 
 /**
  * Entries waiting for a confirmation: Confirm for the member who still has to, a waiting badge for the other; an entry
- * still pending when its tournament was drawn says it missed the draw (the service refuses to confirm it then).
+ * still pending when its tournament was drawn says it missed the draw (the service refuses to confirm it then), and one
+ * whose tournament its organizer unpublished says so.
  * The page owns the confirm action, so its toast still shows after this section empties and unmounts.
  */
 export function PendingConfirmations({
@@ -66,7 +84,9 @@ export function PendingConfirmations({
       id: entry.id,
       name: title,
       detail: entryDetails(entry, userId),
-      actions: (
+      actions: organizerWithdrew(entry) ? (
+        <OrganizerWithdrewNotice />
+      ) : (
         <>
           {entry.missed_draw ? (
             <Badge $variant="secondary">{t('entry.pending.missedDraw')}</Badge>
@@ -115,7 +135,9 @@ export function ConfirmedEntries({
       id: entry.id,
       name: title,
       detail: entryDetails(entry, userId),
-      actions: (
+      actions: organizerWithdrew(entry) ? (
+        <OrganizerWithdrewNotice />
+      ) : (
         <>
           <Badge $variant="default">{t('common.confirmed')}</Badge>
           <WithdrawButton entry={entry} title={title} action={withdraw} />

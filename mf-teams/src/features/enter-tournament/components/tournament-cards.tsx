@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TournamentDisplayStatus, TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, type BadgeVariant } from '@padel/ui-kit';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, TierBadge, type BadgeVariant } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
@@ -83,7 +83,7 @@ export function TournamentCards({
               <Card key={tournament.id} as="article" data-testid="tournament-card" aria-label={tournament.name}>
                 <CardHeader>
                   <Badges>
-                    {tournament.tier ? <Badge $variant="accent">{format.tier(tournament.tier)}</Badge> : null}
+                    {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
                     <Badge $variant={statusVariants[tournament.status]}>{format.status(tournament.status)}</Badge>
                   </Badges>
                   <CardTitle as="h3">{tournament.name}</CardTitle>
