@@ -23,7 +23,7 @@ export const omar = { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', email: 'omar@p
 
 /**
  * Renders inside the platform providers with data already in the shared cache (queries never go stale, so
- * cached keys make no request). `openSignIn` is counted; toasts land in the returned store.
+ * cached keys make no request). `openSignIn` is counted (with what it would resume); toasts land in the returned store.
  */
 export function renderWithPlatform(
   ui: ReactElement,
@@ -36,12 +36,13 @@ export function renderWithPlatform(
   const queryClient = createQueryClient();
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   const state = createObservable<AuthState>(auth);
-  const signIns = { count: 0 };
+  const signIns: { count: number; onSignedIn?: () => void } = { count: 0 };
   const authStore: AuthStore = {
     ...state,
     getToken: async () => (state.getSnapshot().status === 'signed-in' ? 'token' : null),
-    openSignIn: () => {
+    openSignIn: (options) => {
       signIns.count += 1;
+      signIns.onSignedIn = options?.onSignedIn;
     },
     signOut: async () => undefined,
   };

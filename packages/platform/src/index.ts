@@ -19,7 +19,7 @@ export {
 } from './react/platform-provider';
 export { createMicroFrontend, MicroFrontendError, type MicroFrontendProps } from './react/micro-frontend';
 export { SignInGate, NoticeCard } from './react/sign-in-gate';
-export { useSignInAction } from './react/use-sign-in-action';
+export { useSignInAction, useSignInThen } from './react/use-sign-in-action';
 export { navigate, AppLink } from './react/navigation';
 export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';

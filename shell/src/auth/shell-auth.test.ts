@@ -152,4 +152,43 @@ describe('createShellAuth', () => {
 
     expect(auth.dialog.getSnapshot()).toBe(true);
   });
+
+  describe('resuming after sign-in', () => {
+    const demoAuth = () =>
+      createShellAuth({
+        keycloak: { url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' },
+        apiBaseUrl: '/api',
+        storage: memoryStorage(),
+        loadKeycloak,
+      });
+    const afterDialog = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    test('when the visitor signs in from the dialog, then its opener resumes once, after the dialog closed', async () => {
+      const auth = demoAuth();
+      const resumed: boolean[] = [];
+      auth.openSignIn({ onSignedIn: () => resumed.push(auth.dialog.getSnapshot()) });
+
+      await auth.signIn('omar@padel.local', 'padel-demo-2026');
+      auth.closeDialog();
+      await afterDialog();
+      auth.closeDialog();
+      await afterDialog();
+
+      expect(resumed).toEqual([false]);
+    });
+
+    test('when the visitor closes the dialog without signing in, then nothing resumes, not even at a later sign-in', async () => {
+      const auth = demoAuth();
+      const onSignedIn = jest.fn();
+      auth.openSignIn({ onSignedIn });
+
+      auth.closeDialog();
+      auth.openSignIn();
+      await auth.signIn('omar@padel.local', 'padel-demo-2026');
+      auth.closeDialog();
+      await afterDialog();
+
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+  });
 });

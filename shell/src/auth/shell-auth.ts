@@ -1,6 +1,14 @@
 import type Keycloak from 'keycloak-js';
 import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
-import { AUTH_NOT_CONFIGURED, createObservable, type AuthState, type AuthStore, type AuthUser, type Observable } from '@padel/platform';
+import {
+  AUTH_NOT_CONFIGURED,
+  createObservable,
+  type AuthState,
+  type AuthStore,
+  type AuthUser,
+  type Observable,
+  type SignInOptions,
+} from '@padel/platform';
 import { realmEndpoints } from './keycloak-endpoints';
 import { readStoredRefreshToken, storeRefreshToken } from './session-storage';
 
@@ -14,6 +22,7 @@ export interface SignUpInput {
 export interface ShellAuth extends AuthStore {
   /** Whether the Authentication dialog is open. */
   dialog: Observable<boolean>;
+  /** Closes the dialog; with a session started in it, the opener's `onSignedIn` runs right after. */
   closeDialog(): void;
   /** Restores a stored session; the state leaves `loading` when this settles. */
   restore(): Promise<void>;
@@ -97,6 +106,8 @@ export function createShellAuth({
   const dialog = createObservable(false);
   let instance: Keycloak | null = null;
   let restoring: Promise<void> = Promise.resolve();
+  /** What the dialog's opener resumes when the dialog closes with a session (dropped when it closes without one). */
+  let afterSignIn: (() => void) | undefined;
 
   const endpoints = kcConfig ? realmEndpoints(kcConfig) : null;
 
@@ -217,9 +228,16 @@ export function createShellAuth({
     getSnapshot: state.getSnapshot,
     subscribe: state.subscribe,
     dialog: { getSnapshot: dialog.getSnapshot, subscribe: dialog.subscribe },
-    closeDialog: () => dialog.set(false),
-    openSignIn: () => {
+    closeDialog: () => {
+      const resume = afterSignIn;
+      afterSignIn = undefined;
+      dialog.set(false);
+      // Once the dialog has gone (its close renders synchronously), so the opener's next dialog keeps the focus.
+      if (resume && state.getSnapshot().status === 'signed-in') setTimeout(resume, 0);
+    },
+    openSignIn: (options?: SignInOptions) => {
       if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
+      afterSignIn = options?.onSignedIn;
       dialog.set(true);
     },
     restore: () => {

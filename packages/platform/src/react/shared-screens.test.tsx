@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { config, preloadedCatalogs, renderWithPlatform, signedIn } from '../testing';
 import { createQueryClient } from '../query-client';
@@ -5,14 +6,14 @@ import { createLanguageStore } from '../stores/language';
 import { createObservable } from '../stores/observable';
 import { createThemeStore } from '../stores/theme';
 import { createToastStore } from '../stores/toasts';
-import type { AuthState } from '../stores/auth';
+import type { AuthState, AuthStore } from '../stores/auth';
 import { PlatformProvider } from './platform-provider';
 import { useEntryWindowOf, type EntryWindow } from '../entry-window';
 import { NotFoundCard } from './not-found-card';
 import { NotAvailableYet, PageLayout } from './page-layout';
 import { SignInGate } from './sign-in-gate';
 import { useDocumentTitle } from './use-document-title';
-import { useSignInAction } from './use-sign-in-action';
+import { useSignInAction, useSignInThen } from './use-sign-in-action';
 
 const signedOut = { status: 'signed-out' } as const;
 
@@ -83,13 +84,9 @@ describe('useDocumentTitle', () => {
   });
 });
 
-describe('useSignInAction', () => {
-  function SignIn() {
-    const onSignIn = useSignInAction();
-    return <button onClick={onSignIn}>go</button>;
-  }
-
-  test('when sign-in is not configured on the Arabic site, then the toast says so in Arabic', () => {
+describe('useSignInAction and useSignInThen', () => {
+  /** `ui` under a signed-out session whose shell opens sign-in with `openSignIn`; returns the spied toast action. */
+  function renderSignedOut(ui: ReactElement, openSignIn: AuthStore['openSignIn'], language: 'en' | 'ar' = 'en') {
     const toasts = createToastStore();
     const toast = jest.spyOn(toasts, 'toast');
     render(
@@ -99,25 +96,50 @@ describe('useSignInAction', () => {
           queryClient: createQueryClient(),
           config,
           theme: createThemeStore(),
-          language: createLanguageStore(undefined, ['ar']),
+          language: createLanguageStore(undefined, [language]),
           toasts,
-          auth: {
-            ...createObservable<AuthState>({ status: 'signed-out' }),
-            getToken: async () => null,
-            openSignIn: () => {
-              throw new Error('Authentication not configured');
-            },
-            signOut: async () => undefined,
-          },
+          auth: { ...createObservable<AuthState>(signedOut), getToken: async () => null, openSignIn, signOut: async () => undefined },
         }}
       >
-        <SignIn />
+        {ui}
       </PlatformProvider>,
+    );
+    return toast;
+  }
+
+  function SignIn() {
+    const onSignIn = useSignInAction();
+    return <button onClick={onSignIn}>go</button>;
+  }
+
+  function Resume({ onSignedIn }: { onSignedIn: () => void }) {
+    const signInThen = useSignInThen();
+    return <button onClick={() => signInThen(onSignedIn)}>go</button>;
+  }
+
+  test('when sign-in is not configured on the Arabic site, then the toast says so in Arabic', () => {
+    const toast = renderSignedOut(
+      <SignIn />,
+      () => {
+        throw new Error('Authentication not configured');
+      },
+      'ar',
     );
 
     fireEvent.click(screen.getByRole('button'));
 
     expect(toast).toHaveBeenCalledWith({ title: 'خطأ', description: 'خدمة تسجيل الدخول غير مُهيّأة.', variant: 'destructive' });
+  });
+
+  test('when a visitor is sent to sign in, then the shell gets what to resume once signed in', () => {
+    const openSignIn = jest.fn();
+    const onSignedIn = jest.fn();
+    renderSignedOut(<Resume onSignedIn={onSignedIn} />, openSignIn);
+
+    fireEvent.click(screen.getByRole('button'));
+
+    expect(openSignIn).toHaveBeenCalledWith({ onSignedIn });
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,11 @@ export interface AuthUser {
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'unconfigured';
 
+/** What the opener of the sign-in dialog resumes once the visitor has signed in from it. */
+export interface SignInOptions {
+  onSignedIn?: () => void;
+}
+
 export interface AuthState {
   status: AuthStatus;
   user?: AuthUser;
@@ -18,8 +23,11 @@ export interface AuthState {
 export interface AuthStore extends Observable<AuthState> {
   /** A fresh access token (refreshed when about to expire), or null without a session. */
   getToken(): Promise<string | null>;
-  /** Opens the shell's Authentication dialog; throws `Authentication not configured` without Keycloak. */
-  openSignIn(): void;
+  /**
+   * Opens the shell's Authentication dialog; throws `Authentication not configured` without Keycloak. `onSignedIn` runs
+   * once, after the dialog closed with a session started in it (sign-in or sign-up); never when it is closed without one.
+   */
+  openSignIn(options?: SignInOptions): void;
   signOut(): Promise<void>;
 }
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Level, TournamentListItem } from '@padel/contracts';
-import { Button, Dialog, EmptyState, Field, FieldError, Label, LoadingState, Select, UsersIcon } from '@padel/ui-kit';
-import { AppLink, useAuth, useToast } from '@padel/platform';
+import type { TournamentListItem } from '@padel/contracts';
+import { Button, Dialog, Field, FieldError, Label, LoadingState, Select } from '@padel/ui-kit';
+import { useAuth, useToast } from '@padel/platform';
 import { partnerNameOf, useErrorText, useFieldErrorText, useRegisterForTournament, type FieldErrors } from '@padel/api';
 import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
 import { T, useT } from '../../../i18n';
-import { TIER_IDS } from '../../../i18n/labels';
-import { DEFAULT_TIER, LEVEL_OPTIONS, TIER_OPTIONS, validateRegistration, type TierValue } from '../lib/registration-forms';
+import { validateRegistration } from '../lib/registration-forms';
+import { EntryFacts, NoConfirmedTeams } from './registration-parts';
 
 const Form = styled.form`
   margin-top: 18px;
@@ -25,21 +25,10 @@ const FormError = styled(FieldError)`
   margin: 0 0 12px;
 `;
 
-const NoTeams = styled.div`
-  margin-top: 16px;
-  h3 {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.05rem;
-  }
-`;
-
-const ButtonLink = styled(AppLink)`
-  font-weight: 600;
-`;
-
 /**
- * Registers a confirmed team of the caller for an upcoming tournament at a level (C or D) and tier
- * (Bronze by default), through POST /api/tournament-registrations. The partner confirms afterwards.
+ * Registers a confirmed team of the caller for an upcoming tournament through POST /api/tournament-registrations, at
+ * the tournament's own tier and level (shown as facts, not chosen: decisions 111, 112), so Confirm needs only a team.
+ * The partner confirms afterwards. Without a confirmed team it says so, with Confirm disabled.
  */
 export function RegistrationDialog({
   tournament,
@@ -57,28 +46,24 @@ export function RegistrationDialog({
   const fieldText = useFieldErrorText();
   const teams = useConfirmedTeams();
   const [teamId, setTeamId] = useState('');
-  const [level, setLevel] = useState<'' | Level>('');
-  const [tier, setTier] = useState<TierValue>(DEFAULT_TIER);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
 
   const confirmedTeams = teams.teams;
-  const values = { tournamentId: tournament?.id, playerId, teamId, level };
+  const values = { tournamentId: tournament?.id, playerId, teamId };
   const errors: FieldErrors = validateRegistration(values);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
   // A field's message shows once it was left (or the form submitted) and until it is valid.
-  const touchedField = (field: 'teamId' | 'level', id: string) => ({
+  const touchedField = (field: 'teamId', id: string) => ({
     id,
     onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
     'aria-invalid': shown(field) ? true : undefined,
     'aria-describedby': shown(field) ? `${id}-error` : undefined,
   });
-  const messageFor = (field: 'teamId' | 'level', id: string) =>
+  const messageFor = (field: 'teamId', id: string) =>
     shown(field) ? <FieldError id={`${id}-error`}>{fieldText(errors[field])}</FieldError> : null;
 
   const reset = () => {
     setTeamId('');
-    setLevel('');
-    setTier(DEFAULT_TIER);
     setTouched({});
   };
 
@@ -107,12 +92,19 @@ export function RegistrationDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ teamId: true, level: true, form: true });
-    if (Object.keys(errors).length > 0 || !tournament || !level) return;
-    register.mutate({ tournamentId: tournament.id, teamId, tier, level });
+    setTouched({ teamId: true, form: true });
+    if (Object.keys(errors).length > 0 || !tournament) return;
+    // The tournament's own tier and level; one an older answer does not name is left to the server (its tournament's).
+    const tier = tournament.tier ?? tournament.category;
+    register.mutate({
+      tournamentId: tournament.id,
+      teamId,
+      ...(tier ? { tier } : {}),
+      ...(tournament.level ? { level: tournament.level } : {}),
+    });
   };
 
-  const canConfirm = Boolean(teamId && level) && !register.isPending && confirmedTeams.length > 0;
+  const canConfirm = Boolean(teamId) && !register.isPending && confirmedTeams.length > 0;
 
   return (
     <Dialog
@@ -130,64 +122,28 @@ export function RegistrationDialog({
         <p role="alert" style={{ marginTop: 16 }}>
           {errorText(teams.error, t('registration.failedTeams'))}
         </p>
-      ) : confirmedTeams.length === 0 ? (
-        <NoTeams>
-          <EmptyState message={t('registration.noTeams.message')} icon={<UsersIcon size={28} />}>
-            <h3>
-              <T id="registration.noTeams.title" />
-            </h3>
-            <ButtonLink href="/my-teams" onClick={close}>
-              <T id="registration.noTeams.link" />
-            </ButtonLink>
-          </EmptyState>
-        </NoTeams>
       ) : (
         <Form noValidate onSubmit={onSubmit} aria-label={t('registration.form')}>
           {shown('form') ? <FormError role="alert">{fieldText(errors.form)}</FormError> : null}
-          <Field>
-            <Label htmlFor="registration-team">
-              <T id="registration.team" />
-            </Label>
-            <Select value={teamId} onChange={(event) => setTeamId(event.target.value)} {...touchedField('teamId', 'registration-team')}>
-              <option value="">{t('registration.selectTeam')}</option>
-              {confirmedTeams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
-                </option>
-              ))}
-            </Select>
-            {messageFor('teamId', 'registration-team')}
-          </Field>
-          <Field>
-            <Label htmlFor="registration-level">
-              <T id="registration.level" />
-            </Label>
-            <Select
-              value={level}
-              onChange={(event) => setLevel(event.target.value as '' | Level)}
-              {...touchedField('level', 'registration-level')}
-            >
-              <option value="">{t('registration.selectLevel')}</option>
-              {LEVEL_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </Select>
-            {messageFor('level', 'registration-level')}
-          </Field>
-          <Field>
-            <Label htmlFor="registration-tier">
-              <T id="registration.tier" />
-            </Label>
-            <Select id="registration-tier" value={tier} onChange={(event) => setTier(event.target.value as TierValue)}>
-              {TIER_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(TIER_IDS[option])}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <EntryFacts tier={tournament?.tier ?? tournament?.category} level={tournament?.level} />
+          {confirmedTeams.length === 0 ? (
+            <NoConfirmedTeams onLeave={close} />
+          ) : (
+            <Field>
+              <Label htmlFor="registration-team">
+                <T id="registration.team" />
+              </Label>
+              <Select value={teamId} onChange={(event) => setTeamId(event.target.value)} {...touchedField('teamId', 'registration-team')}>
+                <option value="">{t('registration.selectTeam')}</option>
+                {confirmedTeams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
+                  </option>
+                ))}
+              </Select>
+              {messageFor('teamId', 'registration-team')}
+            </Field>
+          )}
           <Actions>
             <Button $variant="outline" onClick={close} disabled={register.isPending}>
               <T id="registration.cancel" />

@@ -53,11 +53,6 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-const EntryNote = styled.p`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Tier and LIVE badges, when there is either. */
 export function TournamentBadges({ tournament }: { tournament: TournamentListItem }) {
   if (!tournament.tier && tournament.status !== 'Live') return null;
@@ -70,6 +65,20 @@ export function TournamentBadges({ tournament }: { tournament: TournamentListIte
         </Badge>
       ) : null}
     </Eyebrow>
+  );
+}
+
+/**
+ * The status text: one message. An upcoming tournament says that registration is open, or, outside its entry window,
+ * only when entries open or that they closed.
+ */
+function StatusText({ tournament }: { tournament: TournamentListItem }) {
+  const entryWindowOf = useEntryWindowOf();
+  const note = tournament.status === 'Upcoming' ? entryWindowOf(tournament).note : null;
+  return (
+    <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
+      {note ? <span data-testid="entry-window-note">{note}</span> : <T id={STATUS_TEXT[tournament.status]} />}
+    </Status>
   );
 }
 
@@ -98,14 +107,12 @@ export function TournamentFacts({ tournament }: { tournament: TournamentListItem
           <dd>{format.day(tournament.endDate)}</dd>
         </div>
       </Facts>
-      <Status $live={tournament.status === 'Live'} data-testid="tournament-status-text">
-        <T id={STATUS_TEXT[tournament.status]} />
-      </Status>
+      <StatusText tournament={tournament} />
     </>
   );
 }
 
-/** Register Now for an upcoming tournament (disabled, with the reason, outside the entry window). */
+/** Register Now for an upcoming tournament (disabled outside the entry window: the status text above says why). */
 export function RegisterAction({
   tournament,
   onRegister,
@@ -117,11 +124,10 @@ export function RegisterAction({
 }) {
   const entryWindowOf = useEntryWindowOf();
   if (tournament.status !== 'Upcoming') return null;
-  const { note } = entryWindowOf(tournament);
+  const { state } = entryWindowOf(tournament);
   return (
     <Actions>
-      {note ? <EntryNote data-testid="entry-window-note">{note}</EntryNote> : null}
-      <Button $size="lg" disabled={disabled || note !== null} onClick={() => onRegister(tournament)}>
+      <Button $size="lg" disabled={disabled || state !== 'open'} onClick={() => onRegister(tournament)}>
         <T id="tournament.registerNow" />
       </Button>
     </Actions>

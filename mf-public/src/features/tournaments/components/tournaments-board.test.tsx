@@ -45,14 +45,20 @@ function openDubaiOpen() {
   return screen.getByRole('dialog', { name: 'Dubai Padel Open' });
 }
 
-/** Omar, a linked player with a confirmed team, presses Register Now on the Dubai Padel Open. */
-function openRegistrationWithTeam() {
+/** A Major: its entries' category is gold, played at level C. */
+const major = tournament({ tier: 'major', category: 'gold', level: 'C' });
+
+/** Omar, a linked player (with a confirmed team unless `teams` says otherwise), presses Register Now on the Dubai Padel Open. */
+function openRegistrationWithTeam({
+  list = [major, ...tournaments.slice(1)],
+  teams = [team],
+}: { list?: TournamentListItem[]; teams?: Team[] } = {}) {
   writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
   const { toasts } = renderWithPlatform(<TournamentsBoard />, {
     auth: { status: 'signed-in', user: omar },
     data: [
-      [queryKeyOf('/tournaments'), tournaments],
-      [queryKeyOf('/teams/me'), [team]],
+      [queryKeyOf('/tournaments'), list],
+      [queryKeyOf('/teams/me'), teams],
     ],
   });
   fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
@@ -105,16 +111,47 @@ describe('TournamentsBoard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('when the visitor then signs in from the sign-in dialog, then the registration of that tournament opens', () => {
+    writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
+    const { signIns, authState } = renderWithPlatform(<TournamentsBoard />, {
+      data: [
+        [queryKeyOf('/tournaments'), tournaments],
+        [queryKeyOf('/teams/me'), [team]],
+      ],
+    });
+    fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
+
+    act(() => {
+      authState.set({ status: 'signed-in', user: omar });
+      signIns.onSignedIn?.();
+    });
+
+    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    expect(within(dialog).getByText('Enter Dubai Padel Open with your team.')).toBeTruthy();
+  });
+
   test.each([
     ['has not opened', { entryOpenAt: '2999-01-01T20:00:00.000Z' }, 'Entries open on January 2, 2999'],
     ['has closed', { entryOpenAt: '2000-01-01T00:00:00.000Z', entryCloseAt: '2000-02-01T00:00:00.000Z' }, 'Entries closed'],
-  ])('when the entry window %s, then the dialog says so and Register Now is disabled', (_state, window, note) => {
+  ])('when the entry window %s, then the dialog says only that and Register Now is disabled', (_state, window, note) => {
     renderBoard([tournament(window)]);
 
     const dialog = openDubaiOpen();
 
-    expect(within(dialog).getByTestId('entry-window-note').textContent).toBe(note);
+    expect(within(dialog).getByTestId('tournament-status-text').textContent).toBe(note);
+    expect(within(dialog).queryByText(/Registration is open/)).toBeNull();
+    expect(within(dialog).getAllByText(/^Entries/)).toHaveLength(1);
     expect((within(dialog).getByRole('button', { name: 'Register Now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('when the entry window is open, then the dialog says that registration is open and Register Now is enabled', () => {
+    renderBoard([tournament({ entryOpenAt: '2000-01-01T00:00:00.000Z', entryCloseAt: '2999-01-01T00:00:00.000Z' })]);
+
+    const dialog = openDubaiOpen();
+
+    expect(within(dialog).getByTestId('tournament-status-text').textContent).toMatch(/^Registration is open\./);
+    expect(within(dialog).queryByTestId('entry-window-note')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Register Now' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('when a signed-in user without a player registers, then Create Your Player Profile asks for name and country first', async () => {
@@ -205,7 +242,7 @@ describe('TournamentsBoard', () => {
     expect(within(registration).getByText('You need to create a confirmed team before registering')).toBeTruthy();
   });
 
-  test('when a linked player picks team and level, then Confirm enables and Registration Initiated! follows the POST', async () => {
+  test('when a linked player picks a team for a Major, then its tier and level are facts and the POST sends Major and its level', async () => {
     const requests = stubFetch({
       'POST /api/tournament-registrations': [
         201,
@@ -215,7 +252,7 @@ describe('TournamentsBoard', () => {
             id: 'r1',
             tournamentId: 'dubai-open',
             teamId: 'team-1',
-            tier: 'bronze',
+            tier: 'major',
             level: 'C',
             player1Confirmed: true,
             player2Confirmed: false,
@@ -226,13 +263,19 @@ describe('TournamentsBoard', () => {
     const { toasts, dialog } = openRegistrationWithTeam();
     const confirm = () => within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement;
 
-    expect((within(dialog).getByLabelText('Tier') as HTMLSelectElement).value).toBe('bronze');
+    const facts = within(dialog).getByTestId('registration-facts');
+    expect(within(facts).getByText('Major')).toBeTruthy();
+    expect(within(facts).getByText('C Advanced Players')).toBeTruthy();
+    expect(within(dialog).queryByText(/Bronze/)).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('combobox')
+        .map((select) => select.id),
+    ).toEqual(['registration-team']);
     expect(confirm().disabled).toBe(true);
+    fireEvent.blur(within(dialog).getByLabelText('Team'));
+    expect(within(dialog).getByText('Please select a team')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
-    expect(confirm().disabled).toBe(true);
-    fireEvent.blur(within(dialog).getByLabelText('Level'));
-    expect(within(dialog).getByText('Please select a level')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'C' } });
     expect(confirm().disabled).toBe(false);
 
     await act(async () => {
@@ -242,7 +285,7 @@ describe('TournamentsBoard', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/tournament-registrations',
-      body: { tournamentId: 'dubai-open', teamId: 'team-1', tier: 'bronze', level: 'C' },
+      body: { tournamentId: 'dubai-open', teamId: 'team-1', tier: 'major', level: 'C' },
     });
     expect(toasts.getSnapshot()[0]).toMatchObject({
       title: 'Registration Initiated!',
@@ -255,7 +298,6 @@ describe('TournamentsBoard', () => {
     stubFetch({ 'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }] });
     const { toasts, dialog } = openRegistrationWithTeam();
     fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
-    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: 'D' } });
 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Registration' }));
@@ -267,6 +309,33 @@ describe('TournamentsBoard', () => {
       variant: 'destructive',
     });
     expect(screen.getByRole('dialog', { name: 'Register for Tournament' })).toBeTruthy();
+  });
+
+  test('when the tournament names no level (an older answer), then none is chosen or sent: the server takes its own', async () => {
+    const requests = stubFetch({
+      'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }],
+    });
+    const { dialog } = openRegistrationWithTeam({ list: tournaments });
+
+    expect(within(within(dialog).getByTestId('registration-facts')).getByText('Gold')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Level')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Registration' }));
+    });
+
+    expect(requests[0]?.body).toEqual({ tournamentId: 'dubai-open', teamId: 'team-1', tier: 'gold' });
+  });
+
+  test('when the player has no confirmed team, then No Confirmed Teams shows with the link to My Teams and Confirm disabled', () => {
+    const { dialog } = openRegistrationWithTeam({ teams: [{ ...team, status: 'pending' }] });
+
+    expect(within(dialog).getByText('No Confirmed Teams')).toBeTruthy();
+    expect(within(dialog).getByText('You need to create a confirmed team before registering')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
+    expect(within(dialog).queryByLabelText('Team')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 });
 
@@ -372,7 +441,7 @@ describe('Home tournament sections', () => {
       renderWithPlatform(<TournamentsBoard />, {
         auth: { status: 'signed-in', user: omar },
         data: [
-          [queryKeyOf('/tournaments'), tournaments],
+          [queryKeyOf('/tournaments'), [major, ...tournaments.slice(1)]],
           [queryKeyOf('/teams/me'), [team]],
         ],
         language: 'ar',
@@ -383,10 +452,11 @@ describe('Home tournament sections', () => {
 
       const options = (label: string) => Array.from((within(dialog).getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
       expect(options('الفريق')).toEqual(['اختر فريقًا', 'أنت وLayla Farouk']);
-      expect(options('المستوى')).toEqual(['اختر المستوى', 'C اللاعبون المتقدمون', 'D اللاعبون المبتدئون']);
-      expect(options('الفئة')).toEqual(['الذهبية', 'الفضية', 'البرونزية']);
-      fireEvent.blur(within(dialog).getByLabelText('المستوى'));
-      expect(within(dialog).getByText('يرجى اختيار المستوى')).toBeTruthy();
+      const facts = within(dialog).getByTestId('registration-facts');
+      expect(within(facts).getByText('الكبرى')).toBeTruthy();
+      expect(within(facts).getByText('C اللاعبون المتقدمون')).toBeTruthy();
+      fireEvent.blur(within(dialog).getByLabelText('الفريق'));
+      expect(within(dialog).getByText('يرجى اختيار فريق')).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'تأكيد التسجيل' })).toBeTruthy();
     });
   });

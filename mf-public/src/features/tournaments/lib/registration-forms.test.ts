@@ -53,23 +53,20 @@ describe('parsePlayerForm', () => {
 });
 
 describe('validateRegistration', () => {
-  test('when nothing is chosen, then team and level are asked for', () => {
-    expect(validateRegistration({ tournamentId: 't1', playerId: 'p1', teamId: '', level: '' })).toEqual({
-      teamId: 'Please select a team',
-      level: 'Please select a level',
-    });
+  test('when no team is chosen, then only the team is asked for (the level is the tournament’s)', () => {
+    expect(validateRegistration({ tournamentId: 't1', playerId: 'p1', teamId: '' })).toEqual({ teamId: 'Please select a team' });
   });
 
   test('when the tournament or the player is missing, then the missing information message is given', () => {
-    expect(validateRegistration({ tournamentId: 't1', playerId: null, teamId: 'team', level: 'C' })).toEqual({
+    expect(validateRegistration({ tournamentId: 't1', playerId: null, teamId: 'team' })).toEqual({
       form: 'Missing tournament or player information',
     });
-    expect(validateRegistration({ tournamentId: '', playerId: 'p1', teamId: 'team', level: 'D' }).form).toBe(
+    expect(validateRegistration({ tournamentId: '', playerId: 'p1', teamId: 'team' }).form).toBe(
       'Missing tournament or player information',
     );
   });
 
   test('when everything is given, then there are no errors', () => {
-    expect(validateRegistration({ tournamentId: 't1', playerId: 'p1', teamId: 'team', level: 'D' })).toEqual({});
+    expect(validateRegistration({ tournamentId: 't1', playerId: 'p1', teamId: 'team' })).toEqual({});
   });
 });

@@ -38,34 +38,26 @@ export function parsePlayerForm(
   return parsed.success ? { data: parsed.data, errors: null } : { data: null, errors: fieldErrorsOf(parsed.error) };
 }
 
-/** The levels a team may enter, with their names' ids. */
-export const LEVEL_OPTIONS = [
-  { value: 'C', label: 'registration.level.C' },
-  { value: 'D', label: 'registration.level.D' },
-] as const satisfies ReadonlyArray<{ value: Level; label: MessageId }>;
-
-/** The tiers a team may enter at. */
-export const TIER_OPTIONS = ['gold', 'silver', 'bronze'] as const;
-export type TierValue = (typeof TIER_OPTIONS)[number];
-export const DEFAULT_TIER: TierValue = 'bronze';
+/** A level's name id ("C Advanced Players"). */
+export const LEVEL_IDS = {
+  C: 'registration.level.C',
+  D: 'registration.level.D',
+} as const satisfies Record<Level, MessageId>;
 
 /** The rules' messages, in English: shown through the catalog's `validation.<text>` (useFieldErrorText). */
 export const MISSING_INFORMATION = 'Missing tournament or player information';
 export const SELECT_TEAM = 'Please select a team';
-export const SELECT_LEVEL = 'Please select a level';
 
 export interface RegistrationValues {
   tournamentId: string | null | undefined;
   playerId: string | null | undefined;
   teamId: string;
-  level: '' | Level;
 }
 
-/** The registration dialog's rules (SPEC §5): tournament and player, then team, then level. */
+/** The registration dialog's rules (SPEC §5): tournament and player, then team (the level is the tournament's). */
 export function validateRegistration(values: RegistrationValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.tournamentId || !values.playerId) errors.form = MISSING_INFORMATION;
   if (!values.teamId) errors.teamId = SELECT_TEAM;
-  if (!values.level) errors.level = SELECT_LEVEL;
   return errors;
 }
