@@ -1,4 +1,4 @@
-import { entry } from '../../../../test/fixtures';
+import { entry, tournament } from '../../../../test/fixtures';
 import { translator } from '../../../../test/intl';
 import { categoryAndLevel, entryCountText, teamNameOf } from './tournament-entries';
 
@@ -51,5 +51,13 @@ describe('categoryAndLevel', () => {
 
   test('when in Arabic, then the tier is named in Arabic and the level keeps its Latin letter', () => {
     expect(categoryAndLevel(ar, { category: 'gold', level: 'C' })).toBe('الفئة الذهبية · المستوى C');
+  });
+
+  test("when a Major (category gold) or an entry in one is shown, then it reads Major, with the tournament's level", () => {
+    const major = tournament({ category: 'gold', tier: 'major', level: 'D' });
+
+    expect(categoryAndLevel(t, major)).toBe('Major · D Level');
+    expect(categoryAndLevel(t, { ...entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), tournament: major })).toBe('Major · D Level');
+    expect(categoryAndLevel(ar, major)).toBe('الفئة الكبرى · المستوى D');
   });
 });

@@ -1,9 +1,13 @@
-import type { OrganizerTournament, TournamentEntry } from '@padel/contracts';
+import type { HostTournament, OrganizerTournament, TournamentEntry } from '@padel/contracts';
 import type { Translate } from '../../../i18n';
 
-/** "Gold · C Level". */
-export function categoryAndLevel(t: Translate, { category, level }: Pick<TournamentEntry, 'category' | 'level'>): string {
-  return t('tournament.categoryAndLevel', { category, level });
+/** A tournament (its public tier when known), or an entry (its embedded tournament's tier and level when known). */
+type Classified = Pick<TournamentEntry, 'category' | 'level'> & Pick<HostTournament, 'tier'> & { tournament?: HostTournament | null };
+
+/** "Gold · C Level"; a Major (category gold) and its entries "Major · C Level" (decision 111). */
+export function categoryAndLevel(t: Translate, item: Classified): string {
+  const tier = item.tier ?? item.tournament?.tier ?? item.category;
+  return t('tournament.categoryAndLevel', { category: tier, level: item.tournament?.level ?? item.level });
 }
 
 /** "Omar Haddad & Layla Farouk", with Unknown Player for a member whose name is not known. */
