@@ -88,6 +88,29 @@ describe('EventEnvelopeSchema', () => {
     );
   });
 
+  it('when a tournament-status-changed envelope is valid, then it parses; an unknown status or a revision of 0 fails', () => {
+    const changed = {
+      id: randomUUID(),
+      type: 'tournament-status-changed',
+      occurredAt: '2026-01-05T10:00:00.000Z',
+      source: 'tournaments',
+      data: {
+        tournamentId: 't-1',
+        tournamentTitle: 'Sharjah Bronze Open',
+        status: 'draft',
+        previousStatus: 'published',
+        changedBy: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
+        changedAs: 'organizer',
+        changedAt: '2026-01-05T10:00:00.000Z',
+        revision: 1,
+      },
+    };
+
+    expect(EventEnvelopeSchema.parse(changed).data).toEqual(changed.data);
+    expect(EventEnvelopeSchema.safeParse({ ...changed, data: { ...changed.data, status: 'archived' } }).success).toBe(false);
+    expect(EventEnvelopeSchema.safeParse({ ...changed, data: { ...changed.data, revision: 0 } }).success).toBe(false);
+  });
+
   it('lists every event type', () => {
     expect(EVENT_TYPES).toEqual([
       'invitation-accepted',
@@ -97,6 +120,7 @@ describe('EventEnvelopeSchema', () => {
       'tournament-completed',
       'match-updated',
       'draw-changed',
+      'tournament-status-changed',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, LevelSchema, UserIdSchema } from './common';
 import { MatchSchema, MatchSideSchema, RoundSchema, SetScoreSchema } from './match';
-import { TournamentTierSchema } from './tournament';
+import { TournamentHostStatusSchema, TournamentTierSchema } from './tournament';
 
 /** Topic exchange every event is published on; the routing key is the event type. */
 export const EVENTS_EXCHANGE = 'padel.events';
@@ -94,6 +94,23 @@ export type MatchUpdatedData = z.infer<typeof MatchUpdatedDataSchema>;
 export const DrawChangedDataSchema = z.object({ tournamentId: z.string().min(1), change: z.enum(['made', 'removed']) });
 export type DrawChangedData = z.infer<typeof DrawChangedDataSchema>;
 
+/**
+ * An organizer (or an admin) published, unpublished (back to draft) or closed a tournament: entrants are told. `revision`
+ * counts the tournament's status changes (1 for the first), so a consumer keeps the status of the highest it has seen.
+ */
+export const TournamentStatusChangedDataSchema = z.object({
+  tournamentId: z.string().min(1),
+  tournamentTitle: z.string(),
+  status: TournamentHostStatusSchema,
+  previousStatus: TournamentHostStatusSchema,
+  changedBy: UserIdSchema,
+  /** Whether the one who changed it did so as the organizer or as an admin. */
+  changedAs: z.enum(['organizer', 'admin']),
+  changedAt: IsoDateTimeSchema,
+  revision: z.number().int().min(1),
+});
+export type TournamentStatusChangedData = z.infer<typeof TournamentStatusChangedDataSchema>;
+
 const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
   z.object({
     id: z.uuid(),
@@ -112,6 +129,7 @@ export const MatchCompletedEventSchema = envelope('match-completed', MatchComple
 export const TournamentCompletedEventSchema = envelope('tournament-completed', TournamentCompletedDataSchema);
 export const MatchUpdatedEventSchema = envelope('match-updated', MatchUpdatedDataSchema);
 export const DrawChangedEventSchema = envelope('draw-changed', DrawChangedDataSchema);
+export const TournamentStatusChangedEventSchema = envelope('tournament-status-changed', TournamentStatusChangedDataSchema);
 
 export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   InvitationAcceptedEventSchema,
@@ -121,6 +139,7 @@ export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   TournamentCompletedEventSchema,
   MatchUpdatedEventSchema,
   DrawChangedEventSchema,
+  TournamentStatusChangedEventSchema,
 ]);
 export type EventEnvelope = z.infer<typeof EventEnvelopeSchema>;
 export type EventType = EventEnvelope['type'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UserIdSchema } from './common';
+import { TournamentHostStatusSchema } from './tournament';
 
 export const TeamStatusSchema = z.enum(['pending', 'confirmed', 'blocked']);
 export type TeamStatus = z.infer<typeof TeamStatusSchema>;
@@ -20,6 +21,8 @@ export const EnteredTournamentSchema = z.object({
   tournament_id: z.string().min(1),
   tournament_title: z.string().nullable(),
   confirmed_at: IsoDateTimeSchema,
+  /** The tournament's status as its organizer last set it (absent before any change): not published = unpublished. */
+  tournament_status: TournamentHostStatusSchema.optional(),
 });
 export type EnteredTournament = z.infer<typeof EnteredTournamentSchema>;
 

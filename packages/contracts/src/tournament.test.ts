@@ -1,4 +1,12 @@
-import { CreateTournamentSchema, OrganizerTournamentSchema, TournamentListItemSchema, entryWindowState } from './tournament';
+import {
+  CreateTournamentSchema,
+  OrganizerTournamentSchema,
+  TournamentEditSchema,
+  TournamentListItemSchema,
+  TournamentStatusChangeSchema,
+  UpdateTournamentSchema,
+  entryWindowState,
+} from './tournament';
 
 describe('CreateTournamentSchema', () => {
   it('when only title, start date and city are given, then the spec defaults apply', () => {
@@ -179,5 +187,33 @@ describe('CreateTournamentSchema length limits', () => {
     expect(messageOf({ ...valid, city: 'x'.repeat(81) })).toBe('City must be at most 80 characters');
     expect(messageOf({ ...valid, country: 'x'.repeat(81) })).toBe('Country must be at most 80 characters');
     expect(messageOf({ ...valid, title: '  ' })).toBe('Title is required');
+  });
+});
+
+describe('UpdateTournamentSchema', () => {
+  it('when some fields are given, then only those come out (no defaults fill in the others)', () => {
+    expect(UpdateTournamentSchema.parse({ title: ' Doha Open ', end_date: null })).toEqual({ title: 'Doha Open', end_date: null });
+  });
+
+  it('when nothing, the status or an unknown field is given, then it fails', () => {
+    expect(UpdateTournamentSchema.safeParse({}).error?.issues[0]?.message).toBe('Give at least one field to change');
+    expect(UpdateTournamentSchema.safeParse({ status: 'draft' }).success).toBe(false);
+    expect(UpdateTournamentSchema.safeParse({ title: 'x', organizer_id: 'me' }).success).toBe(false);
+  });
+
+  it('when the edited tournament breaks a rule of the create form, then TournamentEditSchema says which', () => {
+    const edited = { title: 'Doha Open', start_date: '2026-03-10', end_date: '2026-03-09', city: 'Doha' };
+    expect(TournamentEditSchema.safeParse(edited).error?.issues[0]).toMatchObject({
+      path: ['end_date'],
+      message: 'End date must not be before the start date',
+    });
+  });
+});
+
+describe('TournamentStatusChangeSchema', () => {
+  it('when the status is draft, published or closed, then it parses; anything else or more fails', () => {
+    expect(TournamentStatusChangeSchema.parse({ status: 'closed' })).toEqual({ status: 'closed' });
+    expect(TournamentStatusChangeSchema.safeParse({ status: 'archived' }).success).toBe(false);
+    expect(TournamentStatusChangeSchema.safeParse({ status: 'draft', title: 'x' }).success).toBe(false);
   });
 });

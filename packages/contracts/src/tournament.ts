@@ -90,49 +90,66 @@ export function entryWindowState(window: { openAt?: Instant; closeAt?: Instant }
   return 'open';
 }
 
+/** A tournament's own fields as the organizer gives them (no defaults, no cross-field rules: see withTournamentRules). */
+const TournamentFieldsSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(120, { error: 'Title must be at most 120 characters' }),
+  category: CategorySchema,
+  level: LevelSchema,
+  start_date: z.iso.date({ error: 'Start date is required' }),
+  end_date: IsoDateSchema.nullable().optional(),
+  city: z
+    .string({ error: 'City is required' })
+    .trim()
+    .min(1, { error: 'City is required' })
+    .max(80, { error: 'City must be at most 80 characters' }),
+  country: z.string().trim().min(1, { error: 'Country is required' }).max(80, { error: 'Country must be at most 80 characters' }),
+  status: TournamentHostStatusSchema,
+  entry_open_at: IsoDateTimeSchema.nullable().optional(),
+  entry_close_at: IsoDateTimeSchema.nullable().optional(),
+});
+
+interface TournamentDates {
+  start_date: string;
+  end_date?: string | null;
+  entry_open_at?: string | null;
+  entry_close_at?: string | null;
+}
+
+/** The rules between a tournament's dates: the end not before the start, the entry window before the first day. */
+function withTournamentRules<S extends z.ZodType<TournamentDates>>(schema: S): S {
+  return schema
+    .refine((t) => !t.end_date || t.end_date >= t.start_date, {
+      path: ['end_date'],
+      error: 'End date must not be before the start date',
+    })
+    .refine((t) => !t.entry_open_at || !t.entry_close_at || Date.parse(t.entry_close_at) > Date.parse(t.entry_open_at), {
+      path: ['entry_close_at'],
+      error: 'Entry close must be after entry open',
+    })
+    .refine((t) => !t.entry_close_at || Date.parse(t.entry_close_at) <= leagueDayStart(t.start_date), {
+      path: ['entry_close_at'],
+      error: 'Entry close must be before the start date',
+    })
+    .refine((t) => !t.entry_open_at || Date.parse(t.entry_open_at) < leagueDayStart(t.start_date), {
+      path: ['entry_open_at'],
+      error: 'Entry open must be before the start date',
+    });
+}
+
+/** The spec's defaults for a new tournament. */
+const TournamentWithDefaultsSchema = TournamentFieldsSchema.extend({
+  category: TournamentFieldsSchema.shape.category.default('bronze'),
+  level: TournamentFieldsSchema.shape.level.default('D'),
+  country: TournamentFieldsSchema.shape.country.default('United Arab Emirates'),
+  status: TournamentFieldsSchema.shape.status.default('published'),
+});
+
 /** POST /api/tournaments */
-export const CreateTournamentSchema = z
-  .object({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(120, { error: 'Title must be at most 120 characters' }),
-    category: CategorySchema.default('bronze'),
-    level: LevelSchema.default('D'),
-    start_date: z.iso.date({ error: 'Start date is required' }),
-    end_date: IsoDateSchema.nullable().optional(),
-    city: z
-      .string({ error: 'City is required' })
-      .trim()
-      .min(1, { error: 'City is required' })
-      .max(80, { error: 'City must be at most 80 characters' }),
-    country: z
-      .string()
-      .trim()
-      .min(1, { error: 'Country is required' })
-      .max(80, { error: 'Country must be at most 80 characters' })
-      .default('United Arab Emirates'),
-    status: TournamentHostStatusSchema.default('published'),
-    entry_open_at: IsoDateTimeSchema.nullable().optional(),
-    entry_close_at: IsoDateTimeSchema.nullable().optional(),
-  })
-  .refine((t) => !t.end_date || t.end_date >= t.start_date, {
-    path: ['end_date'],
-    error: 'End date must not be before the start date',
-  })
-  .refine((t) => !t.entry_open_at || !t.entry_close_at || Date.parse(t.entry_close_at) > Date.parse(t.entry_open_at), {
-    path: ['entry_close_at'],
-    error: 'Entry close must be after entry open',
-  })
-  .refine((t) => !t.entry_close_at || Date.parse(t.entry_close_at) <= leagueDayStart(t.start_date), {
-    path: ['entry_close_at'],
-    error: 'Entry close must be before the start date',
-  })
-  .refine((t) => !t.entry_open_at || Date.parse(t.entry_open_at) < leagueDayStart(t.start_date), {
-    path: ['entry_open_at'],
-    error: 'Entry open must be before the start date',
-  });
+export const CreateTournamentSchema = withTournamentRules(TournamentWithDefaultsSchema);
 export type CreateTournamentInput = z.input<typeof CreateTournamentSchema>;
 export type CreateTournament = z.infer<typeof CreateTournamentSchema>;
 
@@ -147,3 +164,25 @@ export const TournamentDetailSchema = TournamentListItemSchema.extend({
   draw: DrawSchema.nullable(),
 });
 export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
+
+/**
+ * PATCH /api/tournaments/:id: the fields to change (at least one; the status has its own route). The server checks the
+ * tournament as it would be afterwards with TournamentEditSchema, so the create form's rules hold for edits too.
+ */
+export const UpdateTournamentSchema = TournamentFieldsSchema.omit({ status: true })
+  .partial()
+  .strict()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { error: 'Give at least one field to change' });
+export type UpdateTournament = z.infer<typeof UpdateTournamentSchema>;
+
+/** A tournament's fields after an edit, under the create form's rules. */
+export const TournamentEditSchema = withTournamentRules(TournamentWithDefaultsSchema.omit({ status: true }));
+export type TournamentEdit = z.infer<typeof TournamentEditSchema>;
+
+/** PATCH /api/tournaments/:id/status: publish, unpublish (back to draft) or close. */
+export const TournamentStatusChangeSchema = z.object({ status: TournamentHostStatusSchema }).strict();
+export type TournamentStatusChange = z.infer<typeof TournamentStatusChangeSchema>;
+
+/** The answer of PATCH /api/tournaments/:id and /status: the message and the tournament as it is now. */
+export const TournamentChangeResponseSchema = CreateTournamentResponseSchema;
+export type TournamentChangeResponse = CreateTournamentResponse;

@@ -3,6 +3,7 @@ import { ConfigSchema } from './config';
 import { DrawModel } from './data-access/draw-model';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { MatchModel } from './data-access/match-model';
+import { TournamentModel } from './data-access/tournament-model';
 import { LiveHub } from './domain/live-hub';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { entriesRouter } from './entry-points/entries-router';
@@ -30,7 +31,7 @@ export const { logger, start, stop } = defineService({
   },
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
-    outboxModels: [EntryModel, DrawModel, MatchModel],
+    outboxModels: [EntryModel, DrawModel, MatchModel, TournamentModel],
     broadcasts: {
       'match-updated': (event) => liveHub.matchUpdated(event.data),
       'draw-changed': (event) => liveHub.drawChanged(event.data),

@@ -1,4 +1,5 @@
-import type { Round } from '@padel/contracts';
+import type { EventEnvelope, Round } from '@padel/contracts';
+import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
 /** Where a drawn tournament stands, recomputed from its matches after each change (keeps the public list one query). */
@@ -35,6 +36,12 @@ export interface TournamentRecord {
   organizer_id: string | null;
   /** Absent until the tournament is drawn. */
   progress?: TournamentProgress | null;
+  /** How many times its fields were edited (absent on older documents: 0). Decision 113. */
+  revision?: number;
+  /** How many times its status was changed by the organizer or an admin (absent on older documents: 0). */
+  status_revision?: number;
+  /** tournament-status-changed events, written by the update that changes the status. */
+  outbox?: EventEnvelope[];
   /** Set by mongoose (timestamps). */
   createdAt?: Date;
   updatedAt?: Date;
@@ -42,24 +49,29 @@ export interface TournamentRecord {
 
 const day = { type: String, match: /^\d{4}-\d{2}-\d{2}$/ };
 
-const tournamentSchema = new Schema(
-  {
-    slug: { type: String, required: true, unique: true },
-    title: { type: String, required: true, trim: true },
-    category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
-    tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], default: 'bronze' },
-    level: { type: String, enum: ['C', 'D'], default: 'D' },
-    start_date: { ...day, required: true },
-    end_date: { ...day, default: null },
-    city: { type: String, required: true, trim: true },
-    country: { type: String, default: 'United Arab Emirates', trim: true },
-    entry_open_at: { type: Date, default: null },
-    entry_close_at: { type: Date, default: null },
-    status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
-    organizer_id: { type: String, default: null },
-    progress: { type: Schema.Types.Mixed, default: null },
-  },
-  { collection: 'tournaments', timestamps: true },
+/** Tournaments; the outbox carries tournament-status-changed, written by the same update that changes the status. */
+const tournamentSchema = withOutbox(
+  new Schema(
+    {
+      slug: { type: String, required: true, unique: true },
+      title: { type: String, required: true, trim: true },
+      category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
+      tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], default: 'bronze' },
+      level: { type: String, enum: ['C', 'D'], default: 'D' },
+      start_date: { ...day, required: true },
+      end_date: { ...day, default: null },
+      city: { type: String, required: true, trim: true },
+      country: { type: String, default: 'United Arab Emirates', trim: true },
+      entry_open_at: { type: Date, default: null },
+      entry_close_at: { type: Date, default: null },
+      status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
+      organizer_id: { type: String, default: null },
+      progress: { type: Schema.Types.Mixed, default: null },
+      revision: { type: Number, default: 0 },
+      status_revision: { type: Number, default: 0 },
+    },
+    { collection: 'tournaments', timestamps: true },
+  ),
 );
 tournamentSchema.index({ start_date: 1 });
 tournamentSchema.index({ organizer_id: 1, start_date: -1 });
@@ -67,3 +79,41 @@ tournamentSchema.index({ organizer_id: 1, start_date: -1 });
 tournamentSchema.index({ organizer_id: 1, createdAt: -1 });
 
 export const TournamentModel = model<TournamentRecord>('Tournament', tournamentSchema as unknown as Schema<TournamentRecord>);
+
+/**
+ * A step that changes a tournament, claimed by inserting its key (decision 113). `<id>:fields:<revision>` settles what
+ * happens to that revision of the tournament's fields: its first entry freezes them (`entries`, shared by every later
+ * entry), or an edit replaces them, or the draft is deleted: whichever is stored first, the others give way.
+ * `<id>:status:<status_revision>` is one change of its status, with the event that announces it.
+ */
+export interface TournamentChangeRecord {
+  _id: string;
+  tournament_id: string;
+  kind: 'entries' | 'edit' | 'delete' | 'status';
+  by: string;
+  at: Date;
+  /** edit: the fields it sets. */
+  fields?: Record<string, unknown> | null;
+  /** status: the new status and its event. */
+  status?: TournamentRecord['status'] | null;
+  event?: EventEnvelope | null;
+}
+
+const tournamentChangeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    tournament_id: { type: String, required: true },
+    kind: { type: String, enum: ['entries', 'edit', 'delete', 'status'], required: true },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+    fields: { type: Schema.Types.Mixed, default: null },
+    status: { type: String, default: null },
+    event: { type: Schema.Types.Mixed, default: null },
+  },
+  { collection: 'tournament_changes', minimize: false },
+);
+
+export const TournamentChangeModel = model<TournamentChangeRecord>(
+  'TournamentChange',
+  tournamentChangeSchema as unknown as Schema<TournamentChangeRecord>,
+);

@@ -23,6 +23,7 @@ import {
 } from '../data-access/entry-repository';
 import { findTournamentById, findTournamentsByIds, type TournamentRecord } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
+import { freezeFieldsForEntry } from './tournament-housekeeping';
 import { toHostTournament } from './tournaments-service';
 
 export interface NewEntryRequest {
@@ -122,6 +123,8 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
   }
   assertEntryWindowOpen(tournament, now);
   assertTournamentTierAndLevel(tournament, request);
+  // No edit or deletion of the tournament may apply under the entry (decision 113).
+  await freezeFieldsForEntry(tournament, callerId);
   try {
     const entry = await insertEntry({
       tournament_id: String(tournament._id),

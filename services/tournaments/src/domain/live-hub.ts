@@ -1,6 +1,7 @@
 import type { DrawChangedData, Draw, LiveEvent, Match, MatchUpdatedData } from '@padel/contracts';
 import { AppError } from '@padel/service-kit';
 import { findTournamentById } from '../data-access/tournament-repository';
+import { isPublic } from './tournament-access';
 import { drawOf } from './draw-service';
 
 /** One event of a live stream: its `id:` (orders events, names where a reconnecting browser resumes) and its data. */
@@ -34,10 +35,10 @@ export function timeOfEventId(id: string): number | undefined {
 const drawMessage = (draw: Draw | null, now = new Date()): LiveMessage => ({ id: drawEventId(draw, now), event: { type: 'draw', draw } });
 const matchMessage = (match: Match): LiveMessage => ({ id: matchEventId(match), event: { type: 'match', match } });
 
-/** 404 unless the tournament exists and is public (drafts have no live page). */
+/** 404 unless the tournament exists and is public (unpublished ones have no live page). */
 export async function requireLiveTournament(tournamentId: string): Promise<void> {
   const tournament = await findTournamentById(tournamentId);
-  if (!tournament || tournament.status === 'draft') throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!tournament || !isPublic(tournament)) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
 }
 
 /**

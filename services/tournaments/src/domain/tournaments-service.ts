@@ -21,6 +21,7 @@ import {
 } from '../data-access/tournament-repository';
 import { leagueToday, tournamentStatus } from './display-status';
 import { drawOf } from './draw-service';
+import { isPublic, mayManage } from './tournament-access';
 
 const iso = (value: Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -122,11 +123,13 @@ export async function listOwnTournaments(organizer: Principal): Promise<Organize
   });
 }
 
-/** A tournament's public page: its list fields, level and category, and its draw. Drafts only for their organizer or an admin. */
+/**
+ * A tournament's public page: its list fields, level and category, and its draw. Unpublished ones (drafts and closed)
+ * only for their organizer or an admin.
+ */
 export async function tournamentDetail(caller: Principal | undefined, id: string, now: Date = new Date()): Promise<TournamentDetail> {
   const tournament = await findTournamentById(id);
-  const mayManage = caller && (tournament?.organizer_id === caller.sub || caller.roles.includes('admin'));
-  if (!tournament || (tournament.status === 'draft' && !mayManage)) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!tournament || (!isPublic(tournament) && !mayManage(tournament, caller))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   return {
     ...toListItem(tournament, leagueToday(now)),
     category: tournament.category,

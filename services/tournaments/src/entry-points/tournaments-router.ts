@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { CreateTournamentSchema } from '@padel/contracts';
+import { CreateTournamentSchema, TournamentStatusChangeSchema, UpdateTournamentSchema } from '@padel/contracts';
 import { principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
 import { entriesOfTournament, toEntry } from '../domain/entries-service';
+import { changeTournamentStatus, deleteDraft, updateTournament } from '../domain/tournament-housekeeping';
 import { createTournament, listOwnTournaments, listTournaments, tournamentDetail } from '../domain/tournaments-service';
 
 export function tournamentsRouter(): Router<AuthState> {
@@ -26,6 +27,23 @@ export function tournamentsRouter(): Router<AuthState> {
   /** A tournament's page with its draw (public; a draft only for its organizer or an admin). */
   router.get('/:id', async (ctx) => {
     ctx.body = await tournamentDetail(ctx.state.principal, ctx.params.id as string);
+  });
+
+  /** Its organizer (or an admin) edits it while no team has entered it (decision 113). */
+  router.patch('/:id', requireAuth(), async (ctx) => {
+    const change = validateBody(ctx, UpdateTournamentSchema);
+    ctx.body = await updateTournament(principalOf(ctx), ctx.params.id as string, change);
+  });
+
+  /** Its organizer (or an admin) publishes, unpublishes (draft) or closes it until it is drawn. */
+  router.patch('/:id/status', requireAuth(), async (ctx) => {
+    const { status } = validateBody(ctx, TournamentStatusChangeSchema);
+    ctx.body = await changeTournamentStatus(principalOf(ctx), ctx.params.id as string, status);
+  });
+
+  /** Its organizer (or an admin) deletes a draft no team has entered. */
+  router.delete('/:id', requireAuth(), async (ctx) => {
+    ctx.body = await deleteDraft(principalOf(ctx), ctx.params.id as string);
   });
 
   /** The entries of one of the caller's tournaments (organizer or admin only). */

@@ -1,6 +1,6 @@
 import { leagueDayStart } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
-import { insertMissingTournaments, type TournamentSeed } from '../data-access/tournament-repository';
+import { insertMissingTournaments, republishSeededClosedTournaments, type TournamentSeed } from '../data-access/tournament-repository';
 import { addDays, leagueToday } from '../domain/display-status';
 
 interface DemoTournament {
@@ -190,14 +190,21 @@ export function demoTournaments(now: Date = new Date()): TournamentSeed[] {
       country: t.country,
       entry_open_at: leagueMidnight(addDays(start, -30)),
       entry_close_at: leagueMidnight(addDays(start, -2)),
-      status: t.to < 0 ? 'closed' : 'published',
+      // Past ones too: a finished tournament stays on the public lists; closed means unpublished (decision 113).
+      status: 'published',
       // Noura organises the Sharjah event and the live Dubai one (so the demo can score it).
       organizer_id: t.slug.startsWith('sharjah') || t.slug.startsWith('dubai-marina') ? '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01' : null,
     };
   });
 }
 
-/** Adds the demo tournaments that are missing; stored ones stay as they are (decision 013). */
+/**
+ * Adds the demo tournaments that are missing; stored ones stay as they are (decision 013), except that past ones
+ * stored as closed by an older seed are published again, unless an organizer has changed their status since.
+ */
 export async function seedDemoTournaments(log: Logger): Promise<void> {
-  log.info({ added: await insertMissingTournaments(demoTournaments()) }, 'demo tournaments loaded');
+  const tournaments = demoTournaments();
+  const added = await insertMissingTournaments(tournaments);
+  const republished = await republishSeededClosedTournaments(tournaments.map((tournament) => tournament.slug));
+  log.info({ added, republished }, 'demo tournaments loaded');
 }
