@@ -6,6 +6,8 @@ import {
   createTokenVerifier,
   errorMiddleware,
   healthRoutes,
+  httpMetricsMiddleware,
+  metricsRoute,
   requestIdMiddleware,
   requestLogMiddleware,
   runReadinessChecks,
@@ -45,7 +47,11 @@ function originOf(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
 }
 
-export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
+/**
+ * The public app (site, /api, /auth, /health, /ready without details) and the operators' app (`/ready` with each
+ * dependency up or down, `/metrics`), which listens on OPS_PORT where only operators reach it.
+ */
+export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy } {
   const keycloak = keycloakSettings(config);
   const verifyToken = keycloak
     ? createTokenVerifier({
@@ -130,41 +136,63 @@ export function createGatewayApp(config: Config): { app: Koa; proxy: Proxy } {
     await serveStatic(ctx, site);
   }
 
+  // One series per kind of request, never per path: /api/<service>, /auth, a front end, or the fixed paths.
+  const routeOf = (ctx: Context): string => {
+    const { path } = ctx;
+    if (path === '/health' || path === '/ready' || path === '/config.json') return path;
+    if (isUnder(path, '/api')) return `/api/${serviceForPath(path) ?? 'unknown'}`;
+    if (isUnder(path, '/auth')) return '/auth';
+    return sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!.name;
+  };
+  const allReady = async () => Object.values(await runReadinessChecks(readinessChecks)).every(Boolean);
+
+  app.use(httpMetricsMiddleware(routeOf));
   app.use(requestIdMiddleware());
   app.use(requestLogMiddleware(logger));
   app.use(securityHeaders({ authOrigins, assetOrigins }));
   app.use(errorMiddleware(logger));
   app.use(compress({ threshold: 1024 }));
-  // The gateway is no service: its answers carry no `service`, and `/ready` reports its dependencies up or down.
-  app.use(
+  // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.
+  app.use(healthRoutes({ ready: allReady, notReady: () => ({ error: 'Not ready' }) }));
+  app.use(dispatch);
+
+  const opsApp = new Koa();
+  opsApp.silent = true;
+  opsApp.use(errorMiddleware(logger));
+  opsApp.use(
     healthRoutes({
       ready: () => runReadinessChecks(readinessChecks),
       showChecks: upOrDown,
       notReady: (checks) => ({ error: 'Not ready', details: { checks } }),
     }),
   );
-  app.use(dispatch);
+  opsApp.use(metricsRoute());
 
-  return { app, proxy };
+  return { app, opsApp, proxy };
 }
 
-let running: { server: HttpServer; proxy: Proxy } | undefined;
+let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy } | undefined;
 
-/** Starts the gateway (PORT 0 picks a free port); settings come from the environment, then `overrides`. */
-export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string }> {
+/**
+ * Starts the gateway (PORT 0 picks a free port) and, with OPS_PORT, the operators' listener; settings come from the
+ * environment, then `overrides`.
+ */
+export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string; opsUrl?: string }> {
   if (running) throw new Error('The gateway is already running');
   const config: Config = { ...loadConfig(process.env), ...overrides };
-  const { app, proxy } = createGatewayApp(config);
+  const { app, opsApp, proxy } = createGatewayApp(config);
   const server = await startHttpServer(app, config.PORT);
-  running = { server, proxy };
-  return { port: server.port, url: `http://127.0.0.1:${server.port}` };
+  const opsServer = config.OPS_PORT === undefined ? undefined : await startHttpServer(opsApp, config.OPS_PORT, config.OPS_HOST);
+  running = { server, opsServer, proxy };
+  const url = `http://127.0.0.1:${server.port}`;
+  return opsServer ? { port: server.port, url, opsUrl: `http://${config.OPS_HOST}:${opsServer.port}` } : { port: server.port, url };
 }
 
 /** Stops accepting connections, lets in-flight requests finish, and frees pooled upstream sockets. */
 export async function stop(): Promise<void> {
   if (!running) return;
-  const { server, proxy } = running;
+  const { server, opsServer, proxy } = running;
   running = undefined;
-  await server.close();
+  await Promise.all([server.close(), opsServer?.close()]);
   proxy.close();
 }

@@ -68,6 +68,10 @@ export const configSchema = z
     STREAM_IDLE_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 60_000),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
     SIGNUP_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
+    /** Port of the operators' listener (`/metrics`, `/ready` naming each dependency); unset = none. Never publish it. */
+    OPS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    /** Address the operators' listener binds to: loopback by default; a container's own address inside compose. */
+    OPS_HOST: withDefault(z.string().min(1), '127.0.0.1'),
     /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the gateway (enables HSTS behind https). */
     TRUST_PROXY: withDefault(booleanFlag, 'false'),
   })

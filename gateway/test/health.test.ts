@@ -12,12 +12,13 @@ describe('GET /health and GET /ready', () => {
       res.end(JSON.stringify({ status: 'ok' }));
     });
 
-  async function startWith(newsUrl: string): Promise<string> {
+  async function startWith(newsUrl: string): Promise<{ url: string; opsUrl: string }> {
     services = await Promise.all([healthyService(), healthyService(), healthyService()]);
     const dist = createDist({ 'index.html': '<!doctype html>', 'remoteEntry.js': '' });
     dists.push(dist);
-    const { url } = await start({
+    const { url, opsUrl } = await start({
       PORT: 0,
+      OPS_PORT: 0,
       PLAYERS_URL: services[0]!.url,
       TOURNAMENTS_URL: services[1]!.url,
       TEAMS_URL: services[2]!.url,
@@ -29,7 +30,7 @@ describe('GET /health and GET /ready', () => {
       MF_TEAMS_DIST: dist,
       MF_HOST_DIST: dist,
     });
-    return url;
+    return { url, opsUrl: opsUrl! };
   }
 
   afterEach(async () => {
@@ -38,20 +39,23 @@ describe('GET /health and GET /ready', () => {
     dists.splice(0).forEach(removeDist);
   });
 
-  it('when every dependency answers, then /health and /ready are 200', async () => {
+  it("when every dependency answers, then /health and /ready are 200, and only the operators' /ready names them", async () => {
     // Arrange
     const news = await healthyService();
-    const gatewayUrl = await startWith(news.url);
+    const { url: gatewayUrl, opsUrl } = await startWith(news.url);
 
     // Act
     const health = await fetch(`${gatewayUrl}/health`);
     const ready = await fetch(`${gatewayUrl}/ready`);
+    const opsReady = await fetch(`${opsUrl}/ready`);
 
     // Assert
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(opsReady.status).toBe(200);
+    expect(await opsReady.json()).toEqual({
       status: 'ready',
       checks: {
         players: 'up',
@@ -67,20 +71,46 @@ describe('GET /health and GET /ready', () => {
     await news.close();
   });
 
-  it('when a service is down, then /health stays 200 and /ready is 503 naming it', async () => {
+  it("when a service is down, then /health stays 200, /ready is 503, and the operators' /ready names it", async () => {
     // Arrange
-    const gatewayUrl = await startWith(await unusedUrl());
+    const { url: gatewayUrl, opsUrl } = await startWith(await unusedUrl());
 
     // Act
     const health = await fetch(`${gatewayUrl}/health`);
     const ready = await fetch(`${gatewayUrl}/ready`);
+    const opsReady = await fetch(`${opsUrl}/ready`);
 
     // Assert
     expect(health.status).toBe(200);
     expect(ready.status).toBe(503);
-    const body = (await ready.json()) as { error: string; details: { checks: Record<string, string> } };
+    expect(await ready.json()).toEqual({ error: 'Not ready' });
+    expect(opsReady.status).toBe(503);
+    const body = (await opsReady.json()) as { error: string; details: { checks: Record<string, string> } };
     expect(body.error).toBe('Not ready');
     expect(body.details.checks.news).toBe('down');
     expect(body.details.checks.players).toBe('up');
+  });
+
+  it("when requests went through, then the operators' /metrics counts them by kind and status, and the public site does not serve it", async () => {
+    // Arrange
+    const news = await healthyService();
+    const { url: gatewayUrl, opsUrl } = await startWith(news.url);
+    await fetch(`${gatewayUrl}/health`);
+    await fetch(`${gatewayUrl}/api/news/some-id`);
+
+    // Act
+    const metrics = await fetch(`${opsUrl}/metrics`);
+    const publicMetrics = await fetch(`${gatewayUrl}/metrics`);
+
+    // Assert
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const text = await metrics.text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/health",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/news",status="404"\} [1-9]/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/health",status="200"\}/);
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(await publicMetrics.text()).not.toContain('http_requests_total');
+    await news.close();
   });
 });

@@ -52,6 +52,9 @@ function stopChild(child: Child): Promise<void> {
   });
 }
 
+/** The gateway's operators' listener is on its port + 9: 8009 for the site, 8109 for tests. */
+export const OPS_PORT_OFFSET = 9;
+
 /**
  * The whole system on real engines: the built services and the gateway (which serves the built front ends)
  * as child processes. `logs: 'console'` streams their JSON logs with a prefix; otherwise they go to files.
@@ -122,7 +125,12 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
         return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
       }),
     );
-    const gateway = launch('gateway', 'gateway', { ...serviceUrls, PORT: String(ports.gateway) });
+    // The operators' listener (/metrics, /ready with details) sits beside the gateway's port, on loopback.
+    const gateway = launch('gateway', 'gateway', {
+      ...serviceUrls,
+      PORT: String(ports.gateway),
+      OPS_PORT: String(ports.gateway + OPS_PORT_OFFSET),
+    });
     const baseUrl = `http://localhost:${ports.gateway}`;
     await waitForHealth('gateway', `${baseUrl}/health`, gateway.process, `log: ${path.join(logDir, 'gateway.log')}`);
     return { baseUrl, env: engines.env, stop };

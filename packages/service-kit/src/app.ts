@@ -7,6 +7,7 @@ import { authenticate, type TokenVerifier } from './auth';
 import { errorMiddleware } from './error-middleware';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
+import { httpMetricsMiddleware, metricsRoute } from './metrics';
 import { mongoReady } from './mongo';
 import { storeGuard } from './store-guard';
 
@@ -28,8 +29,8 @@ export interface ServiceAppOptions {
 }
 
 /**
- * Koa app with request ids and logs, JSON errors, a JSON body parser (100 kB), `GET /health`,
- * `GET /ready`, the given routers, and JSON `{ error, code }` bodies for unknown paths and methods.
+ * Koa app with request metrics, ids and logs, JSON errors, a JSON body parser (100 kB), `GET /health`,
+ * `GET /ready`, `GET /metrics`, the given routers, and JSON `{ error, code }` bodies for unknown paths and methods.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, routers } = options;
@@ -38,6 +39,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.proxy = true;
   app.silent = true;
 
+  app.use(httpMetricsMiddleware());
   app.use(requestIdMiddleware());
   app.use(requestLogMiddleware(logger));
   app.use(errorMiddleware(logger));
@@ -56,6 +58,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   });
 
   app.use(healthRoutes({ service: name, ready }));
+  // Services listen where only the gateway reaches them, and the gateway forwards /api only: this stays internal.
+  app.use(metricsRoute());
   if (options.storeAvailable) app.use(storeGuard(options.storeAvailable));
 
   if ('verifier' in options) app.use(authenticate(options.verifier));

@@ -20,6 +20,7 @@ export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type Readin
 export { requestIdHeader, requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { isStoreUnreachable, storeGuard } from './store-guard';
+export { httpMetricsMiddleware, metricsRegistry, metricsRoute, type RouteOf } from './metrics';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
 export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';

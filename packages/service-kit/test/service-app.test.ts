@@ -174,3 +174,22 @@ describe('createServiceApp', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('GET /metrics', () => {
+  it('when routes were called, then it counts and times them by route pattern (not by id) and status, with process metrics', async () => {
+    // Arrange
+    await fetch(`${baseUrl}/cast/not-an-id`);
+    await fetch(`${baseUrl}/cast/another-one`);
+
+    // Act
+    const response = await fetch(`${baseUrl}/metrics`);
+
+    // Assert
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/cast\/:id",status="400"\} ([2-9]|\d{2,})/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/cast\/:id",status="400"\} ([2-9]|\d{2,})/);
+    expect(text).not.toContain('not-an-id');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+});

@@ -1,0 +1,56 @@
+import type { Middleware } from 'koa';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * One registry per process (a service or the gateway): process metrics (CPU, memory, event-loop lag, GC) and the
+ * HTTP metrics below. Other modules (the event bus, the outbox relay) register their own metrics on it.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from the request to the end of its response, by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/** The matched route's pattern (`/api/tournaments/:id`), never the raw path: one series per route, not per id. */
+export type RouteOf = (ctx: Parameters<Middleware>[0]) => string;
+const koaRouterPattern: RouteOf = (ctx) => (ctx as { _matchedRoute?: unknown })._matchedRoute?.toString() ?? 'unmatched';
+
+/** Counts and times every request once its response is closed (streams count whole). Place it first. */
+export function httpMetricsMiddleware(routeOf: RouteOf = koaRouterPattern): Middleware {
+  return async (ctx, next) => {
+    const stopTimer = httpDuration.startTimer();
+    try {
+      await next();
+    } finally {
+      const record = () => {
+        const labels = { method: ctx.method, route: routeOf(ctx), status: String(ctx.status) };
+        httpRequests.inc(labels);
+        stopTimer(labels);
+      };
+      if (ctx.res.closed) record();
+      else ctx.res.once('close', record);
+    }
+  };
+}
+
+/** `GET /metrics` in the Prometheus text format. */
+export function metricsRoute(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/metrics' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    ctx.set('Content-Type', metricsRegistry.contentType);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await metricsRegistry.metrics();
+  };
+}
