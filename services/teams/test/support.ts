@@ -48,7 +48,7 @@ export async function sentDaysAgo(invitationId: string, days: number): Promise<v
 
 /** The queues a teams service with QUEUE_PREFIX `prefix` consumes (with their dead-letter queues). */
 export const queuesOf = (prefix: string): string[] =>
-  ['entry-confirmed', 'entry-withdrawn'].flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
+  ['entry-confirmed', 'entry-withdrawn', 'tournament-status-changed'].flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
 
 /** A test file's teams service: calls to it as a signed-in user, and sending invitations through it. */
 export interface TeamsApi {

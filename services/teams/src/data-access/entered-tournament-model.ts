@@ -12,6 +12,10 @@ export interface EnteredTournamentRecord {
   tournament_id: string;
   tournament_title: string | null;
   confirmed_at: Date;
+  /** The tournament's status from its latest tournament-status-changed (absent until one arrives). */
+  tournament_status?: 'draft' | 'published' | 'closed' | null;
+  /** The revision of that change (0 or absent: none). */
+  tournament_status_revision?: number;
 }
 
 const enteredTournamentSchema = new Schema(
@@ -21,10 +25,13 @@ const enteredTournamentSchema = new Schema(
     tournament_id: { type: String, required: true },
     tournament_title: { type: String, default: null },
     confirmed_at: { type: Date, required: true },
+    tournament_status: { type: String, default: null },
+    tournament_status_revision: { type: Number, default: 0 },
   },
   { collection: 'entered_tournaments', timestamps: true },
 );
 enteredTournamentSchema.index({ team_id: 1, confirmed_at: 1 });
+enteredTournamentSchema.index({ tournament_id: 1 });
 
 export const EnteredTournamentModel = model<EnteredTournamentRecord>(
   'EnteredTournament',
@@ -54,4 +61,33 @@ const withdrawnEntrySchema = new Schema(
 export const WithdrawnEntryModel = model<WithdrawnEntryRecord>(
   'WithdrawnEntry',
   withdrawnEntrySchema as unknown as Schema<WithdrawnEntryRecord>,
+);
+
+/**
+ * A tournament's status change (from tournament-status-changed), keyed `<tournament id>:<revision>` so a redelivery
+ * stores nothing new; the highest revision is the tournament's status, whatever order the changes arrive in.
+ */
+export interface TournamentStatusChangeRecord {
+  _id: string;
+  tournament_id: string;
+  status: 'draft' | 'published' | 'closed';
+  revision: number;
+  changed_at: Date;
+}
+
+const tournamentStatusChangeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    tournament_id: { type: String, required: true },
+    status: { type: String, enum: ['draft', 'published', 'closed'], required: true },
+    revision: { type: Number, required: true },
+    changed_at: { type: Date, required: true },
+  },
+  { collection: 'tournament_status_changes', timestamps: true },
+);
+tournamentStatusChangeSchema.index({ tournament_id: 1, revision: -1 });
+
+export const TournamentStatusChangeModel = model<TournamentStatusChangeRecord>(
+  'TournamentStatusChange',
+  tournamentStatusChangeSchema as unknown as Schema<TournamentStatusChangeRecord>,
 );

@@ -26,6 +26,7 @@ export function toTeam(record: TeamRecord, entered: EnteredTournamentRecord[] = 
       tournament_id: tournament.tournament_id,
       tournament_title: tournament.tournament_title ?? null,
       confirmed_at: new Date(tournament.confirmed_at).toISOString(),
+      ...(tournament.tournament_status ? { tournament_status: tournament.tournament_status } : {}),
     })),
   };
 }
