@@ -18,6 +18,7 @@ import {
 import { keycloakSettings, loadConfig, type Config } from './config';
 import { createProxy, type Proxy } from './proxy/http-proxy';
 import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
+import { isPublicKeycloakPath } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
 import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
@@ -123,6 +124,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     if (isUnder(path, '/auth')) {
       if (!keycloak) throw new AppError(503, 'AUTH_NOT_CONFIGURED');
       requireCanonicalPath(ctx);
+      if (!isPublicKeycloakPath(path, keycloak.realm)) throw new AppError(404, 'NOT_FOUND');
       ctx.compress = false; // token responses: same reasoning as the API
       await proxy.forward(ctx, { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' });
       return;

@@ -84,4 +84,57 @@ describe('/auth/* proxy to Keycloak', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
+
+  describe('what the gateway keeps from the public', () => {
+    it.each([
+      ['the admin console', '/auth/admin/'],
+      ["the master realm's admin console", '/auth/admin/master/console/'],
+      ['the admin REST API', '/auth/admin/realms/padel/users'],
+      ["the master realm's discovery document", '/auth/realms/master/.well-known/openid-configuration'],
+      ['the welcome page', '/auth/'],
+      ['a percent-encoded realm name', '/auth/realms/m%61ster/.well-known/openid-configuration'],
+    ])('when someone asks for %s, then the gateway answers 404 itself', async (_what, path) => {
+      // Act
+      const response = await fetch(`${gatewayUrl}${path}`, { redirect: 'manual' });
+
+      // Assert
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    });
+
+    it("when someone asks the master realm for an admin token with the bootstrap admin's password, then 404 and no token", async () => {
+      // Arrange
+      const form = new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'admin', password: 'admin' });
+
+      // Act
+      const response = await fetch(`${gatewayUrl}/auth/realms/master/protocol/openid-connect/token`, { method: 'POST', body: form });
+
+      // Assert
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain('access_token');
+    });
+
+    it("when the browser opens the league realm's login page, then it and its theme's resources come through", async () => {
+      // Arrange
+      const query = new URLSearchParams({
+        client_id: 'padel-web',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: `${process.env.KEYCLOAK_PUBLIC_URL!.replace(/\/auth$/, '')}/`,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      });
+
+      // Act
+      const page = await fetch(`${gatewayUrl}/auth/realms/padel/protocol/openid-connect/auth?${query}`);
+      const html = await page.text();
+      const stylesheet = /href="(?:https?:\/\/[^/"]+)?(\/auth\/resources\/[^"]+\.css)"/.exec(html)?.[1];
+      const resource = await fetch(`${gatewayUrl}${stylesheet}`);
+
+      // Assert
+      expect(page.status).toBe(200);
+      expect(stylesheet).toBeDefined();
+      expect(resource.status).toBe(200);
+    });
+  });
 });

@@ -1,0 +1,40 @@
+import { isPublicKeycloakPath } from './auth-routes';
+
+describe('isPublicKeycloakPath', () => {
+  it.each([
+    '/auth/realms/padel/protocol/openid-connect/token',
+    '/auth/realms/padel/protocol/openid-connect/logout',
+    '/auth/realms/padel/protocol/openid-connect/auth',
+    '/auth/realms/padel/protocol/openid-connect/certs',
+    '/auth/realms/padel/.well-known/openid-configuration',
+    '/auth/realms/padel/login-actions/action-token',
+    '/auth/realms/padel/login-actions/reset-credentials',
+    '/auth/realms/padel/account',
+    '/auth/realms/padel/account/',
+    '/auth/resources/abc12/login/keycloak.v2/css/styles.css',
+  ])('when the site needs %s, then it is public', (path) => {
+    expect(isPublicKeycloakPath(path, 'padel')).toBe(true);
+  });
+
+  it.each([
+    '/auth',
+    '/auth/',
+    '/auth/admin',
+    '/auth/admin/',
+    '/auth/admin/master/console/',
+    '/auth/admin/realms/padel/users',
+    '/auth/realms/master/protocol/openid-connect/token',
+    '/auth/realms/master/.well-known/openid-configuration',
+    '/auth/realms/other/protocol/openid-connect/token',
+    '/auth/realms/padel',
+    '/auth/realms/padel/clients-registrations/default',
+    '/auth/realms/padel/broker/google/endpoint',
+    '/auth/realms/padel-evil/protocol/openid-connect/token',
+    '/auth/realms/padel/protocol/openid-connectx',
+    '/auth/realms/m%61ster/protocol/openid-connect/token',
+    '/auth/realms/padel%2F..%2Fmaster/protocol/openid-connect/token',
+    '/auth/realms/PADEL/protocol/openid-connect/token',
+  ])('when someone asks for %s, then it is not public', (path) => {
+    expect(isPublicKeycloakPath(path, 'padel')).toBe(false);
+  });
+});
