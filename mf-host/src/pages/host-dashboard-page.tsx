@@ -3,6 +3,7 @@ import { Stack, TwoColumns } from '@padel/ui-kit';
 import { CreateTournamentForm, RulesCard } from '../features/create-tournament';
 import { MyTournaments } from '../features/my-tournaments';
 import { TournamentActions } from '../features/run-tournament';
+import { HousekeepingActions } from '../features/tournament-housekeeping';
 import { useT } from '../i18n';
 
 /** Organizer tools: partners only (the server enforces it too); others see Access Restricted. */
@@ -18,7 +19,14 @@ export function HostDashboardPage() {
       <TwoColumns>
         <CreateTournamentForm />
         <Stack>
-          <MyTournaments actions={(tournament) => <TournamentActions tournament={tournament} />} />
+          <MyTournaments
+            actions={(tournament) => (
+              <>
+                <TournamentActions tournament={tournament} />
+                <HousekeepingActions tournament={tournament} />
+              </>
+            )}
+          />
           <RulesCard />
         </Stack>
       </TwoColumns>

@@ -1,9 +1,8 @@
-import { createElement, useState, type FormEvent } from 'react';
-import { useCreateTournament, useErrorText, useFieldErrorText } from '@padel/api';
+import { useCreateTournament, useErrorText } from '@padel/api';
 import { useToast } from '@padel/platform';
-import { FieldError, useFieldErrors } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
-import { emptyTournamentForm, parseTournamentForm, type TournamentFormValues } from '../lib/tournament-form';
+import { emptyTournamentForm, parseTournamentForm } from '../../../lib/tournament-form';
+import { useTournamentForm } from '../../../components/use-tournament-form';
 
 /**
  * The create-tournament form's state: its values, field errors from the shared schema (shown in the reader's
@@ -13,15 +12,12 @@ import { emptyTournamentForm, parseTournamentForm, type TournamentFormValues } f
 export function useCreateTournamentForm() {
   const t = useT();
   const apiErrorText = useErrorText();
-  const fieldText = useFieldErrorText();
-  const fieldErrors = useFieldErrors();
-  const { errors, setErrors, idOf } = fieldErrors;
+  const form = useTournamentForm(emptyTournamentForm);
   const { toast } = useToast();
-  const [values, setValues] = useState<TournamentFormValues>(emptyTournamentForm);
   const createTournament = useCreateTournament({
     onSuccess: () => {
       toast({ title: t('createTournament.created.title'), description: t('createTournament.created.description') });
-      setValues(emptyTournamentForm);
+      form.setValues(emptyTournamentForm);
     },
     onError: (error) =>
       toast({
@@ -31,23 +27,7 @@ export function useCreateTournamentForm() {
       }),
   });
 
-  const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const submit = form.submitWith(parseTournamentForm, (result) => createTournament.mutate(result.tournament));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = parseTournamentForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    createTournament.mutate(result.tournament);
-  };
-
-  /** A field's message (the schema's English text) in the reader's language, even after the language changes. */
-  const errorFor = (name: string) =>
-    errors[name] ? createElement(FieldError, { id: `${idOf(name)}-error` }, fieldText(errors[name])) : null;
-
-  return { ...fieldErrors, errorText: errorFor, values, set, submit, isSending: createTournament.isPending };
+  return { ...form, submit, isSending: createTournament.isPending };
 }

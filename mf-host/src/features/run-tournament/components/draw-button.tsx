@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { useDrawActions } from '../hooks/use-draw-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DrawButtonProps {
   tournamentId: string;

@@ -1,4 +1,12 @@
-import { emptyTournamentForm, entryWindowOf, parseTournamentForm, type TournamentFormValues } from './tournament-form';
+import { tournament } from '../../test/fixtures';
+import {
+  emptyTournamentForm,
+  entryWindowOf,
+  formValuesOf,
+  parseTournamentEdit,
+  parseTournamentForm,
+  type TournamentFormValues,
+} from './tournament-form';
 
 const form = (values: Partial<TournamentFormValues> = {}): TournamentFormValues => ({
   ...emptyTournamentForm,
@@ -97,6 +105,49 @@ describe('parseTournamentForm', () => {
     expect(parseTournamentForm(form({ entries_open_on: '2099-05-08', last_entry_day: '2099-05-08' }))).toMatchObject({
       ok: true,
       tournament: { entry_open_at: '2099-05-07T20:00:00.000Z', entry_close_at: '2099-05-08T20:00:00.000Z' },
+    });
+  });
+});
+
+describe('formValuesOf', () => {
+  test('when a tournament has a window, then the form shows the days it covers, and entryWindowOf gives the same instants back', () => {
+    const stored = tournament({ entry_open_at: '2099-03-09T20:00:00.000Z', entry_close_at: '2099-04-07T20:00:00.000Z' });
+
+    const values = formValuesOf(stored);
+
+    expect(values).toMatchObject({ entries_open_on: '2099-03-10', last_entry_day: '2099-04-07', end_date: '2099-04-12' });
+    expect(entryWindowOf(values)).toEqual({ entry_open_at: stored.entry_open_at, entry_close_at: stored.entry_close_at });
+  });
+
+  test('when a tournament has no window or end date, then those fields are empty', () => {
+    expect(formValuesOf(tournament({ end_date: null }))).toMatchObject({ end_date: '', entries_open_on: '', last_entry_day: '' });
+  });
+});
+
+describe('parseTournamentEdit', () => {
+  test('when the values pass, then every field is sent, with empty window days and end date as null (cleared)', () => {
+    const result = parseTournamentEdit(form({ category: 'gold' }));
+
+    expect(result).toEqual({
+      ok: true,
+      change: {
+        title: 'Window Cup',
+        category: 'gold',
+        level: 'D',
+        start_date: '2099-05-10',
+        end_date: null,
+        city: 'Dubai',
+        country: 'United Arab Emirates',
+        entry_open_at: null,
+        entry_close_at: null,
+      },
+    });
+  });
+
+  test('when a rule fails, then its message is under the form field', () => {
+    expect(parseTournamentEdit(form({ last_entry_day: '2099-05-11' }))).toEqual({
+      ok: false,
+      errors: { last_entry_day: 'Entry close must be before the start date' },
     });
   });
 });

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@padel/ui-kit';
-import { T } from '../../../i18n';
+import { T } from '../i18n';
 
-const Actions = styled.div`
+/** The row of a dialog's buttons, at its end. */
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -34,14 +35,14 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title} description={description} width="440px">
       {error ? <Refusal role="alert">{error}</Refusal> : null}
-      <Actions>
+      <DialogActions>
         <Button $variant="outline" onClick={onClose}>
-          <T id="draw.cancel" />
+          <T id="dialog.cancel" />
         </Button>
         <Button onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

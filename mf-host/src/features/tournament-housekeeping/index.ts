@@ -1,0 +1,1 @@
+export { HousekeepingActions } from './components/housekeeping-actions';
