@@ -71,7 +71,7 @@ describe('PATCH /api/tournaments/:id/status', () => {
       });
     });
 
-    it('when the organizer closes it, then it leaves the public list too; publishing again brings it back with a second event', async () => {
+    it('when the organizer closes it, then it leaves the public list and page too (its entries 404 to others); publishing again brings it back with a second event', async () => {
       const id = await hostedTournament();
 
       expect((await setStatus(id, { status: 'closed' }, noura)).body).toMatchObject({
@@ -80,6 +80,7 @@ describe('PATCH /api/tournaments/:id/status', () => {
       });
       expect(await listed(id)).toBe(false);
       expect((await detail(id)).status).toBe(404);
+      expect((await call('GET', `/api/tournaments/${id}/entries`, omar)).status).toBe(404);
 
       expect((await setStatus(id, { status: 'published' }, noura)).body).toMatchObject({
         message: 'Your tournament has been published',

@@ -14,6 +14,7 @@ import { findEntriesOfTournament, markPendingEntriesMissed, type EntryRecord } f
 import { findMatchesOfDraw } from '../data-access/match-repository';
 import { closeEntriesAt, findTournamentById, saveProgress, type TournamentRecord } from '../data-access/tournament-repository';
 import { drawSlots } from './bracket';
+import { isPublic } from './tournament-access';
 import { buildBracket, progressOf, toDraw, type Bracket } from './bracket-view';
 
 /** Who acts on a tournament: the caller and the name shown for them. */
@@ -28,10 +29,10 @@ const mayManage = (tournament: TournamentRecord, caller: Principal) =>
 /** What the organizer does: the 403 code for anybody else. */
 export type OrganizerAction = 'ONLY_ORGANIZER_CAN_DRAW' | 'ONLY_ORGANIZER_CAN_REDO_DRAW' | 'ONLY_ORGANIZER_CAN_SCORE';
 
-/** The tournament the caller organizes (or any, for an admin): 404 when unknown (or another's draft), 403 for others. */
+/** The tournament the caller organizes (or any, for an admin): 404 when unknown (or another's unpublished one), 403 for others. */
 export async function managedTournament(caller: Principal, tournamentId: string, action: OrganizerAction): Promise<TournamentRecord> {
   const tournament = await findTournamentById(tournamentId);
-  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament, caller))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!tournament || (!isPublic(tournament) && !mayManage(tournament, caller))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   if (!mayManage(tournament, caller)) throw new AppError(403, action);
   return tournament;
 }

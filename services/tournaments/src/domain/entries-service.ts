@@ -23,6 +23,7 @@ import {
 } from '../data-access/entry-repository';
 import { findTournamentById, findTournamentsByIds, type TournamentRecord } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
+import { isPublic } from './tournament-access';
 import { freezeFieldsForEntry } from './tournament-housekeeping';
 import { toHostTournament } from './tournaments-service';
 
@@ -146,11 +147,11 @@ export async function entriesOf(playerId: string): Promise<EntryView[]> {
   return viewsOf(await findEntriesOfPlayer(playerId));
 }
 
-/** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for drafts of others too. */
+/** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for others' unpublished ones too. */
 export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
   const tournament = await findTournamentById(tournamentId);
   const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
-  if (!tournament || (tournament.status === 'draft' && !mayManage(tournament))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
+  if (!tournament || (!isPublic(tournament) && !mayManage(tournament))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   if (!mayManage(tournament)) throw new AppError(403, 'ONLY_ORGANIZER_SEES_ENTRIES');
   return viewsOf(await findEntriesOfTournament(String(tournament._id)));
 }
