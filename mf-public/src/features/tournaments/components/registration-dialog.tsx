@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { Button, Dialog, Field, FieldError, Label, LoadingState, Select } from '@padel/ui-kit';
-import { useAuth, useToast } from '@padel/platform';
-import { partnerNameOf, useErrorText, useFieldErrorText, useRegisterForTournament, type FieldErrors } from '@padel/api';
+import { Button, Dialog, FieldError, LoadingState } from '@padel/ui-kit';
+import { useToast } from '@padel/platform';
+import { useErrorText, useFieldErrorText, useRegisterForTournament, type FieldErrors } from '@padel/api';
 import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
 import { T, useT } from '../../../i18n';
 import { validateRegistration } from '../lib/registration-forms';
-import { EntryFacts, NoConfirmedTeams } from './registration-parts';
+import { EntryFacts, NoConfirmedTeams, TeamChoice } from './registration-parts';
 
 const Form = styled.form`
   margin-top: 18px;
@@ -39,7 +39,6 @@ export function RegistrationDialog({
   playerId: string | null;
   onClose: () => void;
 }) {
-  const { user } = useAuth();
   const { toast } = useToast();
   const t = useT();
   const errorText = useErrorText();
@@ -52,15 +51,8 @@ export function RegistrationDialog({
   const values = { tournamentId: tournament?.id, playerId, teamId };
   const errors: FieldErrors = validateRegistration(values);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
-  // A field's message shows once it was left (or the form submitted) and until it is valid.
-  const touchedField = (field: 'teamId', id: string) => ({
-    id,
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-    'aria-invalid': shown(field) ? true : undefined,
-    'aria-describedby': shown(field) ? `${id}-error` : undefined,
-  });
-  const messageFor = (field: 'teamId', id: string) =>
-    shown(field) ? <FieldError id={`${id}-error`}>{fieldText(errors[field])}</FieldError> : null;
+  // The team's message shows once the group was left (or the form submitted) and until a team is chosen.
+  const teamError = shown('teamId') ? <FieldError id="registration-team-error">{fieldText(errors.teamId)}</FieldError> : null;
 
   const reset = () => {
     setTeamId('');
@@ -129,20 +121,13 @@ export function RegistrationDialog({
           {confirmedTeams.length === 0 ? (
             <NoConfirmedTeams onLeave={close} />
           ) : (
-            <Field>
-              <Label htmlFor="registration-team">
-                <T id="registration.team" />
-              </Label>
-              <Select value={teamId} onChange={(event) => setTeamId(event.target.value)} {...touchedField('teamId', 'registration-team')}>
-                <option value="">{t('registration.selectTeam')}</option>
-                {confirmedTeams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
-                  </option>
-                ))}
-              </Select>
-              {messageFor('teamId', 'registration-team')}
-            </Field>
+            <TeamChoice
+              teams={confirmedTeams}
+              value={teamId}
+              onChange={setTeamId}
+              onLeave={() => setTouched((current) => ({ ...current, teamId: true }))}
+              error={teamError}
+            />
           )}
           <Actions>
             <Button $variant="outline" onClick={close} disabled={register.isPending}>

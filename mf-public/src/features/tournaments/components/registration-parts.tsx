@@ -1,12 +1,14 @@
 import styled from 'styled-components';
-import type { Level, TournamentTier } from '@padel/contracts';
-import { EmptyState, UsersIcon } from '@padel/ui-kit';
-import { AppLink } from '@padel/platform';
+import type { ReactNode } from 'react';
+import type { Level, Team, TournamentTier } from '@padel/contracts';
+import { EmptyState, focusRing, UsersIcon } from '@padel/ui-kit';
+import { AppLink, useAuth } from '@padel/platform';
+import { partnerNameOf } from '@padel/api';
 import { T, useT } from '../../../i18n';
 import { LEVEL_IDS } from '../lib/registration-forms';
 import { TierBadge } from './tournament-card';
 
-// The registration dialog's fixed parts: what the tournament decides, and the notice without a confirmed team.
+// The registration dialog's parts: what the tournament decides, the team to enter, the notice without a confirmed team.
 
 const Facts = styled.dl`
   display: grid;
@@ -20,6 +22,44 @@ const Facts = styled.dl`
   dd {
     margin: 4px 0 0;
     font-weight: 600;
+  }
+`;
+
+const Choices = styled.fieldset`
+  min-inline-size: 0;
+  margin: 0 0 14px;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+/** A team as a radio row: a partner's name of any length wraps, where a select would cut it off on a phone. */
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  & + & {
+    margin-top: 8px;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input {
+    flex-shrink: 0;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
   }
 `;
 
@@ -77,5 +117,40 @@ export function NoConfirmedTeams({ onLeave }: { onLeave: () => void }) {
         </ButtonLink>
       </EmptyState>
     </NoTeams>
+  );
+}
+
+/**
+ * The confirmed team to enter, one radio per team ("You & Layla Farouk"); `error` (already translated) is shown under
+ * the group once it applies, and `onLeave` marks the group visited.
+ */
+export function TeamChoice({
+  teams,
+  value,
+  onChange,
+  onLeave,
+  error,
+}: {
+  teams: readonly Team[];
+  value: string;
+  onChange: (teamId: string) => void;
+  onLeave: () => void;
+  error: ReactNode;
+}) {
+  const { user } = useAuth();
+  const t = useT();
+  return (
+    <Choices onBlur={onLeave} aria-invalid={error ? true : undefined} aria-describedby={error ? 'registration-team-error' : undefined}>
+      <legend>
+        <T id="registration.team" />
+      </legend>
+      {teams.map((team) => (
+        <Choice key={team.id}>
+          <input type="radio" name="registration-team" value={team.id} checked={value === team.id} onChange={() => onChange(team.id)} />
+          {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
+        </Choice>
+      ))}
+      {error}
+    </Choices>
   );
 }

@@ -267,15 +267,18 @@ describe('TournamentsBoard', () => {
     expect(within(facts).getByText('Major')).toBeTruthy();
     expect(within(facts).getByText('C Advanced Players')).toBeTruthy();
     expect(within(dialog).queryByText(/Bronze/)).toBeNull();
+    // No Tier or Level to choose: the team is the only choice.
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
     expect(
       within(dialog)
-        .getAllByRole('combobox')
-        .map((select) => select.id),
-    ).toEqual(['registration-team']);
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['team-1']);
     expect(confirm().disabled).toBe(true);
-    fireEvent.blur(within(dialog).getByLabelText('Team'));
+    fireEvent.blur(within(dialog).getByRole('radio', { name: 'You & Layla Farouk' }));
     expect(within(dialog).getByText('Please select a team')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'You & Layla Farouk' }));
+    expect(within(dialog).queryByText('Please select a team')).toBeNull();
     expect(confirm().disabled).toBe(false);
 
     await act(async () => {
@@ -297,7 +300,7 @@ describe('TournamentsBoard', () => {
   test('when the registration is refused, then Registration Failed shows the reason and the dialog stays', async () => {
     stubFetch({ 'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }] });
     const { toasts, dialog } = openRegistrationWithTeam();
-    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'You & Layla Farouk' }));
 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Registration' }));
@@ -319,7 +322,7 @@ describe('TournamentsBoard', () => {
 
     expect(within(within(dialog).getByTestId('registration-facts')).getByText('Gold')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Level')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 'team-1' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'You & Layla Farouk' }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Registration' }));
     });
@@ -333,7 +336,7 @@ describe('TournamentsBoard', () => {
     expect(within(dialog).getByText('No Confirmed Teams')).toBeTruthy();
     expect(within(dialog).getByText('You need to create a confirmed team before registering')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
-    expect(within(dialog).queryByLabelText('Team')).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Team' })).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -436,7 +439,7 @@ describe('Home tournament sections', () => {
       expect(screen.getAllByText('مباشر').length).toBeGreaterThan(0);
     });
 
-    test('when a linked player registers in Arabic, then the form, its options and its validation message are Arabic', () => {
+    test('when a linked player registers in Arabic, then the form, its teams, facts and validation message are Arabic', () => {
       writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
       renderWithPlatform(<TournamentsBoard />, {
         auth: { status: 'signed-in', user: omar },
@@ -450,12 +453,16 @@ describe('Home tournament sections', () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Dubai Padel Open' })).getByRole('button', { name: 'سجّل الآن' }));
       const dialog = screen.getByRole('dialog', { name: 'التسجيل في البطولة' });
 
-      const options = (label: string) => Array.from((within(dialog).getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
-      expect(options('الفريق')).toEqual(['اختر فريقًا', 'أنت وLayla Farouk']);
+      const teams = within(dialog).getByRole('group', { name: 'الفريق' });
+      expect(
+        within(teams)
+          .getAllByRole('radio')
+          .map((radio) => radio.parentElement?.textContent),
+      ).toEqual(['أنت وLayla Farouk']);
       const facts = within(dialog).getByTestId('registration-facts');
       expect(within(facts).getByText('الكبرى')).toBeTruthy();
       expect(within(facts).getByText('C اللاعبون المتقدمون')).toBeTruthy();
-      fireEvent.blur(within(dialog).getByLabelText('الفريق'));
+      fireEvent.blur(within(teams).getByRole('radio'));
       expect(within(dialog).getByText('يرجى اختيار فريق')).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'تأكيد التسجيل' })).toBeTruthy();
     });
