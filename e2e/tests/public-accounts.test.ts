@@ -16,18 +16,18 @@ describe('Header links by role', () => {
     await session?.close();
   });
 
-  test('when a visitor looks, then only Home, Tournaments and News are in the header', async () => {
+  test('when a visitor looks, then only Home, Tournaments, Rankings and News are in the header', async () => {
     await session.page.goto(`${baseUrl}/`);
     await session.page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
 
-    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'News']);
+    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });
 
   test('when Omar (player) signs in, then the signed-in links appear without Host Dashboard', async () => {
     await signIn(session.page, 'omar@padel.local');
 
     await session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).waitFor();
-    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile']);
+    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'Rankings', 'News', 'My Teams', 'Enter Tournament', 'My Profile']);
     await signOut(session.page);
   });
 
@@ -38,6 +38,7 @@ describe('Header links by role', () => {
     expect(await mainLinks(session)).toEqual([
       'Home',
       'Tournaments',
+      'Rankings',
       'News',
       'My Teams',
       'Enter Tournament',
@@ -45,7 +46,7 @@ describe('Header links by role', () => {
       'Host Dashboard',
     ]);
     await signOut(session.page);
-    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'News']);
+    expect(await mainLinks(session)).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });
 });
 

@@ -240,7 +240,7 @@ describe('Public pages on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const labels = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    expect(labels).toEqual(['Home', 'Tournaments', 'News']);
+    expect(labels).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
     await menu.getByRole('link', { name: 'Tournaments' }).click();
 
     await menu.waitFor({ state: 'detached' });

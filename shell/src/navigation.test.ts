@@ -5,18 +5,18 @@ import english from './i18n/en.json';
 const labels = (items: ReturnType<typeof navItemsFor>) => items.map((item) => english[item.label]);
 
 describe('navItemsFor', () => {
-  test('when signed out, then only Home, Tournaments and News are shown', () => {
-    expect(labels(navItemsFor({ status: 'signed-out' }))).toEqual(['Home', 'Tournaments', 'News']);
+  test('when signed out, then only Home, Tournaments, Rankings and News are shown', () => {
+    expect(labels(navItemsFor({ status: 'signed-out' }))).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });
 
   test('when loading, then only the public links are shown', () => {
-    expect(labels(navItemsFor({ status: 'loading' }))).toEqual(['Home', 'Tournaments', 'News']);
+    expect(labels(navItemsFor({ status: 'loading' }))).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });
 
   test('when signed in as a player, then My Teams, Enter Tournament and My Profile are added', () => {
     const items = navItemsFor({ status: 'signed-in', user: { id: 'u', email: 'omar@padel.local', roles: ['user', 'player'] } });
 
-    expect(labels(items)).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile']);
+    expect(labels(items)).toEqual(['Home', 'Tournaments', 'Rankings', 'News', 'My Teams', 'Enter Tournament', 'My Profile']);
   });
 
   test('when signed in and the profile role is partner, then Host Dashboard is added last', () => {
@@ -25,7 +25,16 @@ describe('navItemsFor', () => {
       'partner',
     );
 
-    expect(labels(items)).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile', 'Host Dashboard']);
+    expect(labels(items)).toEqual([
+      'Home',
+      'Tournaments',
+      'Rankings',
+      'News',
+      'My Teams',
+      'Enter Tournament',
+      'My Profile',
+      'Host Dashboard',
+    ]);
   });
 
   test('when the token has the partner role but there is no profile, then Host Dashboard is not shown', () => {
@@ -35,6 +44,6 @@ describe('navItemsFor', () => {
   });
 
   test('when signed out with a stale partner role, then Host Dashboard is not shown', () => {
-    expect(labels(navItemsFor({ status: 'signed-out' }, 'partner'))).toEqual(['Home', 'Tournaments', 'News']);
+    expect(labels(navItemsFor({ status: 'signed-out' }, 'partner'))).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });
 });

@@ -12,13 +12,15 @@ export interface NavItem {
 }
 
 /**
- * Header links by session and role (SPEC §2). Host Dashboard follows the role of the caller's profile
+ * Header links by session and role (SPEC §2), with Rankings after Tournaments for everyone (issue 16: a
+ * public page that only the home page and the footer reached). Host Dashboard follows the role of the caller's profile
  * (`GET /api/profile/me`); without a profile (not loaded yet, or the call failed) it is not shown.
  */
 export function navItemsFor(auth: AuthState, profileRole: Role | null = null): NavItem[] {
   const items: NavItem[] = [
     { label: 'nav.home', href: '/' },
     { label: 'nav.tournaments', href: '/tournaments' },
+    { label: 'nav.rankings', href: '/rankings' },
     { label: 'nav.news', href: '/news' },
   ];
   if (auth.status === 'signed-in') {

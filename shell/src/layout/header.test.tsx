@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Profile, RuntimeConfig } from '@padel/contracts';
 import {
   createObservable,
@@ -15,6 +15,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { preloadedCatalogs } from '@padel/platform/testing';
 import english from '../i18n/en.json';
+import { installFakeResizeObserver, layoutChanged } from './fake-resize-observer';
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -44,11 +45,12 @@ function renderLayout(auth: AuthState, cachedProfile?: Profile, language: Langua
   const queryClient = createQueryClient();
   if (cachedProfile) queryClient.setQueryData(queryKeyOf('/profile/me'), cachedProfile);
   const state = createObservable<AuthState>(auth);
+  const languageStore = createLanguageStore(undefined, [language]);
   render(
     <PlatformProvider
       preloaded={preloadedCatalogs()}
       platform={{
-        language: createLanguageStore(undefined, [language]),
+        language: languageStore,
         queryClient,
         config,
         theme: createThemeStore(),
@@ -60,22 +62,106 @@ function renderLayout(auth: AuthState, cachedProfile?: Profile, language: Langua
       <Footer />
     </PlatformProvider>,
   );
+  return { auth: state, language: languageStore };
 }
 
+/**
+ * jsdom lays nothing out: the header's room for links is `room` px, and a link is 8 px per character of its label
+ * (so the same links take another width in another language); nothing else takes room.
+ */
+function layOut(room: number) {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const width = this.tagName === 'NAV' ? room : this.parentElement?.tagName === 'NAV' ? (this.textContent ?? '').length * 8 : 0;
+    return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0, toJSON: () => ({}) };
+  });
+  jest.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+    return (getComputedStyle(this).display === 'none' ? [] : [this.getBoundingClientRect()]) as unknown as DOMRectList;
+  });
+}
+
+beforeEach(() => {
+  installFakeResizeObserver();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear(); // the language a test switched to
+});
+
+const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement;
 const mainLinks = () =>
-  // The desktop bar is display:none below 768 px (jsdom matches no media query), so it has no accessible name here.
-  within(document.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement)
+  within(mainNav())
     .getAllByRole('link', { hidden: true })
     .map((link) => link.textContent);
 
 describe('Header', () => {
-  test('when the profile role is partner, then Host Dashboard is in the main and the mobile navigation', () => {
+  test('when the profile role is partner, then Rankings and Host Dashboard are in the main and the mobile navigation', () => {
+    layOut(300);
     renderLayout({ status: 'signed-in', user: noura }, profile('partner'));
 
-    expect(mainLinks()).toEqual(['Home', 'Tournaments', 'News', 'My Teams', 'Enter Tournament', 'My Profile', 'Host Dashboard']);
+    expect(mainLinks()).toHaveLength(8);
+    expect(mainLinks().slice(0, 3)).toEqual(['Home', 'Tournaments', 'Rankings']);
+    expect(mainLinks().at(-1)).toBe('Host Dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = within(screen.getByRole('dialog', { name: 'Menu' })).getAllByRole('link');
     expect(mobile.map((link) => link.textContent)).toEqual(mainLinks());
+  });
+
+  test('when the links fit in the room the header has, then they are shown and there is no menu button', () => {
+    layOut(1000);
+    renderLayout({ status: 'signed-in', user: noura }, profile('partner'));
+
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(within(mainNav()).getByRole('link', { name: 'Rankings' }).getAttribute('href')).toBe('/rankings');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  test('when the links are wider than the room, then they are hidden and the menu button has them', () => {
+    layOut(400);
+    renderLayout({ status: 'signed-in', user: noura }, profile('partner'));
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Rankings' })).toBeTruthy();
+  });
+
+  test('when the visitor signs in and the links outgrow the room, then the menu replaces them', () => {
+    layOut(400);
+    const { auth } = renderLayout({ status: 'signed-out' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+
+    act(() => auth.set({ status: 'signed-in', user: noura }));
+    layoutChanged();
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  test('when the language changes and its labels no longer fit, then the menu replaces them, and back', () => {
+    layOut(230); // English labels: 216 px; Arabic: 240 px.
+    const { language } = renderLayout({ status: 'signed-out' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+
+    act(() => language.setLanguage('ar'));
+    layoutChanged();
+    expect(screen.queryByRole('navigation', { name: 'القائمة الرئيسية' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'فتح القائمة' })).toBeTruthy();
+
+    act(() => language.setLanguage('en'));
+    layoutChanged();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  test('when the theme toggle gets keyboard focus, then its tooltip names the action and there is no title', () => {
+    layOut(1000);
+    renderLayout({ status: 'signed-out' });
+    const toggle = screen.getByTestId('theme-toggle');
+
+    act(() => toggle.focus());
+
+    expect(screen.getByRole('tooltip').textContent).toBe('Switch to dark theme');
+    expect(toggle.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect(document.querySelector('header [title]')).toBeNull();
   });
 
   test('when the profile role is player, then there is no Host Dashboard', () => {
@@ -157,13 +243,14 @@ function visibleAndSpokenText(): string {
 
 describe('Header and footer in Arabic', () => {
   test('when the language is Arabic, then the links, menus and labels are in Arabic and no English text of the catalog is left', () => {
+    layOut(300);
     renderLayout({ status: 'signed-in', user: noura }, profile('partner'), 'ar');
 
     expect(
       within(document.querySelector<HTMLElement>('nav[aria-label="القائمة الرئيسية"]') as HTMLElement)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(['الرئيسية', 'البطولات', 'الأخبار', 'فرقي', 'التسجيل في بطولة', 'ملفي الشخصي', 'لوحة المنظّم']);
+    ).toEqual(['الرئيسية', 'البطولات', 'التصنيف', 'الأخبار', 'فرقي', 'التسجيل في بطولة', 'ملفي الشخصي', 'لوحة المنظّم']);
     expect(screen.getByRole('button', { name: 'التبديل إلى الوضع الداكن' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'الصفحة الرئيسية لدوري البادل' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 دوري البادل. جميع الحقوق محفوظة.');
@@ -183,6 +270,7 @@ describe('Header and footer in Arabic', () => {
 
 describe('Language switch in the layout', () => {
   test('when the header is shown, then the language switch is in it (outside the side menu) and in the side menu', () => {
+    layOut(100);
     renderLayout({ status: 'signed-out' });
     const header = screen.getByRole('banner');
 
@@ -192,6 +280,7 @@ describe('Language switch in the layout', () => {
   });
 
   test('when the switch in the side menu is pressed, then the whole layout turns Arabic', () => {
+    layOut(100);
     renderLayout({ status: 'signed-out' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Container, Dialog, MenuIcon, MoonIcon, SunIcon, media } from '@padel/ui-kit';
-import { useAuth, useThemeMode } from '@padel/platform';
+import { Button, Container, Dialog, MenuIcon, MoonIcon, SunIcon, Tooltip } from '@padel/ui-kit';
+import { useAuth, useLanguage, useThemeMode } from '@padel/platform';
 import { isCurrent, navItemsFor, onLinkClick, usePathname, type NavItem } from '../navigation';
 import { useProfileRole } from '../profile/use-profile-role';
 import { UserMenu } from './user-menu';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
+import { useInlineFit, useInlineFitRefs } from './use-inline-fit';
 import { T, useT } from '../i18n';
 
 const Bar = styled.header`
@@ -18,7 +19,7 @@ const Bar = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/** Wider than the page content: the signed-in navigation needs about 1,220 px in a row. */
+/** Wider than the page content: the signed-in navigation takes most of a 1,280 px row. */
 const Row = styled(Container)`
   max-width: 1440px;
   display: flex;
@@ -28,23 +29,32 @@ const Row = styled(Container)`
 `;
 
 /**
- * The inline navigation needs room: three links fit from 768 px, the signed-in set (six or seven links plus the
- * account email and the language switch) from 1360 px. Below that width the same links live in the side menu.
+ * The row's free space between the logo and the actions. Its links stay laid out when they do not fit (hidden,
+ * for measuring), and the side menu has them instead; where they fit only without the league's name beside the
+ * logo, the logo shows its mark alone (decision 110).
  */
-const INLINE_NAV_MIN_WIDTH = { few: media.md, many: '@media (min-width: 1360px)' } as const;
-const inlineNavQuery = (itemCount: number) => (itemCount > 3 ? INLINE_NAV_MIN_WIDTH.many : INLINE_NAV_MIN_WIDTH.few);
+const DesktopNav = styled.nav<{ $fits: boolean }>`
+  flex: 1 1 0;
+  min-width: 0;
+  /* Clips links that do not fit, but not the focus ring of those that do. */
+  overflow: clip;
+  overflow-clip-margin: 6px;
+  ${({ $fits }) =>
+    !$fits &&
+    css`
+      visibility: hidden;
+    `}
+`;
 
-const DesktopNav = styled.nav<{ $itemCount: number }>`
-  display: none;
-  ${({ $itemCount }) => inlineNavQuery($itemCount)} {
-    display: flex;
-    gap: 2px;
-    margin-inline-start: 8px;
-  }
+/** The links at their natural width, in one row. */
+const NavRow = styled.div`
+  display: flex;
+  width: max-content;
+  gap: 4px;
 `;
 
 const linkStyle = css`
-  padding: 8px 10px;
+  padding: 8px 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
@@ -73,9 +83,9 @@ const MobileNavLink = styled.a`
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 8px;
-  margin-inline-start: auto;
 `;
 
 /** The side menu's language switch, under its links. */
@@ -85,10 +95,12 @@ const MenuFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const MenuButton = styled(Button)<{ $itemCount: number }>`
-  ${({ $itemCount }) => inlineNavQuery($itemCount)} {
-    display: none;
-  }
+const MenuButton = styled(Button)<{ $shown: boolean }>`
+  ${({ $shown }) =>
+    !$shown &&
+    css`
+      display: none;
+    `}
 `;
 
 function NavLinks({
@@ -125,41 +137,47 @@ function NavLinks({
 export function Header() {
   const auth = useAuth();
   const { mode, toggle } = useThemeMode();
+  const { language } = useLanguage();
   const t = useT();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItemsFor(auth, useProfileRole());
+  const fitRefs = useInlineFitRefs();
+  const fit = useInlineFit(fitRefs, [language, auth.status, ...items.map((item) => item.href)].join(' '));
+  const themeLabel = t(mode === 'light' ? 'header.theme.switchToDark' : 'header.theme.switchToLight');
 
   return (
     <Bar>
-      <Row>
-        <Logo collapsible />
-        <DesktopNav aria-label={t('header.nav.main')} $itemCount={items.length}>
-          <NavLinks items={items} pathname={pathname} Link={NavLink} />
+      <Row ref={fitRefs.row}>
+        <Logo collapsible nameRef={fitRefs.collapsible} markOnly={fit === 'compact'} />
+        <DesktopNav ref={fitRefs.room} aria-label={t('header.nav.main')} $fits={fit !== 'menu'}>
+          <NavRow ref={fitRefs.links}>
+            <NavLinks items={items} pathname={pathname} Link={NavLink} />
+          </NavRow>
         </DesktopNav>
         <Actions>
-          <LanguageSwitch />
-          <Button
-            $variant="ghost"
-            $size="icon"
-            onClick={toggle}
-            aria-label={t(mode === 'light' ? 'header.theme.switchToDark' : 'header.theme.switchToLight')}
-            title={t(mode === 'light' ? 'header.theme.dark' : 'header.theme.light')}
-            data-testid="theme-toggle"
-          >
-            {mode === 'light' ? <MoonIcon /> : <SunIcon />}
-          </Button>
-          <UserMenu />
-          <MenuButton
-            $variant="ghost"
-            $size="icon"
-            $itemCount={items.length}
-            aria-label={t('header.menu.open')}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </MenuButton>
+          <Actions ref={fitRefs.actions}>
+            <LanguageSwitch />
+            <Tooltip content={themeLabel}>
+              <Button $variant="ghost" $size="icon" onClick={toggle} aria-label={themeLabel} data-testid="theme-toggle">
+                {mode === 'light' ? <MoonIcon /> : <SunIcon />}
+              </Button>
+            </Tooltip>
+            <UserMenu />
+          </Actions>
+          <Tooltip content={t('header.menu.open')}>
+            <MenuButton
+              ref={fitRefs.fallback}
+              $variant="ghost"
+              $size="icon"
+              $shown={fit === 'menu'}
+              aria-label={t('header.menu.open')}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </MenuButton>
+          </Tooltip>
         </Actions>
       </Row>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title={t('header.menu.title')} placement="side" width="300px">

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { media } from '@padel/ui-kit';
 import { onLinkClick } from '../navigation';
@@ -14,6 +15,7 @@ const Link = styled.a`
   font-size: 1.1rem;
   letter-spacing: -0.01em;
   white-space: nowrap;
+  flex-shrink: 0;
 `;
 
 const Mark = styled.span`
@@ -27,8 +29,11 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** The league's name beside the mark; a collapsible one shows from 480 px only (the header's actions need the room). */
-const Name = styled.span<{ $collapsible: boolean }>`
+/**
+ * The league's name beside the mark; a collapsible one shows from 480 px only (the header's actions need the room).
+ * Beside the mark only, it leaves the row but stays measurable (the header tells when it fits again).
+ */
+const Name = styled.span<{ $collapsible: boolean; $hidden: boolean }>`
   ${({ $collapsible }) =>
     $collapsible &&
     `
@@ -37,14 +42,32 @@ const Name = styled.span<{ $collapsible: boolean }>`
       display: inline;
     }
   `}
+  ${({ $hidden }) =>
+    $hidden &&
+    `
+    position: absolute;
+    visibility: hidden;
+    pointer-events: none;
+  `}
 `;
 
 const Accent = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** Ball-and-court mark with the league name; links home. `collapsible`: the name only from 480 px (the mark always). */
-export function Logo({ collapsible = false }: { collapsible?: boolean }) {
+/**
+ * Ball-and-court mark with the league name; links home. `collapsible`: the name only from 480 px (the mark always);
+ * `markOnly`: the mark alone where the header needs the name's room for its links.
+ */
+export function Logo({
+  collapsible = false,
+  markOnly = false,
+  nameRef,
+}: {
+  collapsible?: boolean;
+  markOnly?: boolean;
+  nameRef?: Ref<HTMLSpanElement>;
+}) {
   const t = useT();
   const intl = useIntl();
   // formatMessage for the rich text (ui-kit's <T> takes no tag functions); the id stays checked against the catalog.
@@ -57,7 +80,9 @@ export function Logo({ collapsible = false }: { collapsible?: boolean }) {
           <path d="M4.5 7.5c4 1 6 4.5 5 9.5M19.5 16.5c-4-1-6-4.5-5-9.5" />
         </svg>
       </Mark>
-      <Name $collapsible={collapsible}>{name}</Name>
+      <Name ref={nameRef} $collapsible={collapsible} $hidden={markOnly}>
+        {name}
+      </Name>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, LogOutIcon, SignInIcon, UserIcon, focusRing, media } from '@padel/ui-kit';
+import { Button, LogOutIcon, SignInIcon, Tooltip, UserIcon, focusRing, media } from '@padel/ui-kit';
 import { useAuth, useSignInAction } from '@padel/platform';
 import { T, useT } from '../i18n';
 
@@ -91,9 +91,11 @@ export function UserMenu() {
 
   if (status === 'signed-out') {
     return (
-      <Button $variant="ghost" $size="icon" aria-label={t('userMenu.signIn')} title={t('userMenu.signIn')} onClick={onSignIn}>
-        <SignInIcon />
-      </Button>
+      <Tooltip content={t('userMenu.signIn')}>
+        <Button $variant="ghost" $size="icon" aria-label={t('userMenu.signIn')} onClick={onSignIn}>
+          <SignInIcon />
+        </Button>
+      </Tooltip>
     );
   }
   if (status !== 'signed-in' || !user) return null;
@@ -105,21 +107,23 @@ export function UserMenu() {
 
   return (
     <Wrapper ref={wrapperRef}>
-      <Trigger
-        ref={triggerRef}
-        $variant="outline"
-        $size="sm"
-        aria-label={user.email}
-        title={user.email}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
-        data-testid="user-menu"
-      >
-        <UserIcon size={16} />
-        <span>{user.email}</span>
-      </Trigger>
+      {/* The tooltip has the whole address where the button shortens it. */}
+      <Tooltip content={user.email}>
+        <Trigger
+          ref={triggerRef}
+          $variant="outline"
+          $size="sm"
+          aria-label={user.email}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => setOpen(!open)}
+          data-testid="user-menu"
+        >
+          <UserIcon size={16} />
+          <span>{user.email}</span>
+        </Trigger>
+      </Tooltip>
       {open ? (
         <Menu
           id={menuId}
