@@ -67,6 +67,7 @@ describe('POST /api/tournaments', () => {
       entry_close_at: null,
       status: 'published',
       organizer_id: demoUsers.noura.id,
+      tier: 'bronze',
     });
     expect(await TournamentModel.countDocuments({ title: body.title })).toBe(1);
   });
@@ -141,6 +142,8 @@ describe('POST /api/tournaments', () => {
       endDate: inDays(to),
       status,
       tier: 'bronze',
+      category: 'bronze',
+      level: 'D',
       entryOpenAt: null,
       entryCloseAt: null,
       currentRound: null,
