@@ -73,7 +73,8 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
       else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
       ctx.status = answer.status;
-      if (answer.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      // A route that knows better (a live stream's reconnect delay) has set its own.
+      if (answer.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.body = errorBodyOf(answer);
     }
   };
