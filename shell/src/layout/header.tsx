@@ -132,7 +132,7 @@ function NavLinks({
 
 /**
  * Sticky header: logo, navigation by role, language switch (at every width), theme toggle, user menu; a side menu
- * (links and the language switch) where the links do not fit.
+ * (links and the language switch) where the links do not fit, as measured in the browser (decision 110).
  */
 export function Header() {
   const auth = useAuth();
@@ -156,6 +156,7 @@ export function Header() {
           </NavRow>
         </DesktopNav>
         <Actions>
+          {/* Measured apart from the menu button, whose showing depends on the measurement. */}
           <Actions ref={fitRefs.actions}>
             <LanguageSwitch />
             <Tooltip content={themeLabel}>
