@@ -48,7 +48,7 @@ export interface ServiceDefinition<C extends RuntimeConfig> {
   configSchema: z.ZodType<C>;
   /** Runs once the database is connected, before events flow and requests are served: indexes, demo data. */
   prepare?: (context: ServiceContext<C>) => Promise<void>;
-  /** Only for a configuration with the broker settings; an event bus then joins `/ready` as `bus`. */
+  /** Only for a configuration with the broker settings; an event bus then joins `/ready` as `bus` and `consuming`. */
   events?: C extends EventingConfig ? ServiceEvents : never;
   routers: (context: RouterContext<C>) => ServiceAppOptions['routers'];
   /** Runs first in stop(): ends long-lived responses (event streams) so the server's close does not wait for them. */
@@ -107,7 +107,8 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         storeAvailable: mongoReady,
         ready: async (): Promise<ReadinessChecks> => {
           const { bus } = resources;
-          return bus ? { mongo: mongoReady(), bus: bus.isConnected() } : { mongo: mongoReady() };
+          // `bus`: connected and able to publish; `consuming`: every consumer receiving (not while paused for the store).
+          return bus ? { mongo: mongoReady(), bus: bus.isConnected(), consuming: bus.isConsuming() } : { mongo: mongoReady() };
         },
       });
       return Object.assign(resources, { server: await startHttpServer(app, config.PORT) });
@@ -144,7 +145,12 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
 }
 
 async function startEventBus(config: EventingConfig, events: ServiceEvents, logger: Logger): Promise<EventBus> {
-  const bus = new EventBus({ url: config.AMQP_URL, logger, processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS });
+  const bus = new EventBus({
+    url: config.AMQP_URL,
+    logger,
+    processedRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
+    storeAvailable: mongoReady,
+  });
   // Object.entries loses the pairing of each type with its handler's event type.
   for (const [type, handler] of Object.entries(events.subscriptions ?? {})) {
     await bus.subscribe({ queue: `${config.QUEUE_PREFIX}.${type}`, type, handler } as Subscription<EventType>);

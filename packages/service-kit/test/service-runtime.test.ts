@@ -100,7 +100,7 @@ describe('defineService', () => {
     await eventually(async () => (await call(`${url}/ready`)).status === 200);
     expect(await call(`${url}/ready`)).toEqual({
       status: 200,
-      body: { status: 'ready', service: 'kit-runtime', checks: { mongo: true, bus: true } },
+      body: { status: 'ready', service: 'kit-runtime', checks: { mongo: true, bus: true, consuming: true } },
     });
   });
 
@@ -137,7 +137,10 @@ describe('defineService', () => {
     const { url } = await eventing.start({ PORT: 0, AMQP_URL: `amqp://guest:guest@127.0.0.1:${await closedPort()}` });
 
     expect((await call(`${url}/health`)).status).toBe(200);
-    expect(await call(`${url}/ready`)).toEqual({ status: 503, body: { error: 'Service not ready', details: { mongo: true, bus: false } } });
+    expect(await call(`${url}/ready`)).toEqual({
+      status: 503,
+      body: { error: 'Service not ready', details: { mongo: true, bus: false, consuming: false } },
+    });
   });
 
   it('when prepare fails, then start rejects with its error, closes the database, and a later start works', async () => {

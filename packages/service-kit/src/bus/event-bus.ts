@@ -1,38 +1,17 @@
-import { EVENTS_DLX, EVENTS_EXCHANGE, EventEnvelopeSchema, type EventEnvelope, type EventOf, type EventType } from '@padel/contracts';
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import type { EventEnvelope, EventType } from '@padel/contracts';
+import amqp, { type ChannelModel } from 'amqplib';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { isDuplicateKeyError } from '../mongo-concurrency';
+import { BroadcastConsumer } from './broadcast-consumer';
+import { DEFAULT_PUBLISH_DEADLINE_MS } from './confirmed-publish';
+import { DEFAULT_RETRY_DELAYS_MS } from './failures';
+import { PublishChannel } from './publish-channel';
+import { QueueConsumer, type ConsumerHost, type ProcessedEvent } from './queue-consumer';
+import type { AnyBroadcast, AnySubscription, Broadcast, Subscription } from './subscriptions';
 
-export interface HandlerContext {
-  logger: Logger;
-  /** true when the broker says this message was delivered before. */
-  redelivered: boolean;
-}
-
-export interface Subscription<T extends EventType> {
-  /** `<service>.<event-type>`; a durable queue bound to the event type, with `<queue>.dlq` for rejects. */
-  queue: string;
-  type: T;
-  /** Does the work; must be idempotent in its own writes (the processed-events record is written after it). */
-  handler: (event: EventOf<T>, context: HandlerContext) => Promise<void>;
-}
-
-/** A subscription for any one event type. */
-export type AnySubscription = { [T in EventType]: Subscription<T> }[EventType];
-
-/**
- * Every running instance receives every event of `type` (live notifications), unlike a `Subscription`, whose durable
- * queue hands each event to one instance. Not acknowledged, not retried, not dead-lettered: an event missed while
- * disconnected is gone, so the handler must only notify (a reader that missed some catches up from the database).
- */
-export interface Broadcast<T extends EventType> {
-  type: T;
-  handler: (event: EventOf<T>, context: Pick<HandlerContext, 'logger'>) => void | Promise<void>;
-}
-
-/** A broadcast for any one event type. */
-export type AnyBroadcast = { [T in EventType]: Broadcast<T> }[EventType];
+export * from './subscriptions';
+export { UnroutableEventError } from './publish-channel';
+export { PublishTimeoutError } from './confirmed-publish';
 
 export interface EventBusOptions {
   url: string;
@@ -40,59 +19,78 @@ export interface EventBusOptions {
   /** Connection holding the `processed_events` collection (default: the mongoose default connection). */
   connection?: Connection;
   prefetch?: number;
-  /** Reconnect backoff bounds in ms. */
+  /** Reconnect (and channel rebuild) backoff bounds in ms. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
   /** How long a processed-event record guards against redelivery (default 30 days); older ones are pruned. */
   processedRetentionMs?: number;
   /** How often the pruning runs while the bus is started (default hourly; 0 turns it off). */
   pruneIntervalMs?: number;
+  /** Delay before each retry of a failing handler (default 1, 5, 15, 30 and 60 s); then the event is dead-lettered. */
+  retryDelaysMs?: readonly number[];
+  /** Whether the store the handlers need is reachable (default: `connection` is open); consuming pauses while not. */
+  storeAvailable?: () => boolean;
+  /** How often the store is checked to pause or resume consuming (default 1 s). */
+  storeCheckIntervalMs?: number;
+  /** How long a publish waits for the broker's confirm (default 5 s). */
+  publishDeadlineMs?: number;
+  /** How long close() waits for in-flight handlers, then for the broker (default 10 s each). */
+  closeDeadlineMs?: number;
+  /** AMQP heartbeat unless the URL sets one (default 15 s): a silent broker is noticed within about twice that. */
+  heartbeatSeconds?: number;
 }
 
 const DAY_MS = 86_400_000;
+const PROCESSED_EVENTS = 'processed_events';
 
-export class UnroutableEventError extends Error {
-  constructor(
-    readonly eventId: string,
-    readonly type: string,
-  ) {
-    super(`Event ${eventId} (${type}) was returned: no queue is bound for it`);
-    this.name = 'UnroutableEventError';
+export class BrokerBlockedError extends Error {
+  constructor(readonly reason: string) {
+    super(`The broker blocks publishing: ${reason}`);
+    this.name = 'BrokerBlockedError';
   }
 }
 
-interface ProcessedEvent {
-  _id: string;
-  queue: string;
-  eventId: string;
-  type: string;
-  processedAt: Date;
-}
-
-const PROCESSED_EVENTS = 'processed_events';
+/** Resolves with `promise`, or with undefined after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
 
 /**
- * RabbitMQ client for `padel.events`: publishes on a confirm channel and consumes with manual acks,
- * dead-lettering and idempotency by event id. Reconnects with backoff and re-declares its topology.
+ * RabbitMQ client for `padel.events`: publishes on a confirm channel with a deadline and consumes with manual acks,
+ * delayed retries, dead-lettering with the reason and idempotency by event id (decision 122). Reconnects with
+ * backoff, rebuilds a channel the broker closes, and pauses consuming while the store is unreachable.
  */
 export class EventBus {
   private connection?: ChannelModel;
-  private publishChannel?: ConfirmChannel;
-  private consumeChannel?: Channel;
-  private readonly subscriptions: Array<AnySubscription> = [];
-  private readonly broadcasts: Array<AnyBroadcast> = [];
-  /** The connection's exclusive broadcast queue (server-named; gone with the connection). */
-  private broadcastQueue?: string;
+  private readonly publisher: PublishChannel;
+  private readonly consumers: QueueConsumer[] = [];
+  private readonly broadcasts: BroadcastConsumer;
   private readonly connectedListeners: Array<() => void> = [];
-  private readonly returned = new Set<string>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly host: ConsumerHost;
   private reconnectTimer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
+  private storeTimer?: NodeJS.Timeout;
   private attempts = 0;
   private closed = false;
   private connecting?: Promise<void>;
+  private blockedReason?: string;
+  private pausedSince?: number;
 
-  constructor(private readonly options: EventBusOptions) {}
+  constructor(private readonly options: EventBusOptions) {
+    const channelOptions = { logger: options.logger, backoffMs: (attempt: number) => this.backoffMs(attempt) };
+    this.publisher = new PublishChannel(channelOptions, () => void this.rebindAll());
+    this.broadcasts = new BroadcastConsumer({ ...channelOptions, name: 'broadcasts' });
+    this.host = {
+      processed: () => this.processed(),
+      isPaused: () => this.pausedSince !== undefined,
+      storeAvailable: () => this.storeAvailable(),
+      pauseForStore: () => this.pauseConsuming(),
+      inFlight: this.inFlight,
+      retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      prefetch: options.prefetch ?? 10,
+      publishDeadlineMs: options.publishDeadlineMs ?? DEFAULT_PUBLISH_DEADLINE_MS,
+    };
+  }
 
   private get logger(): Logger {
     return this.options.logger;
@@ -103,6 +101,7 @@ export class EventBus {
     this.closed = false;
     void this.connect();
     this.schedulePruning();
+    this.watchStore();
   }
 
   /**
@@ -129,8 +128,21 @@ export class EventBus {
     this.pruneTimer.unref();
   }
 
+  /** Connected with a channel to publish on. */
   isConnected(): boolean {
-    return Boolean(this.publishChannel && this.consumeChannel);
+    return Boolean(this.connection && this.publisher.isOpen);
+  }
+
+  /** Every subscription's consumer and the broadcasts' are receiving (false while paused for the store). */
+  isConsuming(): boolean {
+    if (!this.connection) return false;
+    const broadcasting = this.broadcasts.broadcasts.length === 0 || this.broadcasts.isConsuming;
+    return broadcasting && this.consumers.every((consumer) => consumer.isConsuming);
+  }
+
+  /** Whether consuming is paused because the store is unreachable. */
+  isPaused(): boolean {
+    return this.pausedSince !== undefined;
   }
 
   /** Called after every (re)connection, once the topology is declared. */
@@ -148,67 +160,111 @@ export class EventBus {
   }
 
   async subscribe<T extends EventType>(subscription: Subscription<T>): Promise<void> {
-    const registered = subscription as unknown as AnySubscription;
-    this.subscriptions.push(registered);
-    if (this.consumeChannel) await this.consume(this.consumeChannel, registered);
+    const consumer = new QueueConsumer(subscription as unknown as AnySubscription, this.host, {
+      logger: this.logger,
+      backoffMs: (attempt) => this.backoffMs(attempt),
+    });
+    this.consumers.push(consumer);
+    if (this.connection) await consumer.open(this.connection);
   }
 
   /** Hands every event of the broadcast's type to its handler in this instance (see `Broadcast`). */
   async broadcast<T extends EventType>(broadcast: Broadcast<T>): Promise<void> {
-    const registered = broadcast as unknown as AnyBroadcast;
-    this.broadcasts.push(registered);
-    const channel = this.consumeChannel;
-    if (!channel) return;
-    if (this.broadcastQueue) await channel.bindQueue(this.broadcastQueue, EVENTS_EXCHANGE, registered.type);
-    else this.broadcastQueue = await this.consumeBroadcasts(channel);
+    await this.broadcasts.add(broadcast as unknown as AnyBroadcast);
+    if (this.connection && !this.broadcasts.isOpen) await this.broadcasts.open(this.connection);
   }
 
-  /** Publishes one envelope and resolves after the broker's confirm. */
+  /**
+   * Publishes one envelope and resolves after the broker's confirm. Rejects when not connected, at once while the
+   * broker blocks publishing (`BrokerBlockedError`), and after the deadline when no confirm comes (`PublishTimeoutError`).
+   */
   async publish(event: EventEnvelope): Promise<void> {
-    const channel = this.publishChannel;
-    if (!channel) throw new Error('Event bus not connected');
-    const content = Buffer.from(JSON.stringify(event));
-    let written = true;
-    const confirmed = new Promise<void>((resolve, reject) => {
-      written = channel.publish(
-        EVENTS_EXCHANGE,
-        event.type,
-        content,
-        {
-          persistent: true,
-          mandatory: true,
-          messageId: event.id,
-          type: event.type,
-          contentType: 'application/json',
-          timestamp: Date.now(),
-          appId: event.source,
-        },
-        (error: unknown) => {
-          if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-          // A mandatory message nobody could take is returned before its confirm.
-          if (this.returned.delete(event.id)) return reject(new UnroutableEventError(event.id, event.type));
-          resolve();
-        },
-      );
-    });
-    // Respect back-pressure: when the write buffer is full, wait for 'drain' as well as for the confirm.
-    const drained = written ? Promise.resolve() : new Promise<void>((resolve) => channel.once('drain', () => resolve()));
-    await Promise.all([confirmed, drained]);
+    if (this.blockedReason !== undefined) throw new BrokerBlockedError(this.blockedReason);
+    await this.publisher.publish(event, this.host.publishDeadlineMs);
     this.logger.debug({ eventId: event.id, type: event.type }, 'event published and confirmed');
   }
 
+  /**
+   * Cancels the consumers first, lets in-flight handlers finish, then closes the connection; each step has its
+   * deadline, so a broker that stopped answering cannot hold the shutdown.
+   */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pruneTimer);
-    await this.connecting?.catch(() => undefined);
-    await Promise.allSettled([...this.inFlight.values()]);
+    clearInterval(this.storeTimer);
+    const deadlineMs = this.options.closeDeadlineMs ?? 10_000;
+    await within(this.connecting?.catch(() => undefined) ?? Promise.resolve(), deadlineMs);
+    await within(Promise.all(this.consumers.map((consumer) => consumer.pause())), deadlineMs);
+    await within(Promise.allSettled([...this.inFlight.values()]), deadlineMs);
     const connection = this.connection;
-    this.connection = undefined;
-    this.publishChannel = undefined;
-    this.consumeChannel = undefined;
-    this.broadcastQueue = undefined;
-    if (connection) await connection.close().catch(() => undefined);
+    this.forgetConnection();
+    if (!connection) return;
+    const closed = await within(
+      connection.close().then(
+        () => true,
+        () => true,
+      ),
+      deadlineMs,
+    );
+    if (!closed) {
+      this.logger.warn('broker did not answer the close; dropping the connection');
+      (connection as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  }
+
+  private processed() {
+    return (this.options.connection ?? mongoose.connection).collection<ProcessedEvent>(PROCESSED_EVENTS);
+  }
+
+  private storeAvailable(): boolean {
+    if (this.options.storeAvailable) return this.options.storeAvailable();
+    return (this.options.connection ?? mongoose.connection).readyState === mongoose.ConnectionStates.connected;
+  }
+
+  private storeCheckIntervalMs(): number {
+    return this.options.storeCheckIntervalMs ?? 1000;
+  }
+
+  /** Pauses consuming while the store is unreachable, and resumes once it has looked reachable for two checks. */
+  private watchStore(): void {
+    clearInterval(this.storeTimer);
+    this.storeTimer = setInterval(() => {
+      const available = this.storeAvailable();
+      if (!available) void this.pauseConsuming();
+      else if (this.pausedSince !== undefined && Date.now() - this.pausedSince >= 2 * this.storeCheckIntervalMs())
+        void this.resumeConsuming();
+    }, this.storeCheckIntervalMs());
+    this.storeTimer.unref();
+  }
+
+  private async pauseConsuming(): Promise<void> {
+    const first = this.pausedSince === undefined;
+    this.pausedSince = Date.now();
+    if (first) this.logger.warn('store unreachable: consuming paused');
+    await Promise.all(this.consumers.map((consumer) => consumer.pause()));
+  }
+
+  private async resumeConsuming(): Promise<void> {
+    this.pausedSince = undefined;
+    this.logger.info('store reachable again: consuming resumed');
+    for (const consumer of this.consumers) {
+      await consumer
+        .resume()
+        .catch((error: unknown) => this.logger.warn({ err: error, queue: consumer.subscription.queue }, 'consumer not resumed'));
+    }
+  }
+
+  private async rebindAll(): Promise<void> {
+    for (const consumer of [...this.consumers, this.broadcasts]) {
+      await consumer.rebind().catch((error: unknown) => this.logger.warn({ err: error }, 'queue binding not restored'));
+    }
+  }
+
+  private backoffMs(attempt: number): number {
+    const min = this.options.minBackoffMs ?? 500;
+    const max = this.options.maxBackoffMs ?? 15_000;
+    return Math.min(max, min * 2 ** attempt) * (0.75 + Math.random() * 0.5);
   }
 
   private connect(): Promise<void> {
@@ -218,54 +274,64 @@ export class EventBus {
     return this.connecting;
   }
 
+  private urlWithHeartbeat(): string {
+    const url = new URL(this.options.url);
+    if (!url.searchParams.has('heartbeat')) url.searchParams.set('heartbeat', String(this.options.heartbeatSeconds ?? 15));
+    return url.toString();
+  }
+
   private async doConnect(): Promise<void> {
     if (this.closed) return;
     let connection: ChannelModel | undefined;
     try {
-      connection = await amqp.connect(this.options.url, { timeout: 5000 });
-      connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'amqp connection error'));
-      connection.on('close', () => this.onConnectionLost(connection as ChannelModel));
-
-      const publishChannel = await connection.createConfirmChannel();
-      publishChannel.on('error', (error: Error) => this.logger.warn({ err: error }, 'amqp publish channel error'));
-      publishChannel.on('return', (message: ConsumeMessage) => {
-        const eventId = message.properties.messageId as string | undefined;
-        this.logger.warn({ eventId, type: message.properties.type }, 'event returned as unroutable');
-        if (eventId) this.returned.add(eventId);
+      connection = await amqp.connect(this.urlWithHeartbeat(), { timeout: 5000 });
+      const opened = connection;
+      opened.on('error', (error: Error) => this.logger.warn({ err: error }, 'amqp connection error'));
+      opened.on('close', () => this.onConnectionLost(opened));
+      opened.on('blocked', (reason: string) => {
+        this.blockedReason = reason || 'blocked';
+        this.logger.warn({ reason }, 'broker blocks publishing');
       });
-      await publishChannel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
-      await publishChannel.assertExchange(EVENTS_DLX, 'topic', { durable: true });
-
-      const consumeChannel = await connection.createChannel();
-      consumeChannel.on('error', (error: Error) => this.logger.warn({ err: error }, 'amqp consume channel error'));
-      await consumeChannel.prefetch(this.options.prefetch ?? 10);
-      for (const subscription of this.subscriptions) await this.consume(consumeChannel, subscription);
-      const broadcastQueue = this.broadcasts.length > 0 ? await this.consumeBroadcasts(consumeChannel) : undefined;
+      opened.on('unblocked', () => {
+        this.blockedReason = undefined;
+        this.logger.info('broker publishing unblocked');
+      });
+      this.blockedReason = undefined;
+      await this.publisher.open(opened);
+      for (const consumer of this.consumers) await consumer.open(opened);
+      if (this.broadcasts.broadcasts.length > 0) await this.broadcasts.open(opened);
 
       if (this.closed) {
-        await connection.close().catch(() => undefined);
+        await opened.close().catch(() => undefined);
         return;
       }
-      this.connection = connection;
-      this.publishChannel = publishChannel;
-      this.consumeChannel = consumeChannel;
-      this.broadcastQueue = broadcastQueue;
+      this.connection = opened;
       this.attempts = 0;
-      this.logger.info({ queues: this.subscriptions.map((s) => s.queue), broadcastQueue }, 'event bus connected');
+      const queues = this.consumers.map((consumer) => consumer.subscription.queue);
+      this.logger.info({ queues, broadcastQueue: this.broadcasts.queueName }, 'event bus connected');
       for (const listener of this.connectedListeners) listener();
     } catch (error) {
       this.logger.warn({ err: error }, 'event bus connection failed');
+      this.detachChannels();
       if (connection) await connection.close().catch(() => undefined);
       this.scheduleReconnect();
     }
   }
 
+  private detachChannels(): void {
+    this.publisher.detach();
+    this.broadcasts.detach();
+    for (const consumer of this.consumers) consumer.detach();
+  }
+
+  private forgetConnection(): void {
+    this.connection = undefined;
+    this.detachChannels();
+  }
+
   private onConnectionLost(connection: ChannelModel): void {
     if (this.connection !== connection) return;
-    this.connection = undefined;
-    this.publishChannel = undefined;
-    this.consumeChannel = undefined;
-    this.broadcastQueue = undefined;
+    this.forgetConnection();
     if (this.closed) return;
     this.logger.warn('event bus connection lost');
     this.scheduleReconnect();
@@ -273,134 +339,11 @@ export class EventBus {
 
   private scheduleReconnect(): void {
     if (this.closed) return;
-    const min = this.options.minBackoffMs ?? 500;
-    const max = this.options.maxBackoffMs ?? 15_000;
-    const delay = Math.min(max, min * 2 ** this.attempts) * (0.75 + Math.random() * 0.5);
+    const delay = this.backoffMs(this.attempts);
     this.attempts += 1;
     this.logger.info({ delayMs: Math.round(delay), attempt: this.attempts }, 'event bus reconnecting');
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => void this.connect(), delay);
     this.reconnectTimer.unref();
-  }
-
-  private async consume(channel: Channel, subscription: AnySubscription): Promise<void> {
-    const { queue, type } = subscription;
-    const deadLetterQueue = `${queue}.dlq`;
-    await channel.assertQueue(deadLetterQueue, { durable: true });
-    await channel.bindQueue(deadLetterQueue, EVENTS_DLX, queue);
-    await channel.assertQueue(queue, {
-      durable: true,
-      arguments: { 'x-dead-letter-exchange': EVENTS_DLX, 'x-dead-letter-routing-key': queue },
-    });
-    await channel.bindQueue(queue, EVENTS_EXCHANGE, type);
-    await channel.consume(queue, (message) => {
-      if (!message) return; // consumer cancelled by the broker; the reconnect re-subscribes
-      void this.handle(channel, subscription, message);
-    });
-  }
-
-  /**
-   * One server-named queue for this connection, exclusive and auto-deleted (it lives as long as the connection and is
-   * declared again on reconnect), bound to every broadcast type and consumed without acknowledgements.
-   */
-  private async consumeBroadcasts(channel: Channel): Promise<string> {
-    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
-    for (const type of new Set(this.broadcasts.map((broadcast) => broadcast.type))) await channel.bindQueue(queue, EVENTS_EXCHANGE, type);
-    await channel.consume(
-      queue,
-      (message) => {
-        if (message) void this.deliverBroadcast(message);
-      },
-      { noAck: true, exclusive: true },
-    );
-    return queue;
-  }
-
-  private async deliverBroadcast(message: ConsumeMessage): Promise<void> {
-    const log = this.logger.child({ broadcast: message.fields.routingKey, messageId: message.properties.messageId });
-    let event: EventEnvelope;
-    try {
-      const parsed = EventEnvelopeSchema.safeParse(JSON.parse(message.content.toString('utf8')));
-      if (!parsed.success) throw new Error(parsed.error.message);
-      event = parsed.data;
-    } catch (error) {
-      log.warn({ err: error }, 'invalid broadcast event dropped');
-      return;
-    }
-    for (const broadcast of this.broadcasts) {
-      if (broadcast.type !== event.type) continue;
-      try {
-        // Matched on the type above.
-        const handler = broadcast.handler as (event: EventEnvelope, context: Pick<HandlerContext, 'logger'>) => void | Promise<void>;
-        await handler(event, { logger: log });
-      } catch (error) {
-        log.error({ err: error, eventId: event.id }, 'broadcast handler failed');
-      }
-    }
-  }
-
-  private processed() {
-    return (this.options.connection ?? mongoose.connection).collection<ProcessedEvent>(PROCESSED_EVENTS);
-  }
-
-  private async handle(channel: Channel, subscription: AnySubscription, message: ConsumeMessage): Promise<void> {
-    const { queue, type } = subscription;
-    const log = this.logger.child({ queue, messageId: message.properties.messageId });
-    let event: EventEnvelope;
-    try {
-      const parsed = EventEnvelopeSchema.safeParse(JSON.parse(message.content.toString('utf8')));
-      if (!parsed.success || parsed.data.type !== type)
-        throw new Error(parsed.success ? `unexpected type ${parsed.data.type}` : parsed.error.message);
-      event = parsed.data;
-    } catch (error) {
-      log.error({ err: error }, 'invalid event dead-lettered');
-      channel.nack(message, false, false);
-      return;
-    }
-
-    const key = `${queue}:${event.id}`;
-    // Deliveries of one event id within this process run one after the other.
-    const previous = this.inFlight.get(key) ?? Promise.resolve();
-    const current = previous.then(() => this.process(channel, subscription, message, event, key, log.child({ eventId: event.id, type })));
-    this.inFlight.set(key, current);
-    await current;
-    if (this.inFlight.get(key) === current) this.inFlight.delete(key);
-  }
-
-  private async process(
-    channel: Channel,
-    subscription: AnySubscription,
-    message: ConsumeMessage,
-    event: EventEnvelope,
-    key: string,
-    log: Logger,
-  ): Promise<void> {
-    try {
-      if (await this.processed().findOne({ _id: key }, { projection: { _id: 1 } })) {
-        log.info('duplicate event acknowledged without handling');
-        channel.ack(message);
-        return;
-      }
-      log.info('handling event');
-      // The envelope was checked to be of the subscription's type in handle().
-      const handler = subscription.handler as (event: EventEnvelope, context: HandlerContext) => Promise<void>;
-      await handler(event, { logger: log, redelivered: message.fields.redelivered });
-      await this.processed()
-        .insertOne({ _id: key, queue: subscription.queue, eventId: event.id, type: event.type, processedAt: new Date() })
-        .catch((error: unknown) => {
-          if (!isDuplicateKeyError(error)) throw error;
-        });
-      channel.ack(message);
-      log.info('event handled');
-    } catch (error) {
-      const requeue = !message.fields.redelivered;
-      log.error({ err: error, requeue }, requeue ? 'event handler failed, requeued once' : 'event handler failed again, dead-lettered');
-      try {
-        channel.nack(message, false, requeue);
-      } catch (nackError) {
-        // The channel closed meanwhile: the broker redelivers the unacked message after reconnecting.
-        log.warn({ err: nackError }, 'could not nack: channel closed');
-      }
-    }
   }
 }
