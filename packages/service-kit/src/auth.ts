@@ -1,5 +1,5 @@
 import { RoleSchema, type Role } from '@padel/contracts';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Middleware } from 'koa';
 import { AppError } from './errors';
 
@@ -36,13 +36,23 @@ function rolesOf(payload: JWTPayload): Role[] {
 }
 
 /**
- * Verifies RS256 access tokens against the realm's JWKS (fetched and cached by jose), checking issuer,
- * audience and expiry. Rejects with AppError 401, or 503 when the key set cannot be fetched.
+ * Verifies RS256 access tokens against the realm's JWKS (fetched and cached by jose): a `kid` naming the realm's
+ * key, the issuer, the audience, expiry and not-before, and that it is an access token (`typ` Bearer) issued to
+ * our web client (`azp`), so the realm's ID, refresh and other clients' tokens (a service account's) are refused.
+ * Rejects with AppError 401, or 503 when the key set cannot be fetched.
  */
-export function createTokenVerifier(opts: { jwksUrl: string; issuer: string; audience: string }): TokenVerifier {
+export function createTokenVerifier(opts: {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  /** The web client access tokens are issued to (`azp`); KEYCLOAK_WEB_CLIENT_ID, padel-web by default. */
+  clientId?: string;
+}): TokenVerifier {
+  const clientId = opts.clientId ?? 'padel-web';
   const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   return async (token) => {
     try {
+      if (!hasKeyId(token)) throw new AppError(401, 'INVALID_TOKEN');
       const { payload } = await jwtVerify(token, jwks, {
         issuer: opts.issuer,
         audience: opts.audience,
@@ -50,6 +60,7 @@ export function createTokenVerifier(opts: { jwksUrl: string; issuer: string; aud
         requiredClaims: ['sub', 'exp'],
         clockTolerance: 5,
       });
+      if (payload.typ !== 'Bearer' || payload.azp !== clientId) throw new AppError(401, 'INVALID_TOKEN');
       return {
         sub: payload.sub as string,
         email: typeof payload.email === 'string' ? payload.email : undefined,
@@ -57,10 +68,21 @@ export function createTokenVerifier(opts: { jwksUrl: string; issuer: string; aud
         token,
       };
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (keySetUnavailable(error)) throw new AppError(503, 'AUTH_UNAVAILABLE');
       throw new AppError(401, 'INVALID_TOKEN');
     }
   };
+}
+
+/** Keycloak names its signing key in every token; a token without one is not the realm's (jose would try any key). */
+function hasKeyId(token: string): boolean {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    return typeof kid === 'string' && kid !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** The realm's key set could not be fetched (network error, timeout, non-200): a dependency problem, not a bad token. */
@@ -76,14 +98,16 @@ export function tokenVerifierFromConfig(config: {
   KEYCLOAK_PUBLIC_URL?: string;
   KEYCLOAK_REALM?: string;
   API_AUDIENCE?: string;
+  KEYCLOAK_WEB_CLIENT_ID?: string;
 }): TokenVerifier | undefined {
-  const { KEYCLOAK_URL, KEYCLOAK_PUBLIC_URL, KEYCLOAK_REALM, API_AUDIENCE } = config;
+  const { KEYCLOAK_URL, KEYCLOAK_PUBLIC_URL, KEYCLOAK_REALM, API_AUDIENCE, KEYCLOAK_WEB_CLIENT_ID } = config;
   if (!KEYCLOAK_URL || !KEYCLOAK_REALM || !API_AUDIENCE) return undefined;
   const publicBase = KEYCLOAK_PUBLIC_URL || KEYCLOAK_URL;
   return createTokenVerifier({
     jwksUrl: `${KEYCLOAK_URL.replace(/\/$/, '')}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/certs`,
     issuer: `${publicBase.replace(/\/$/, '')}/realms/${KEYCLOAK_REALM}`,
     audience: API_AUDIENCE,
+    clientId: KEYCLOAK_WEB_CLIENT_ID,
   });
 }
 

@@ -33,6 +33,8 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
     KEYCLOAK_REALM: z.string().min(1).default('padel'),
     /** Audience access tokens must carry. */
     API_AUDIENCE: z.string().min(1).default('padel-api'),
+    /** The web client access tokens must be issued to (their `azp`): other clients' tokens are refused. */
+    KEYCLOAK_WEB_CLIENT_ID: z.string().min(1).default('padel-web'),
   });
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
-import { passwordGrant, demoUsers } from '@padel/tools/testing/keycloak';
+import { passwordGrant, demoUsers, serviceAccountGrant } from '@padel/tools/testing/keycloak';
 import {
   type AppError,
   createLogger,
@@ -74,6 +74,28 @@ describe('createTokenVerifier with the real Keycloak', () => {
     expect(await rejectionOf(strict(access_token))).toMatchObject({ status: 401 });
   });
 
+  it.each([
+    ['an ID token', (tokens: { id_token: string }) => tokens.id_token],
+    ['a refresh token', (tokens: { refresh_token: string }) => tokens.refresh_token],
+  ])('when %s of a real sign-in is sent instead of the access token, then 401', async (_label, pick) => {
+    const tokens = await passwordGrant(demoUsers.khalid.email);
+
+    expect(await rejectionOf(verify()(pick(tokens)))).toMatchObject({ status: 401, message: 'Invalid or expired token' });
+  });
+
+  it('when a token of the sign-up client service account is sent, then 401: it was not issued to the web client', async () => {
+    const { access_token } = await serviceAccountGrant();
+
+    expect(await rejectionOf(verify()(access_token))).toMatchObject({ status: 401 });
+  });
+
+  it('when the verifier expects another web client, then a real access token is refused: 401', async () => {
+    const { access_token } = await passwordGrant(demoUsers.khalid.email);
+    const otherClient = createTokenVerifier({ jwksUrl: jwksUrl(), issuer: issuer(), audience: audience(), clientId: 'another-web-app' });
+
+    expect(await rejectionOf(otherClient(access_token))).toMatchObject({ status: 401 });
+  });
+
   it('when the key set cannot be fetched, then 503', async () => {
     const unreachable = createTokenVerifier({ jwksUrl: 'http://127.0.0.1:9/certs', issuer: issuer(), audience: audience() });
     const { access_token } = await passwordGrant(demoUsers.layla.email);
@@ -101,8 +123,21 @@ describe('createTokenVerifier with a local key set', () => {
   });
   afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
 
-  const sign = (claims: { aud?: string; iss?: string; exp?: number }) =>
-    new SignJWT({ realm_access: { roles: ['user', 'player', 'not-a-role'] }, email: 'local@padel.local' })
+  interface LocalClaims {
+    aud?: string;
+    iss?: string;
+    exp?: number;
+    typ?: string;
+    azp?: string;
+  }
+  /** An access token as Keycloak issues them to the web client, signed with the local key; `claims` change one part. */
+  const sign = (claims: LocalClaims = {}) =>
+    new SignJWT({
+      realm_access: { roles: ['user', 'player', 'not-a-role'] },
+      email: 'local@padel.local',
+      typ: claims.typ ?? 'Bearer',
+      azp: claims.azp ?? 'padel-web',
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
       .setSubject('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e09')
       .setIssuer(claims.iss ?? localIssuer)
@@ -110,6 +145,20 @@ describe('createTokenVerifier with a local key set', () => {
       .setIssuedAt()
       .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 300)
       .sign(privateKey);
+
+  /** A token with exactly `payload` and `header`, signed with the local key (for tokens SignJWT's helpers would not build). */
+  const signRaw = (payload: Record<string, unknown>, header: { alg: string; kid?: string } = { alg: 'RS256', kid: 'local-1' }) =>
+    new SignJWT(payload).setProtectedHeader(header).sign(privateKey);
+
+  const inFiveMinutes = () => Math.floor(Date.now() / 1000) + 300;
+  const completePayload = () => ({
+    sub: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e09',
+    iss: localIssuer,
+    aud: 'padel-api',
+    exp: inFiveMinutes(),
+    typ: 'Bearer',
+    azp: 'padel-web',
+  });
 
   const verify = () => createTokenVerifier({ jwksUrl: localJwksUrl, issuer: localIssuer, audience: 'padel-api' });
 
@@ -129,6 +178,47 @@ describe('createTokenVerifier with a local key set', () => {
 
   it('when the issuer is another one, then 401', async () => {
     expect(await rejectionOf(verify()(await sign({ iss: 'http://evil.test/realms/padel' })))).toMatchObject({ status: 401 });
+  });
+
+  it('when the complete payload is signed by hand, then it is accepted (the cases below each change one thing)', async () => {
+    expect(await verify()(await signRaw(completePayload()))).toMatchObject({ sub: completePayload().sub });
+  });
+
+  it.each([
+    ['no sub', 'sub'],
+    ['no exp', 'exp'],
+    ['no typ', 'typ'],
+    ['no azp', 'azp'],
+  ])('when the token has %s, then 401', async (_label, claim) => {
+    const payload: Record<string, unknown> = completePayload();
+    delete payload[claim];
+
+    expect(await rejectionOf(verify()(await signRaw(payload)))).toMatchObject({ status: 401 });
+  });
+
+  it('when the header names no key (kid), then 401 although the local key signed it', async () => {
+    expect(await rejectionOf(verify()(await signRaw(completePayload(), { alg: 'RS256' })))).toMatchObject({ status: 401 });
+  });
+
+  it('when the token is not valid before a minute from now (nbf), then 401', async () => {
+    const payload = { ...completePayload(), nbf: Math.floor(Date.now() / 1000) + 60 };
+
+    expect(await rejectionOf(verify()(await signRaw(payload)))).toMatchObject({ status: 401 });
+  });
+
+  it.each([
+    ['an ID token (typ ID)', { typ: 'ID' }],
+    ['a refresh token (typ Refresh)', { typ: 'Refresh' }],
+    ['a token issued to another client (azp)', { azp: 'padel-signup' }],
+  ])('when %s is sent, then 401', async (_label, claims) => {
+    expect(await rejectionOf(verify()(await sign(claims)))).toMatchObject({ status: 401 });
+  });
+
+  it('when the token is unsigned (alg none), then 401', async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT', kid: 'local-1' })}.${encode(completePayload())}.`;
+
+    expect(await rejectionOf(verify()(unsigned))).toMatchObject({ status: 401, message: 'Invalid or expired token' });
   });
 
   it('when the algorithm is HS256 instead of RS256, then 401', async () => {
