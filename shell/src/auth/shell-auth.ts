@@ -94,6 +94,25 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
   });
 }
 
+/**
+ * Runs `refresh` while no other tab of this browser refreshes (Web Locks, where the browser has them). The tabs share
+ * the stored refresh token, and Keycloak accepts each refresh token once (a reuse ends the session, decision 128).
+ */
+function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request('padel.session.refresh', refresh) : refresh();
+}
+
+/** The Keycloak session a token belongs to (its `sid`), read without verifying: only to compare two of our own tokens. */
+function sessionIdOf(token: string | null | undefined): string | undefined {
+  try {
+    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
+    return typeof payload.sid === 'string' ? payload.sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const defaultLoadKeycloak = async () => (await import(/* webpackChunkName: "keycloak" */ 'keycloak-js')).default;
 
 export function createShellAuth({
@@ -143,22 +162,23 @@ export function createShellAuth({
 
   const restore = async () => {
     if (!kcConfig || !endpoints) return;
-    const refreshToken = readStoredRefreshToken(storage);
-    if (!refreshToken) {
-      state.set({ status: 'signed-out' });
-      return;
-    }
     try {
-      const response = await postForm(endpoints.token, {
-        grant_type: 'refresh_token',
-        client_id: kcConfig.clientId,
-        refresh_token: refreshToken,
+      // Read inside the lock: a tab that restored at the same moment may have just rotated the stored token.
+      const restored = await oneRefreshAtATime(async () => {
+        const refreshToken = readStoredRefreshToken(storage);
+        if (!refreshToken) return 'signed-out';
+        const response = await postForm(endpoints.token, {
+          grant_type: 'refresh_token',
+          client_id: kcConfig.clientId,
+          refresh_token: refreshToken,
+        });
+        if (!response.ok) return 'refused';
+        // Keycloak rotated the refresh token: startSession stores the new one before the lock is released.
+        await startSession((await response.json()) as Session);
+        return 'signed-in';
       });
-      if (!response.ok) {
-        clearSession();
-        return;
-      }
-      await startSession((await response.json()) as Session);
+      if (restored === 'refused') clearSession();
+      else if (restored === 'signed-out') state.set({ status: 'signed-out' });
     } catch (error) {
       console.warn('Could not restore the session', error);
       instance = null;
@@ -171,7 +191,12 @@ export function createShellAuth({
     const kc = instance;
     if (!kc) return null;
     try {
-      await kc.updateToken(30);
+      await oneRefreshAtATime(async () => {
+        // Another tab of this session may have rotated the refresh token since: ours was then used up.
+        const stored = readStoredRefreshToken(storage);
+        if (stored && stored !== kc.refreshToken && sessionIdOf(stored) === sessionIdOf(kc.refreshToken)) kc.refreshToken = stored;
+        await kc.updateToken(30);
+      });
       return kc.token ?? null;
     } catch {
       if (instance === kc) clearSession();
