@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startContainerEngines } from './containers';
-import { KEYCLOAK_RELATIVE_PATH, startKeycloak } from './keycloak';
+import { applyRealmMailSettings, KEYCLOAK_RELATIVE_PATH, realmSmtpEnv, startKeycloak } from './keycloak';
 import { withEnginesLock } from './lock';
 import { say } from './log';
+import { pingMailpit, startMailpit } from './mailpit';
 import { isFerretdb, pingMongo, startMongo } from './mongo';
 import { dataDirFor, LOCAL_SIGNUP_CLIENT_SECRET, PORTS, type Profile } from './profiles';
 import { isPortOpen, stopRecorded, type RunningProcess } from './processes';
@@ -24,6 +25,12 @@ export interface EngineEnv {
   KEYCLOAK_WEB_CLIENT_ID: string;
   KEYCLOAK_SIGNUP_CLIENT_ID: string;
   KEYCLOAK_SIGNUP_CLIENT_SECRET: string;
+  /** Where the services and Keycloak send mail (Mailpit locally). */
+  SMTP_URL: string;
+  /** Mailpit's web mailbox and HTTP API; absent when SMTP_URL names another server. */
+  MAILPIT_URL?: string;
+  /** The site's address, for links in mails. */
+  PUBLIC_URL: string;
 }
 
 export interface Engines {
@@ -70,6 +77,8 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
   const keycloakUrl = process.env.KEYCLOAK_URL ?? `http://127.0.0.1:${ports.keycloak}${KEYCLOAK_RELATIVE_PATH}`;
   const keycloakPublicUrl = process.env.KEYCLOAK_PUBLIC_URL ?? `http://localhost:${ports.gateway}${KEYCLOAK_RELATIVE_PATH}`;
   const signupSecret = process.env.KEYCLOAK_SIGNUP_CLIENT_SECRET ?? LOCAL_SIGNUP_CLIENT_SECRET;
+  const smtpUrl = process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`;
+  const mailpitUrl = process.env.MAILPIT_URL ?? (process.env.SMTP_URL ? undefined : `http://127.0.0.1:${ports.mailpit}`);
 
   const env = (urls: { mongo: string; amqp: string; keycloak: string }, ferretdb: boolean): Engines['env'] => ({
     MONGO_URL: urls.mongo,
@@ -83,7 +92,16 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
     KEYCLOAK_WEB_CLIENT_ID: process.env.KEYCLOAK_WEB_CLIENT_ID ?? 'padel-web',
     KEYCLOAK_SIGNUP_CLIENT_ID: process.env.KEYCLOAK_SIGNUP_CLIENT_ID ?? 'padel-signup',
     KEYCLOAK_SIGNUP_CLIENT_SECRET: signupSecret,
+    SMTP_URL: smtpUrl,
+    ...(mailpitUrl ? { MAILPIT_URL: mailpitUrl } : {}),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
   });
+
+  // Mailpit is the local SMTP server: started whenever no SMTP_URL is given and none runs (the others may run already).
+  const mailpitMissing = async (): Promise<boolean> =>
+    !process.env.SMTP_URL && !(await alreadyRunning('mailpit', ports.mailpit, () => pingMailpit(mailpitUrl as string)));
+  const startLocalMailpit = (): Promise<RunningProcess> =>
+    startMailpit({ smtpPort: ports.smtp, webPort: ports.mailpit, dataDir: fresh('mailpit') });
 
   // Tests prefer containers of the official images where a container runtime exists (testcontainers),
   // unless engines are configured, already running, or PADEL_ENGINES=processes.
@@ -91,9 +109,13 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
   if (profile === 'test' && nothingConfigured && process.env.PADEL_ENGINES !== 'processes' && !(await isPortOpen(ports.mongo))) {
     const containers = await startContainerEngines({ keycloakPublicUrl, signupClientSecret: signupSecret });
     if (containers) {
+      // Mailpit runs as a process beside the containers (Keycloak's container does not reach it: no realm mail there).
+      const mailpit = (await mailpitMissing()) ? await startLocalMailpit() : undefined;
       return {
         env: env({ mongo: containers.mongoUrl, amqp: containers.amqpUrl, keycloak: containers.keycloakUrl }, false),
-        stop: containers.stop,
+        stop: async () => {
+          await Promise.all([containers.stop(), mailpit?.stop()]);
+        },
       };
     }
   }
@@ -120,9 +142,11 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
         publicUrl: keycloakPublicUrl,
         dataDir: fresh('keycloak'),
         signupClientSecret: signupSecret,
+        smtpEnv: realmSmtpEnv(smtpUrl),
       }).then((p) => void started.push(p)),
     );
   }
+  if (await mailpitMissing()) tasks.push(startLocalMailpit().then((p) => void started.push(p)));
 
   const stop = async (): Promise<void> => {
     await Promise.all(started.splice(0).map((p) => p.stop()));
@@ -132,6 +156,11 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
   if (failure) {
     await stop();
     throw failure.reason;
+  }
+  if (!process.env.KEYCLOAK_URL) {
+    await applyRealmMailSettings(keycloakUrl, realmSmtpEnv(smtpUrl)).catch((error: unknown) =>
+      say('keycloak', `realm mail settings not applied: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   return { env: env({ mongo: mongoUrl, amqp: amqpUrl, keycloak: keycloakUrl }, await isFerretdb(mongoUrl)), stop };

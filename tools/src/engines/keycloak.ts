@@ -7,6 +7,8 @@ import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess
 export const keycloakHome = path.join(cacheDir, `keycloak-${KEYCLOAK_VERSION}`);
 export const realmFile = path.join(repoRoot, 'infra', 'keycloak', 'padel-realm.json');
 export const KEYCLOAK_RELATIVE_PATH = '/auth';
+/** The local Keycloak's bootstrap admin (master realm), for the launcher's own admin calls. */
+const LOCAL_ADMIN = { username: 'admin', password: 'admin' };
 
 /** Fetches the Keycloak server distribution from Maven Central once and unpacks it into the cache. */
 function ensureKeycloakDistribution(): void {
@@ -51,6 +53,8 @@ export async function startKeycloak(options: {
   publicUrl: string;
   dataDir: string;
   signupClientSecret: string;
+  /** The realm file's SMTP placeholders (see realmSmtpEnv). */
+  smtpEnv: Record<string, string>;
 }): Promise<RunningProcess> {
   ensureKeycloakDistribution();
   const importDir = path.join(keycloakHome, 'data', 'import');
@@ -80,10 +84,11 @@ export async function startKeycloak(options: {
     {
       env: {
         ...process.env,
-        KC_BOOTSTRAP_ADMIN_USERNAME: 'admin',
-        KC_BOOTSTRAP_ADMIN_PASSWORD: 'admin',
+        KC_BOOTSTRAP_ADMIN_USERNAME: LOCAL_ADMIN.username,
+        KC_BOOTSTRAP_ADMIN_PASSWORD: LOCAL_ADMIN.password,
         JAVA_OPTS_KC_HEAP: '-Xms64m -Xmx512m',
         PADEL_SIGNUP_CLIENT_SECRET: options.signupClientSecret,
+        ...options.smtpEnv,
       },
       logFile,
       pidFile: path.join(options.dataDir, 'pids', 'keycloak.pid'),
@@ -101,4 +106,56 @@ export async function startKeycloak(options: {
   });
   say('keycloak', `ready at ${base} (public ${options.publicUrl})`);
   return running;
+}
+
+/**
+ * The realm file's SMTP placeholders (`PADEL_SMTP_*`) for an SMTP URL `smtp[s]://[user:password@]host[:port]`:
+ * smtps is TLS from the start, port 587 upgrades with STARTTLS, a user name turns authentication on.
+ */
+export function realmSmtpEnv(smtpUrl: string, from = 'no-reply@padel.local'): Record<string, string> {
+  const url = new URL(smtpUrl);
+  const ssl = url.protocol === 'smtps:';
+  const port = url.port || (ssl ? '465' : '25');
+  return {
+    PADEL_SMTP_HOST: url.hostname,
+    PADEL_SMTP_PORT: port,
+    PADEL_SMTP_SSL: String(ssl),
+    PADEL_SMTP_STARTTLS: String(port === '587'),
+    PADEL_SMTP_AUTH: String(url.username !== ''),
+    PADEL_SMTP_USER: decodeURIComponent(url.username),
+    PADEL_SMTP_PASSWORD: decodeURIComponent(url.password),
+    PADEL_SMTP_FROM: from,
+  };
+}
+
+/** The realm file's mail settings with its `${PADEL_SMTP_*}` placeholders filled from `smtpEnv`. */
+function realmMailSettings(smtpEnv: Record<string, string>): { smtpServer: Record<string, string>; resetPasswordAllowed: boolean } {
+  const realm = JSON.parse(fs.readFileSync(realmFile, 'utf8')) as { smtpServer: Record<string, string>; resetPasswordAllowed: boolean };
+  const fill = (value: string) => value.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => smtpEnv[name] ?? placeholder);
+  return {
+    smtpServer: Object.fromEntries(Object.entries(realm.smtpServer).map(([key, value]) => [key, fill(value)])),
+    resetPasswordAllowed: realm.resetPasswordAllowed,
+  };
+}
+
+/**
+ * Keycloak imports the realm file only into an empty database, so a realm imported before the file had mail settings
+ * (the site's persistent data, test engines left running) gets them here, through the bootstrap admin.
+ */
+export async function applyRealmMailSettings(baseUrl: string, smtpEnv: Record<string, string>): Promise<void> {
+  const tokenResponse = await fetch(`${baseUrl}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', ...LOCAL_ADMIN }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!tokenResponse.ok) throw new Error(`Keycloak admin sign-in failed (${tokenResponse.status}): cannot set the realm's mail settings`);
+  const { access_token } = (await tokenResponse.json()) as { access_token: string };
+  const response = await fetch(`${baseUrl}/admin/realms/padel`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(realmMailSettings(smtpEnv)),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`Keycloak refused the realm's mail settings (${response.status}): ${await response.text()}`);
+  say('keycloak', `realm mail goes to ${smtpEnv.PADEL_SMTP_HOST}:${smtpEnv.PADEL_SMTP_PORT}`);
 }

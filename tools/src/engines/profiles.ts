@@ -10,6 +10,7 @@ export const cacheDir = process.env.PADEL_ENGINES_CACHE ?? path.join(os.homedir(
 
 export const KEYCLOAK_VERSION = '26.5.5';
 export const FERRETDB_VERSION = 'v1.24.2';
+export const MAILPIT_VERSION = 'v1.27.11';
 
 export interface EnginePorts {
   mongo: number;
@@ -17,6 +18,9 @@ export interface EnginePorts {
   amqpDist: number;
   keycloak: number;
   keycloakManagement: number;
+  /** Mailpit's SMTP server and its web mailbox (and HTTP API). */
+  smtp: number;
+  mailpit: number;
   gateway: number;
   players: number;
   tournaments: number;
@@ -32,6 +36,8 @@ export const PORTS: Record<Profile, EnginePorts> = {
     amqpDist: 25682,
     keycloak: 8081,
     keycloakManagement: 9001,
+    smtp: 1025,
+    mailpit: 8025,
     gateway: 8000,
     players: 8011,
     tournaments: 8012,
@@ -44,6 +50,8 @@ export const PORTS: Record<Profile, EnginePorts> = {
     amqpDist: 25692,
     keycloak: 8091,
     keycloakManagement: 9011,
+    smtp: 1035,
+    mailpit: 8035,
     gateway: 8100,
     players: 8111,
     tournaments: 8112,
