@@ -23,8 +23,8 @@ export async function member(email: string): Promise<Member> {
 }
 
 /**
- * The confirmed team of two demo players: kept from an earlier run on reused engines, else made through the product's
- * invitation (sent by `inviter` by email, accepted by `invitee`).
+ * The confirmed team of two players: kept from an earlier run on reused engines, else made through the product's
+ * invitation (sent by `inviter` to the invitee's id, so a fresh account need not verify its email; accepted by `invitee`).
  */
 export async function teamOf(inviter: Member, invitee: Member): Promise<string> {
   const existing = async () =>
@@ -33,7 +33,7 @@ export async function teamOf(inviter: Member, invitee: Member): Promise<string> 
     );
   const kept = await existing();
   if (kept) return kept.id;
-  await api('/team-invitations', { token: inviter.token, method: 'POST', body: { invitee_email: invitee.email } }).catch((error: Error) => {
+  await api('/team-invitations', { token: inviter.token, method: 'POST', body: { invitee_id: invitee.id } }).catch((error: Error) => {
     // A pending invitation left by an interrupted run is accepted below.
     if (!/: 409 /.test(error.message)) throw error;
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { verifyEmailThroughMail } from '../../tools/src/testing/mailpit';
 import { accessToken, api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { exactTextIn, textIn, type Language } from '../src/catalog';
@@ -15,13 +16,17 @@ interface Account {
   password: string;
 }
 
-/** A fresh account through the product's own sign-up route (unique email, so reruns never collide). */
+/**
+ * A fresh account through the product's own sign-up route (unique email, so reruns never collide), its email verified
+ * through Keycloak's mail (invitations by email reach verified addresses only).
+ */
 async function signUp(purpose: string, fullName: string): Promise<Account> {
   const email = `e2e-${purpose}-${randomUUID().slice(0, 12)}@padel.test`;
   const { user } = await api<{ user: { id: string } }>('/auth/signup', {
     method: 'POST',
     body: { email, password: PASSWORD, full_name: fullName },
   });
+  await verifyEmailThroughMail(email);
   return { id: user.id, email, fullName, password: PASSWORD };
 }
 

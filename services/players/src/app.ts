@@ -63,6 +63,7 @@ function keycloakAccounts(config: Config, log: Logger): KeycloakAccounts | undef
     adminClientId: config.KEYCLOAK_SIGNUP_CLIENT_ID,
     adminClientSecret: config.KEYCLOAK_SIGNUP_CLIENT_SECRET,
     webClientId: config.KEYCLOAK_WEB_CLIENT_ID,
+    verifiedRedirectUrl: config.PUBLIC_URL && `${config.PUBLIC_URL.replace(/\/+$/, '')}/`,
     timeoutMs: config.KEYCLOAK_TIMEOUT_MS,
     logger: log,
   });

@@ -22,6 +22,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   RANKING_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** How often an instance checks whether counting results expired (the weekly edition), in milliseconds. */
   RANKING_EXPIRY_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** The site's address: the e-mail verification link leads back here (unset = Keycloak's own confirmation page). */
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

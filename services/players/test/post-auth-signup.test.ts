@@ -1,10 +1,14 @@
 import { SignupResponseSchema } from '@padel/contracts';
 import { createTokenVerifier } from '@padel/service-kit';
-import { serviceAccountGrant } from '@padel/tools/testing/keycloak';
+import { passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
+import { linksIn, waitForMail } from '@padel/tools/testing/mailpit';
 import { ProfileModel } from '../src/data-access/profile-model';
 import { bearer, getJson, postJson, testAccounts, testId, uniqueEmail, playersServiceForTests } from './support';
 
 const { url: serviceUrl, users } = playersServiceForTests();
+
+/** The claims of a token (its signature is checked elsewhere). */
+const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
 
 const signupUrl = () => `${serviceUrl()}/api/auth/signup`;
 
@@ -59,12 +63,32 @@ describe('POST /api/auth/signup', () => {
     ]);
   });
 
-  it('when the account is created, then the Keycloak user has a verified email and the full name split into first and last name', async () => {
+  it('when the account is created, then the Keycloak user has the full name split into first and last name and an email not yet verified', async () => {
     const email = users.track(uniqueEmail('names'));
 
     await postJson(signupUrl(), { email, password: 'secret-123', full_name: '  Mohammed  bin Rashid Al Maktoum ' });
 
-    expect(await keycloakUser(email)).toMatchObject({ firstName: 'Mohammed', lastName: 'bin Rashid Al Maktoum', emailVerified: true });
+    expect(await keycloakUser(email)).toMatchObject({ firstName: 'Mohammed', lastName: 'bin Rashid Al Maktoum', emailVerified: false });
+  });
+
+  it("when the account is created, then a verification mail with a link to the realm's public login actions arrives", async () => {
+    const email = users.track(uniqueEmail('verify'));
+
+    await postJson(signupUrl(), { email, password: 'secret-123', full_name: 'Verify Me' });
+
+    const mail = await waitForMail(email, { subject: /verify email/i });
+    const publicActions = `${process.env.KEYCLOAK_PUBLIC_URL}/realms/${process.env.KEYCLOAK_REALM}/login-actions/action-token?key=`;
+    expect(linksIn(mail, publicActions)).toHaveLength(1);
+  });
+
+  it('when the email is not verified yet, then the new account still signs in and its tokens say email_verified false', async () => {
+    const email = users.track(uniqueEmail('unverified'));
+    const { body } = await postJson(signupUrl(), { email, password: 'secret-123', full_name: 'Not Yet Verified' });
+
+    const again = await passwordGrant(email, 'secret-123');
+
+    expect(claimsOf(body.session.access_token)).toMatchObject({ email, email_verified: false });
+    expect(claimsOf(again.access_token)).toMatchObject({ email, email_verified: false });
   });
 
   it('when the full name is a single word, then it is both first and last name and the user can still sign in', async () => {

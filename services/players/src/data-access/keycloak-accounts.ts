@@ -9,8 +9,10 @@ export interface KeycloakAccountsOptions {
   /** Confidential client with a service account that may manage users. */
   adminClientId: string;
   adminClientSecret: string;
-  /** Public client whose password grant opens the new user's session. */
+  /** Public client whose password grant opens the new user's session (and whose pages the verification mail leads to). */
   webClientId: string;
+  /** Where the verification link leads once the address is confirmed (the site); unset = Keycloak's own page. */
+  verifiedRedirectUrl?: string;
   timeoutMs: number;
   logger: Logger;
 }
@@ -46,7 +48,7 @@ export class KeycloakAccounts {
     this.base = options.baseUrl.replace(/\/$/, '');
   }
 
-  /** Creates an enabled user with a verified email and a permanent password; returns the new user id. */
+  /** Creates an enabled user with a permanent password and an email still to be verified; returns the new user id. */
   async createUser(account: NewAccount): Promise<string> {
     const response = await this.admin('POST', '/users', {
       username: account.email,
@@ -54,7 +56,7 @@ export class KeycloakAccounts {
       firstName: account.firstName,
       lastName: account.lastName,
       enabled: true,
-      emailVerified: true,
+      emailVerified: false,
       credentials: [{ type: 'password', value: account.password, temporary: false }],
     });
     if (response.status === 409) throw new AppError(409, 'ACCOUNT_EXISTS');
@@ -73,6 +75,14 @@ export class KeycloakAccounts {
     const roles = await Promise.all(roleNames.map(async (name) => ({ id: await this.realmRoleId(name), name })));
     const response = await this.admin('POST', `/users/${encodeURIComponent(userId)}/role-mappings/realm`, roles);
     if (response.status !== 204) throw await this.unexpected('assign roles', response);
+  }
+
+  /** Has Keycloak mail the user a link that verifies their email (the realm's SMTP server sends it). */
+  async sendVerificationEmail(userId: string): Promise<void> {
+    const { webClientId, verifiedRedirectUrl } = this.options;
+    const query = new URLSearchParams({ client_id: webClientId, ...(verifiedRedirectUrl ? { redirect_uri: verifiedRedirectUrl } : {}) });
+    const response = await this.admin('PUT', `/users/${encodeURIComponent(userId)}/send-verify-email?${query}`);
+    if (response.status !== 204) throw await this.unexpected('send verification email', response);
   }
 
   /** Deletes a user; a user that is already gone counts as deleted. */

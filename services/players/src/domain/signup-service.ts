@@ -15,9 +15,11 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * Creates the Keycloak user (verified email, roles user + player) and the profile, then opens a session.
+ * Creates the Keycloak user (roles user + player, email not yet verified) and the profile, has Keycloak mail the
+ * verification link, then opens a session: the account signs in at once, but e-mail invitations reach it only once
+ * the address is verified (the teams service reads `email_verified`).
  * When the roles or the profile cannot be written, the Keycloak user is removed again, so a retry starts clean.
- * A failed sign-in after both exist leaves the complete account and answers `session: null`.
+ * A verification mail that cannot be sent, or a failed sign-in after both exist, leaves the complete account.
  */
 export async function signUp(accounts: KeycloakAccounts | undefined, request: SignupRequest, logger: Logger): Promise<SignupResponse> {
   if (!accounts) throw new AppError(503, 'SIGNUP_UNAVAILABLE');
@@ -35,6 +37,7 @@ export async function signUp(accounts: KeycloakAccounts | undefined, request: Si
     await removeUser(accounts, userId, logger);
     throw error;
   }
+  await sendVerificationEmail(accounts, userId, logger);
   const session = await openSession(accounts, email, password, logger);
   return {
     ...apiMessageBody(session ? 'ACCOUNT_CREATED' : 'ACCOUNT_CREATED_SIGN_IN'),
@@ -50,6 +53,14 @@ async function openSession(accounts: KeycloakAccounts, email: string, password: 
   } catch (error) {
     logger.warn({ err: error, email }, 'account created but the first sign-in failed');
     return null;
+  }
+}
+
+async function sendVerificationEmail(accounts: KeycloakAccounts, userId: string, logger: Logger): Promise<void> {
+  try {
+    await accounts.sendVerificationEmail(userId);
+  } catch (error) {
+    logger.warn({ err: error, userId }, 'account created but the verification email was not sent');
   }
 }
 
