@@ -26,6 +26,7 @@ export { runService, startHttpServer, type HttpServer } from './http';
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
+export { SerialPasses } from './serial-passes';
 export {
   defineService,
   type BroadcastHandlers,

@@ -1,27 +1,54 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
 import { EnteredTournamentModel, TournamentStatusChangeModel } from './data-access/entered-tournament-model';
+import { InvitationMailModel } from './data-access/invitation-mail-model';
 import { InvitationModel } from './data-access/invitation-model';
 import { playersClient } from './data-access/players-client';
+import { smtpMailer } from './data-access/smtp-mailer';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament, rememberTournamentStatus } from './domain/entered-tournaments';
+import { InvitationMailRelay } from './domain/invitation-mail-relay';
 import { invitationsRouter } from './entry-points/invitations-router';
 import { invitationsLegacyRouter } from './entry-points/legacy/invitations-legacy-router';
 import { teamsLegacyRouter } from './entry-points/legacy/teams-legacy-router';
 import { teamsRouter } from './entry-points/teams-router';
 
-/** Teams and invitations (accepted ones published through the teams' outbox) and the tournaments teams entered (and withdrew from, or saw unpublished). */
+/** Sends the invitation mails of the mail outbox while the service runs; none without an SMTP server. */
+let mailRelay: InvitationMailRelay | undefined;
+
+/**
+ * Teams and invitations (accepted ones published through the teams' outbox, invitations by email mailed through the
+ * mail outbox) and the tournaments teams entered (and withdrew from, or saw unpublished).
+ */
 export const { logger, start, stop } = defineService({
   name: 'teams',
   configSchema: ConfigSchema,
   // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
-  prepare: async () => {
+  prepare: async ({ config, logger: log }) => {
     await Promise.all([
       TeamModel.createIndexes(),
       InvitationModel.createIndexes(),
+      InvitationMailModel.createIndexes(),
       EnteredTournamentModel.createIndexes(),
       TournamentStatusChangeModel.createIndexes(),
     ]);
+    if (!config.SMTP_URL) {
+      log.warn('SMTP_URL not set: invitations by email are not mailed');
+      return;
+    }
+    mailRelay = new InvitationMailRelay({
+      send: smtpMailer(config.SMTP_URL, config.MAIL_FROM),
+      publicUrl: config.PUBLIC_URL,
+      invitationTtlDays: config.INVITATION_TTL_DAYS,
+      intervalMs: config.MAIL_RELAY_INTERVAL_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      logger: log,
+    });
+    mailRelay.start();
+  },
+  beforeStop: async () => {
+    await mailRelay?.stop();
+    mailRelay = undefined;
   },
   events: {
     subscriptions: {
@@ -35,6 +62,7 @@ export const { logger, start, stop } = defineService({
     const invitationDeps = {
       lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger: log }),
       invitationTtlDays: config.INVITATION_TTL_DAYS,
+      invitationMailPlanned: mailRelay && (() => mailRelay?.notify()),
     };
     return [invitationsLegacyRouter(invitationDeps), invitationsRouter(invitationDeps), teamsLegacyRouter(), teamsRouter()];
   },

@@ -1,7 +1,16 @@
 import { InvitationListSchema, LegacyInvitationSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
+import { verifyEmailThroughMail } from '@padel/tools/testing/mailpit';
 import { InvitationModel } from '../src/data-access/invitation-model';
-import { sentDaysAgo, teamsServiceForTests } from './support';
+import {
+  deleteAccount,
+  sendVerificationMail,
+  sentDaysAgo,
+  teamsServiceForTests,
+  tokenOf,
+  unverifiedAccount,
+  type TestAccount,
+} from './support';
 
 const { omar, layla, khalid, sara, yousef } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara, yousef]);
@@ -71,6 +80,38 @@ describe('GET /api/team-invitations/me', () => {
     expect(await call('GET', '/api/team-invitations/me')).toEqual({
       status: 401,
       body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
+    });
+  });
+
+  describe('an account whose email is not verified', () => {
+    let account: TestAccount;
+
+    beforeEach(async () => {
+      account = await unverifiedAccount('me');
+    });
+
+    afterEach(async () => {
+      await deleteAccount(account);
+    });
+
+    it('when invitations were sent to its email and to its id, then only the one by id is listed', async () => {
+      await invite(omar, { invitee_email: account.email });
+      const byId = await invite(layla, { invitee_id: account.id });
+
+      const { status, body } = await call('GET', '/api/team-invitations/me', await tokenOf(account));
+
+      expect(status).toBe(200);
+      expect(body.map((invitation: { id: string }) => invitation.id)).toEqual([byId.id]);
+    });
+
+    it('when it verifies the email through the mail and signs in again, then the invitation sent to the email is listed', async () => {
+      const byEmail = await invite(omar, { invitee_email: account.email });
+      await sendVerificationMail(account);
+      await verifyEmailThroughMail(account.email);
+
+      const { body } = await call('GET', '/api/team-invitations/me', await tokenOf(account));
+
+      expect(body.map((invitation: { id: string }) => invitation.id)).toEqual([byEmail.id]);
     });
   });
 });

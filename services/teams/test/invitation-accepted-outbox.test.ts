@@ -4,20 +4,20 @@ import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { TeamModel } from '../src/data-access/team-model';
-import { brokerProxy, call, deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
+import { tcpProxy, call, deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const prefix = `teams-test-${testId()}`;
 const listenerQueue = `teams-test-listener-${testId()}.invitation-accepted`;
 const heard: Array<EventOf<'invitation-accepted'>> = [];
 let baseUrl: string;
-let proxy: Awaited<ReturnType<typeof brokerProxy>>;
+let proxy: Awaited<ReturnType<typeof tcpProxy>>;
 let listener: EventBus;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   // The service reaches RabbitMQ only through a proxy the test can cut; the listener talks to the broker directly.
-  proxy = await brokerProxy(process.env.AMQP_URL as string);
+  proxy = await tcpProxy(process.env.AMQP_URL as string);
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, AMQP_URL: proxy.url }));
   listener = new EventBus({
     url: process.env.AMQP_URL as string,

@@ -1,10 +1,20 @@
 import mongoose from 'mongoose';
 import { AcceptInvitationResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
+import { verifyEmailThroughMail } from '@padel/tools/testing/mailpit';
 import { InvitationAnswerModel } from '../src/data-access/invitation-answer-model';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { TeamModel } from '../src/data-access/team-model';
-import { sentDaysAgo, teamsServiceForTests, testId } from './support';
+import {
+  deleteAccount,
+  sendVerificationMail,
+  sentDaysAgo,
+  teamsServiceForTests,
+  testId,
+  tokenOf,
+  unverifiedAccount,
+  type TestAccount,
+} from './support';
 
 const { omar, layla, khalid, sara } = demoUsers;
 const { call, as, invite } = teamsServiceForTests([omar, layla, khalid, sara]);
@@ -64,6 +74,48 @@ describe('POST /api/team-invitations/accept', () => {
     });
     expect((await accept(layla, byEmail.token)).status).toBe(403);
     expect(await TeamModel.countDocuments()).toBe(0);
+  });
+
+  describe('an account whose email is not verified', () => {
+    let account: TestAccount;
+    const notInvitee = {
+      status: 403,
+      body: { error: 'Only the invited player can accept this invitation', code: 'ONLY_INVITEE_CAN_ACCEPT' },
+    };
+
+    beforeEach(async () => {
+      account = await unverifiedAccount('accept');
+    });
+
+    afterEach(async () => {
+      await deleteAccount(account);
+    });
+
+    it("when someone signs up with another person's invited email, then they cannot accept it (by token or id) until the address is verified", async () => {
+      const { token, id } = await invite(omar, { invitee_email: account.email });
+      const unverified = await tokenOf(account);
+
+      expect(await call('POST', '/api/team-invitations/accept', { ...unverified, body: { token } })).toEqual(notInvitee);
+      expect(await call('POST', `/api/team-invitations/${id}/accept`, unverified)).toEqual(notInvitee);
+      expect(await TeamModel.countDocuments()).toBe(0);
+      expect((await InvitationModel.findById(id).lean())?.status).toBe('pending');
+
+      await sendVerificationMail(account);
+      await verifyEmailThroughMail(account.email);
+      const accepted = await call('POST', '/api/team-invitations/accept', { ...(await tokenOf(account)), body: { token } });
+
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.team).toMatchObject({ player1: omar.id, player2: account.id, status: 'confirmed' });
+    });
+
+    it('when it was invited by its id, then it accepts as usual', async () => {
+      const { token } = await invite(layla, { invitee_id: account.id });
+
+      const { status, body } = await call('POST', '/api/team-invitations/accept', { ...(await tokenOf(account)), body: { token } });
+
+      expect(status).toBe(200);
+      expect(body.team).toMatchObject({ player1: layla.id, player2: account.id });
+    });
   });
 
   it('when the token is unknown, then 404', async () => {

@@ -2,7 +2,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import mongoose from 'mongoose';
 import type { EventEnvelope } from '@padel/contracts';
 import { createLogger, EventBus } from '@padel/service-kit';
-import { passwordGrant } from '@padel/tools/testing/keycloak';
+import { passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 import { start, stop } from '../src/app';
 import type { Config } from '../src/config';
@@ -65,13 +65,17 @@ export interface TeamsApi {
  * its own database and queue prefix (and the given config overrides), `users` signed in once, and no invitations
  * or teams at the start of each test.
  */
-export function teamsServiceForTests(users: ReadonlyArray<{ email: string }>, overrides: Partial<Config> = {}): TeamsApi {
+export function teamsServiceForTests(
+  users: ReadonlyArray<{ email: string }>,
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+): TeamsApi {
   const prefix = `teams-test-${testId()}`;
   const tokens = new Map<string, string>();
   let baseUrl = '';
 
   beforeAll(async () => {
-    ({ url: baseUrl } = await start({ ...overrides, PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    const settings = typeof overrides === 'function' ? overrides() : overrides;
+    ({ url: baseUrl } = await start({ ...settings, PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
     for (const user of users) tokens.set(user.email, (await passwordGrant(user.email)).access_token);
   });
 
@@ -125,13 +129,13 @@ export function teamsConsumerForTests(): { publish: (event: EventEnvelope) => Pr
 }
 
 /**
- * A TCP proxy in front of the shared broker that a test can cut and restore, so the service under test
- * sees RabbitMQ go away without the shared broker stopping.
+ * A TCP proxy in front of a shared engine (the broker, the SMTP server) that a test can cut and restore, so the
+ * service under test sees it go away without the shared engine stopping. `url` is the engine's URL through the proxy.
  */
-export async function brokerProxy(
-  amqpUrl: string,
+export async function tcpProxy(
+  engineUrl: string,
 ): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
-  const target = new URL(amqpUrl);
+  const target = new URL(engineUrl);
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
@@ -157,8 +161,57 @@ export async function brokerProxy(
   };
 
   await listen();
-  const url = new URL(amqpUrl);
+  const url = new URL(engineUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
   return { url: url.toString(), cut, restore: listen, close: cut };
+}
+
+/** A Keycloak account of a test's own (unique email). */
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A call to the realm's admin API as the sign-up service account (it may manage users). */
+async function realmAdmin(method: string, path: string, body?: unknown): Promise<Response> {
+  const { access_token } = await serviceAccountGrant();
+  return fetch(`${process.env.KEYCLOAK_URL}/admin/realms/${process.env.KEYCLOAK_REALM ?? 'padel'}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** An account whose email is not verified yet, as sign-up leaves it; remove it with `deleteAccount`. */
+export async function unverifiedAccount(purpose: string): Promise<TestAccount> {
+  const email = `teams-${purpose}-${testId()}@padel.test`;
+  const password = 'secret-123';
+  const response = await realmAdmin('POST', '/users', {
+    username: email,
+    email,
+    firstName: 'Unverified',
+    lastName: purpose,
+    enabled: true,
+    emailVerified: false,
+    credentials: [{ type: 'password', value: password, temporary: false }],
+  });
+  if (response.status !== 201) throw new Error(`creating ${email} failed: ${response.status} ${await response.text()}`);
+  return { id: response.headers.get('location')?.split('/').pop() as string, email, password };
+}
+
+/** Has Keycloak mail the account its verification link, as sign-up does. */
+export async function sendVerificationMail(account: TestAccount): Promise<void> {
+  const response = await realmAdmin('PUT', `/users/${account.id}/send-verify-email?client_id=padel-web`);
+  if (response.status !== 204) throw new Error(`verification mail to ${account.email} refused: ${response.status}`);
+}
+
+export async function deleteAccount(account: TestAccount): Promise<void> {
+  await realmAdmin('DELETE', `/users/${account.id}`);
+}
+
+/** A fresh access token of the account (after a verification, it says `email_verified: true`). */
+export async function tokenOf(account: TestAccount): Promise<{ token: string }> {
+  return { token: (await passwordGrant(account.email, account.password)).access_token };
 }

@@ -1,5 +1,5 @@
 import { claimByInsert, type ClaimResult } from '@padel/service-kit';
-import { isValidObjectId, type Types } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import { InvitationAnswerModel, type InvitationAnswer, type InvitationAnswerRecord } from './invitation-answer-model';
 import { InvitationModel, type InvitationRecord } from './invitation-model';
 
@@ -11,8 +11,12 @@ export type NewInvitation = Pick<
   'inviter' | 'invitee' | 'invitee_email' | 'token' | 'pending_key' | 'inviter_profile' | 'invitee_profile'
 >;
 
-export async function insertInvitation(invitation: NewInvitation): Promise<InvitationRecord> {
-  const created = await InvitationModel.create({ ...invitation, status: 'pending' });
+/** An id for an invitation about to be written (its mail is planned under it first). */
+export const newInvitationId = (): string => new Types.ObjectId().toHexString();
+
+/** Inserts a pending invitation, under `id` when given. */
+export async function insertInvitation(invitation: NewInvitation, id?: string): Promise<InvitationRecord> {
+  const created = await InvitationModel.create({ ...invitation, ...(id ? { _id: new Types.ObjectId(id) } : {}), status: 'pending' });
   return created.toObject<InvitationRecord>();
 }
 

@@ -12,6 +12,7 @@ import {
   findPendingInvitationsSentBy,
   findPendingMatching,
   insertInvitation,
+  newInvitationId,
   pairKey,
   releaseAnswer,
   type AnswerClaim,
@@ -19,6 +20,7 @@ import {
   type InvitationAnswerRecord,
   type InvitationRecord,
 } from '../data-access/invitation-repository';
+import { dropInvitationMail, planInvitationMail } from '../data-access/invitation-mail-repository';
 import type { PlayerLookup } from '../data-access/players-client';
 import { findConfirmedTeamWithEmail, findTeamIdOfInvitation, findTeamOfPair } from '../data-access/team-repository';
 import type { Caller } from './caller';
@@ -66,17 +68,24 @@ export interface InvitationDeps {
   lookupPlayer: PlayerLookup;
   /** INVITATION_TTL_DAYS: days a pending invitation stays answerable. */
   invitationTtlDays: number;
+  /**
+   * Set when invitations by email are mailed (an SMTP server is configured): told each time one was written with its
+   * mail planned in the mail outbox (the mail relay's notify).
+   */
+  invitationMailPlanned?: () => void;
 }
 
 /**
  * Sends an invitation by user id and/or email. Refuses inviting yourself, a second pending invitation
  * between the same two players (in either direction) and a player already on a confirmed team with you.
  * Expired invitations in the way are closed as `expired` first.
+ * An invitation by email gets its "You have been invited" mail planned in the mail outbox just before it is written
+ * (decision 126): the mail leaves later, so a mail server outage never fails the invitation.
  */
 export async function sendInvitation(
   caller: Caller,
   target: InvitationTarget,
-  { lookupPlayer, invitationTtlDays }: InvitationDeps,
+  { lookupPlayer, invitationTtlDays, invitationMailPlanned }: InvitationDeps,
 ): Promise<Invitation> {
   const { inviteeId } = target;
   const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
@@ -114,18 +123,27 @@ export async function sendInvitation(
     if (!(await closeExpired(invitation))) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
   }
 
+  const id = newInvitationId();
+  const mailed = inviteeEmail !== null && invitationMailPlanned !== undefined;
+  if (mailed) await planInvitationMail(id);
   try {
-    const record = await insertInvitation({
-      inviter: caller.id,
-      invitee: inviteeId,
-      invitee_email: inviteeEmail,
-      token: newInvitationToken(),
-      pending_key: inviteeId ? pairKey(caller.id, inviteeId) : emailKey(caller.id, inviteeEmail as string),
-      inviter_profile: withPlayerDetails(caller.profile, inviterDetails),
-      invitee_profile: inviteeProfile,
-    });
+    const record = await insertInvitation(
+      {
+        inviter: caller.id,
+        invitee: inviteeId,
+        invitee_email: inviteeEmail,
+        token: newInvitationToken(),
+        pending_key: inviteeId ? pairKey(caller.id, inviteeId) : emailKey(caller.id, inviteeEmail as string),
+        inviter_profile: withPlayerDetails(caller.profile, inviterDetails),
+        invitee_profile: inviteeProfile,
+      },
+      id,
+    );
+    if (mailed) invitationMailPlanned();
     return toInvitation(record, invitationTtlDays);
   } catch (error) {
+    // No invitation, no mail (the relay would also drop it later).
+    if (mailed) await dropInvitationMail(id).catch(() => undefined);
     // A concurrent request created the same pending invitation first.
     if (isDuplicateKeyError(error)) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
     throw error;

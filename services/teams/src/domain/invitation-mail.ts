@@ -1,0 +1,62 @@
+import type { InvitationRecord } from '../data-access/invitation-repository';
+import type { OutgoingMail } from '../data-access/smtp-mailer';
+
+/** The texts of the invitation mail; the mail says everything in English and then in Arabic (decision 126). */
+const TEXTS = {
+  en: {
+    subject: 'You have been invited to a Padel League team',
+    heading: 'You have been invited!',
+    invites: (inviter: string) => `${inviter} invites you to form a team in the Padel League.`,
+    accept: 'Accept the invitation',
+    howTo: 'Sign in with this email address to accept (or sign up with it and confirm it first).',
+    until: (date: string) => `The invitation is open until ${date}.`,
+    ignore: 'If you did not expect this mail, you can ignore it.',
+  },
+  ar: {
+    subject: 'دعوة للانضمام إلى فريق في دوري البادل',
+    heading: 'لقد تلقيت دعوة!',
+    invites: (inviter: string) => `يدعوك ${inviter} لتكوين فريق في دوري البادل.`,
+    accept: 'قبول الدعوة',
+    howTo: 'سجّل الدخول بهذا البريد الإلكتروني لقبول الدعوة (أو أنشئ حساباً به وأكّده أولاً).',
+    until: (date: string) => `تبقى الدعوة مفتوحة حتى ${date}.`,
+    ignore: 'إذا لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها.',
+  },
+} as const;
+
+const LANGUAGES = ['en', 'ar'] as const;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The page that accepts the invitation, on the site at `publicUrl`. */
+export const acceptLinkOf = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/accept?token=${encodeURIComponent(token)}`;
+
+/**
+ * The "You have been invited" mail of an invitation by email: who invites, the accept link and until when it is open,
+ * in English and in Arabic.
+ */
+export function invitationMail(
+  invitation: Pick<InvitationRecord, 'invitee_email' | 'token' | 'inviter_profile'> & { invitee_email: string },
+  { publicUrl, expiresAt }: { publicUrl: string; expiresAt: Date },
+): OutgoingMail {
+  const inviter = invitation.inviter_profile?.full_name?.trim() || invitation.inviter_profile?.email || 'A player';
+  const link = acceptLinkOf(publicUrl, invitation.token);
+  const date = expiresAt.toISOString().slice(0, 10);
+  const text = LANGUAGES.map((language) => {
+    const t = TEXTS[language];
+    return [t.heading, '', t.invites(inviter), `${t.accept}: ${link}`, '', t.howTo, t.until(date), t.ignore].join('\n');
+  }).join('\n\n—\n\n');
+  const html = LANGUAGES.map((language) => {
+    const t = TEXTS[language];
+    return [
+      `<section lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+      `<h1>${escapeHtml(t.heading)}</h1>`,
+      `<p>${escapeHtml(t.invites(inviter))}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.accept)}</a></p>`,
+      `<p>${escapeHtml(t.howTo)}<br>${escapeHtml(t.until(date))}</p>`,
+      `<p>${escapeHtml(t.ignore)}</p>`,
+      '</section>',
+    ].join('\n');
+  }).join('\n<hr>\n');
+  return { to: invitation.invitee_email, subject: `${TEXTS.en.subject} · ${TEXTS.ar.subject}`, text, html };
+}
