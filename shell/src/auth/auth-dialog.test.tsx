@@ -191,6 +191,15 @@ describe('AuthDialog', () => {
     ]);
   });
 
+  test("when the Sign In tab shows, then Forgot password? links to Keycloak's reset page for the web client; Sign Up has no such link", async () => {
+    renderDialog();
+
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('http://localhost:8100/auth/realms/padel/login-actions/reset-credentials?client_id=padel-web');
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  });
+
   test('when switching tabs, then each form keeps its typed values and the field errors clear', async () => {
     renderDialog();
     fillSignIn('not-an-email', 'secret');
@@ -287,6 +296,14 @@ describe('AuthDialog in Arabic', () => {
       ...[...dialog.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
     ].join('\n');
     expect(englishTexts.filter((english) => text.includes(english))).toEqual([]);
+  });
+
+  test('when open in Arabic, then the reset link reads نسيت كلمة المرور؟', () => {
+    renderDialog('ar');
+
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' }).getAttribute('href')).toContain(
+      '/login-actions/reset-credentials?client_id=padel-web',
+    );
   });
 
   test('when the values are invalid in Arabic, then the field errors are in Arabic', async () => {

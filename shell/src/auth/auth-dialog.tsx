@@ -1,10 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Dialog, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
-import { useLanguage, useToast } from '@padel/platform';
+import styled from 'styled-components';
+import { Dialog, focusRing, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
+import { useLanguage, usePlatform, useToast } from '@padel/platform';
 import { fieldErrorsOf, useErrorText } from '@padel/api';
 import { T, useT } from '../i18n';
 import { AuthForm, type AuthValues, type FieldErrors } from './auth-form';
 import { authForms, signInForm, signUpForm, type AuthFormSpec } from './auth-form-specs';
+import { passwordResetPage } from './keycloak-endpoints';
 import { isInvalidCredentials, type ShellAuth } from './shell-auth';
 
 type AuthTab = AuthFormSpec['id'];
@@ -16,13 +18,32 @@ const emptyValues: Readonly<Record<AuthTab, AuthValues>> = {
   signup: emptyValuesOf(signUpForm),
 };
 
-/** The Authentication dialog: tabs Sign In and Sign Up (SPEC §2). */
+/** A quiet link under the Sign In form, at the end of the line (the left in Arabic). */
+const ForgotPasswordLink = styled.a`
+  align-self: flex-end;
+  margin-top: 12px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  border-radius: 4px;
+  ${focusRing}
+`;
+
+const TabBody = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+/** The Authentication dialog: tabs Sign In and Sign Up (SPEC §2); Sign In links to Keycloak's password reset. */
 export function AuthDialog({ auth }: { auth: ShellAuth }) {
   const open = useSyncExternalStore(auth.dialog.subscribe, auth.dialog.getSnapshot);
   const { toast } = useToast();
   const t = useT();
   const errorText = useErrorText();
   const { language } = useLanguage();
+  const { config } = usePlatform();
+  const passwordResetUrl = config.keycloak ? passwordResetPage(config.keycloak) : null;
   const [tab, setTab] = useState<AuthTab>('signin');
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -90,14 +111,21 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
         </div>
         {authForms.map((form) => (
           <TabPanel key={form.id} value={form.id}>
-            <AuthForm
-              form={form}
-              values={values[form.id]}
-              errors={errors}
-              submitting={submitting}
-              onValueChange={(name, value) => setValue(form.id, name, value)}
-              onSubmit={() => void submit(form)}
-            />
+            <TabBody>
+              <AuthForm
+                form={form}
+                values={values[form.id]}
+                errors={errors}
+                submitting={submitting}
+                onValueChange={(name, value) => setValue(form.id, name, value)}
+                onSubmit={() => void submit(form)}
+              />
+              {form.id === 'signin' && passwordResetUrl ? (
+                <ForgotPasswordLink href={passwordResetUrl}>
+                  <T id="auth.signIn.forgotPassword" />
+                </ForgotPasswordLink>
+              ) : null}
+            </TabBody>
           </TabPanel>
         ))}
       </Tabs>
