@@ -24,7 +24,9 @@ import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
 import { securityHeaders } from './middleware/security-headers';
 import { verifyBearerToken } from './middleware/bearer-auth';
-import { createFixedWindowLimiter } from './middleware/rate-limit';
+import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
+import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
+import { limitTokenRequests, tokenEndpointPath } from './limits/token-endpoint';
 
 const logger = createLogger('gateway');
 const readinessTimeoutMs = 2_000;
@@ -52,13 +54,14 @@ function originOf(url: string): string | undefined {
  * The public app (site, /api, /auth, /health, /ready without details) and the operators' app (`/ready` with each
  * dependency up or down, `/metrics`), which listens on OPS_PORT where only operators reach it.
  */
-export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy } {
+export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy; limitStore: LimitStore } {
   const keycloak = keycloakSettings(config);
   const verifyToken = keycloak
     ? createTokenVerifier({
         jwksUrl: `${keycloak.internalUrl}/realms/${keycloak.realm}/protocol/openid-connect/certs`,
         issuer: `${keycloak.publicUrl}/realms/${keycloak.realm}`,
         audience: keycloak.audience,
+        clientId: keycloak.webClientId,
       })
     : undefined;
   const serviceUrls: Record<ServiceName, URL> = {
@@ -71,16 +74,18 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   const runtimeConfig = buildRuntimeConfig(config);
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
-  // Each sign-up creates an identity-provider account: scripted mass sign-ups are refused per client address.
-  const signupLimiter =
-    config.SIGNUP_RATE_LIMIT > 0 ? createFixedWindowLimiter({ limit: config.SIGNUP_RATE_LIMIT, windowMs: 3_600_000 }) : undefined;
-  const limitSignups = (ctx: Context) => {
-    if (!signupLimiter || ctx.method !== 'POST' || ctx.path !== '/api/auth/signup') return;
-    const { allowed, retryAfterSeconds } = signupLimiter.take(ctx.ip);
-    if (allowed) return;
-    ctx.set('Retry-After', String(retryAfterSeconds));
-    throw new AppError(429, 'RATE_LIMITED');
-  };
+  // Rate limits (decision 128): counts in MongoDB, shared by every replica.
+  const limitStore = createMongoLimitStore({ url: config.MONGO_URL, dbName: config.MONGO_DB, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
+  const limiter = createLimiter(limitStore, logger);
+  const policies = rateLimitPolicies({
+    signInFailuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
+    signInFailuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+    signupsPerHour: config.SIGNUP_RATE_LIMIT,
+    invitationsPerHour: config.INVITATION_RATE_LIMIT,
+    entriesPerHour: config.ENTRY_RATE_LIMIT,
+  });
+  const limitApiRequest = apiRateLimit(limiter, policies);
+  const limitTokenRequest = limitTokenRequests(limiter, policies);
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
   for (const [name, url] of Object.entries(serviceUrls)) {
@@ -98,7 +103,8 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     .filter((origin): origin is string => Boolean(origin));
   const authOrigins = keycloak ? [new URL(keycloak.publicUrl).origin] : [];
 
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  // X-Forwarded-* count only as far as the trusted proxies go: the client address is what they saw.
+  const app = new Koa({ proxy: config.TRUSTED_PROXY_COUNT > 0, maxIpsCount: config.TRUSTED_PROXY_COUNT });
   app.silent = true; // errors are answered and logged by errorMiddleware
 
   const requireCanonicalPath = (ctx: Context) => {
@@ -116,9 +122,11 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
       requireCanonicalPath(ctx);
       const service = serviceForPath(path);
       if (!service) throw new AppError(404, 'NOT_FOUND');
-      limitSignups(ctx);
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
-      await checkBearer(ctx, () => proxy.forward(ctx, { baseUrl: serviceUrls[service] }));
+      await checkBearer(ctx, async () => {
+        await limitApiRequest(ctx);
+        await proxy.forward(ctx, { baseUrl: serviceUrls[service] });
+      });
       return;
     }
     if (isUnder(path, '/auth')) {
@@ -126,7 +134,12 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
       requireCanonicalPath(ctx);
       if (!isPublicKeycloakPath(path, keycloak.realm)) throw new AppError(404, 'NOT_FOUND');
       ctx.compress = false; // token responses: same reasoning as the API
-      await proxy.forward(ctx, { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' });
+      const keycloakTarget = { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
+      if (ctx.method === 'POST' && path === tokenEndpointPath(keycloak.realm)) {
+        await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));
+        return;
+      }
+      await proxy.forward(ctx, keycloakTarget);
       return;
     }
     const site = sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!;
@@ -170,10 +183,10 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   );
   opsApp.use(metricsRoute());
 
-  return { app, opsApp, proxy };
+  return { app, opsApp, proxy, limitStore };
 }
 
-let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy } | undefined;
+let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy; limitStore: LimitStore } | undefined;
 
 /**
  * Starts the gateway (PORT 0 picks a free port) and, with OPS_PORT, the operators' listener; settings come from the
@@ -182,10 +195,10 @@ let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy } | unde
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string; opsUrl?: string }> {
   if (running) throw new Error('The gateway is already running');
   const config: Config = { ...loadConfig(process.env), ...overrides };
-  const { app, opsApp, proxy } = createGatewayApp(config);
+  const { app, opsApp, proxy, limitStore } = createGatewayApp(config);
   const server = await startHttpServer(app, config.PORT);
   const opsServer = config.OPS_PORT === undefined ? undefined : await startHttpServer(opsApp, config.OPS_PORT, config.OPS_HOST);
-  running = { server, opsServer, proxy };
+  running = { server, opsServer, proxy, limitStore };
   const url = `http://127.0.0.1:${server.port}`;
   return opsServer ? { port: server.port, url, opsUrl: `http://${config.OPS_HOST}:${opsServer.port}` } : { port: server.port, url };
 }
@@ -193,8 +206,9 @@ export async function start(overrides: Partial<Config> = {}): Promise<{ port: nu
 /** Stops accepting connections, lets in-flight requests finish, and frees pooled upstream sockets. */
 export async function stop(): Promise<void> {
   if (!running) return;
-  const { server, opsServer, proxy } = running;
+  const { server, opsServer, proxy, limitStore } = running;
   running = undefined;
   await Promise.all([server.close(), opsServer?.close()]);
   proxy.close();
+  await limitStore.close();
 }

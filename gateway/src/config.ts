@@ -13,8 +13,6 @@ const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
 export const configSchema = z
   .object({
     /** Port the gateway listens on (0 = any free port). */
@@ -66,14 +64,32 @@ export const configSchema = z
      * heartbeat every 15 s, so only a dead upstream is this quiet, and the browser then reconnects.
      */
     STREAM_IDLE_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 60_000),
+    /** MongoDB server (without a database) holding the rate limits' counts, shared by every gateway replica. */
+    MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
+    /** Database of the gateway's rate-limit counts. */
+    MONGO_DB: withDefault(z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be a plain database name' }), 'padel_gateway'),
+    /** Connections to the database (the launcher sets 1 for FerretDB, whose updates are not isolated across connections). */
+    MONGO_MAX_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(200), 10),
+    /**
+     * Proxies in front of the gateway that append to X-Forwarded-For (Koa's maxIpsCount): the client address is the
+     * entry that many places from the end. 0 (default): the header is ignored and the socket's address counts, so a
+     * forged header cannot reset a rate limit. Behind one TLS-terminating proxy: 1 (also trusts its X-Forwarded-Proto).
+     */
+    TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(0).max(10), 0),
+    /** Failed sign-ins per client address and account until 15 quiet minutes passed; below Keycloak's failureFactor 10. */
+    SIGN_IN_FAILURES_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(9), 5),
+    /** Failed sign-ins per client address in 15 minutes, whatever the accounts (password spraying); 0 turns it off. */
+    SIGN_IN_FAILURES_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
     SIGNUP_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
+    /** Invitations (POST /api/team-invitations) a signed-in user may send per hour; 0 turns the limit off. */
+    INVITATION_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
+    /** Entries (POST /api/tournament-entries and /api/tournament-registrations) per signed-in user per hour; 0 = off. */
+    ENTRY_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
     /** Port of the operators' listener (`/metrics`, `/ready` naming each dependency); unset = none. Never publish it. */
     OPS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
     /** Address the operators' listener binds to: loopback by default; a container's own address inside compose. */
     OPS_HOST: withDefault(z.string().min(1), '127.0.0.1'),
-    /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the gateway (enables HSTS behind https). */
-    TRUST_PROXY: withDefault(booleanFlag, 'false'),
   })
   .refine((config) => Boolean(config.KEYCLOAK_URL) === Boolean(config.KEYCLOAK_PUBLIC_URL), {
     message: 'KEYCLOAK_URL and KEYCLOAK_PUBLIC_URL must be set together (or both left unset)',

@@ -60,11 +60,11 @@ describe('/auth/* proxy to Keycloak', () => {
         }),
       });
 
-    // Act
-    const responses = await Promise.all(Array.from({ length: 6 }, signIn));
+    // Act: five at once from one address, as many as the per-account limit lets be in flight (decision 128)
+    const responses = await Promise.all(Array.from({ length: 5 }, signIn));
 
     // Assert
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it("when the password is wrong, then Keycloak's own 401 comes back unchanged", async () => {

@@ -1,4 +1,4 @@
-import { passwordGrant } from '@padel/tools/testing/keycloak';
+import { passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
@@ -10,10 +10,18 @@ function withBrokenSignature(token: string): string {
 }
 
 let omarToken: string;
+/** Real, validly signed tokens of the realm that are no access tokens of the web client. */
+let otherTokens: Record<'an ID token' | 'a refresh token' | "the sign-up client's service-account token", string>;
 
 // Tokens are fetched before any test moves the clock.
 beforeAll(async () => {
-  omarToken = (await passwordGrant('omar@padel.local')).access_token;
+  const omar = await passwordGrant('omar@padel.local');
+  omarToken = omar.access_token;
+  otherTokens = {
+    'an ID token': omar.id_token,
+    'a refresh token': omar.refresh_token,
+    "the sign-up client's service-account token": (await serviceAccountGrant()).access_token,
+  };
 });
 
 describe('Bearer tokens on /api/*', () => {
@@ -71,6 +79,22 @@ describe('Bearer tokens on /api/*', () => {
     expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
     expect(news.requests.length).toBe(callsBefore);
   });
+
+  it.each(['an ID token', 'a refresh token', "the sign-up client's service-account token"] as const)(
+    'when %s is sent as the bearer token, then 401 and the service is not called',
+    async (kind) => {
+      // Arrange
+      const callsBefore = news.requests.length;
+
+      // Act
+      const response = await fetch(`${gatewayUrl}/api/news`, { headers: { authorization: `Bearer ${otherTokens[kind]}` } });
+
+      // Assert
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Invalid or expired token', code: 'INVALID_TOKEN' });
+      expect(news.requests.length).toBe(callsBefore);
+    },
+  );
 
   it('when a real token with a tampered signature is sent, then 401 JSON', async () => {
     // Act

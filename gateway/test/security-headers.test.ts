@@ -25,7 +25,7 @@ describe('Security headers', () => {
       PLAYERS_URL: await unusedUrl(),
       KEYCLOAK_URL: 'http://127.0.0.1:65000/auth',
       KEYCLOAK_PUBLIC_URL: 'http://localhost:8000/auth',
-      TRUST_PROXY: true,
+      TRUSTED_PROXY_COUNT: 1,
     }));
   });
 

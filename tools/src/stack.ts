@@ -52,6 +52,17 @@ function stopChild(child: Child): Promise<void> {
   });
 }
 
+/**
+ * Browser tests sign up, invite, enter and mistype passwords from one address and as the same demo users, run after run:
+ * the test stack lifts those limits (the gateway's own tests check them). The per-account sign-in limit stays (a
+ * success clears it).
+ */
+function gatewayTestLimits(profile: Profile): Record<string, string> {
+  return profile === 'test'
+    ? { SIGNUP_RATE_LIMIT: '0', INVITATION_RATE_LIMIT: '0', ENTRY_RATE_LIMIT: '0', SIGN_IN_FAILURES_PER_ADDRESS: '0' }
+    : {};
+}
+
 /** The gateway's operators' listener is on its port + 9: 8009 for the site, 8109 for tests. */
 export const OPS_PORT_OFFSET = 9;
 
@@ -128,6 +139,8 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
     // The operators' listener (/metrics, /ready with details) sits beside the gateway's port, on loopback.
     const gateway = launch('gateway', 'gateway', {
       ...serviceUrls,
+      ...gatewayTestLimits(options.profile),
+      ...(options.variant ? { MONGO_DB: `padel_gateway_${options.variant.name}` } : {}),
       PORT: String(ports.gateway),
       OPS_PORT: String(ports.gateway + OPS_PORT_OFFSET),
     });

@@ -30,6 +30,8 @@ export interface ProxyTarget {
    * the upstream response is piped to the client as is, without Koa's response handling.
    */
   compress?: boolean;
+  /** The request body, when the gateway had to read it first (the token endpoint's limits); otherwise it is piped. */
+  body?: Buffer;
 }
 
 export interface Proxy {
@@ -87,6 +89,7 @@ export function createProxy(options: {
     const isHttps = baseUrl.protocol === 'https:';
     const headers = endToEndHeaders(ctx.req.headers);
     delete headers.host;
+    if (target.body) headers['content-length'] = String(target.body.length);
     const clientAddress = ctx.req.socket.remoteAddress ?? '';
     const priorForwardedFor = ctx.app.proxy ? ctx.get('X-Forwarded-For') : '';
     headers['x-forwarded-for'] = priorForwardedFor ? `${priorForwardedFor}, ${clientAddress}` : clientAddress;
@@ -172,7 +175,8 @@ export function createProxy(options: {
         upstreamRequest.destroy();
       });
 
-      ctx.req.pipe(upstreamRequest);
+      if (target.body) upstreamRequest.end(target.body);
+      else ctx.req.pipe(upstreamRequest);
     });
   }
 

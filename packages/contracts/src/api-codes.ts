@@ -32,7 +32,10 @@ export const API_MESSAGES = {
 
   // Gateway
   INVALID_PATH: 'Invalid path',
-  RATE_LIMITED: 'Too many sign-up attempts from this address. Please try again later.',
+  SIGNUP_RATE_LIMITED: 'Too many sign-up attempts from this address. Please try again later.',
+  SIGN_IN_RATE_LIMITED: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  INVITATIONS_RATE_LIMITED: 'You have sent too many invitations in the last hour. Please try again later.',
+  ENTRIES_RATE_LIMITED: 'You have made too many tournament entries in the last hour. Please try again later.',
   FRONT_END_NOT_DEPLOYED: 'The {name} front end is not built or not deployed',
   BAD_GATEWAY: 'Bad gateway',
   SERVICE_UNAVAILABLE: 'Service unavailable',
@@ -108,6 +111,8 @@ export const API_MESSAGES = {
   WAITLISTED_NOT_WITHDRAWABLE: 'A waitlisted entry cannot be withdrawn',
   REJECTED_NOT_WITHDRAWABLE: 'A rejected entry cannot be withdrawn',
   WITHDRAW_ONLY_BEFORE_START: 'Entries can only be withdrawn before the tournament starts',
+  CONFIRM_ONLY_UPCOMING: 'Entries can only be confirmed while the tournament is upcoming',
+  CONFIRM_ENTRIES_CLOSED: 'Entries for this tournament have closed: this entry can no longer be confirmed',
   ENTRY_JUST_CONFIRMED: 'This entry has just been confirmed: try withdrawing it again',
   ENTRY_CREATED: 'Entry created',
   ENTRY_CONFIRMED: 'Entry confirmed',

@@ -341,6 +341,21 @@ describe('AuthDialog in Arabic', () => {
     });
   });
 
+  test('when the gateway refuses more sign-ins (429) in Arabic, then the toast says to wait, in Arabic', async () => {
+    const { pending, toasts } = renderDialog('ar');
+    fillArabicSignIn('omar@padel.local', 'wrong-password');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' })));
+
+    const refusal = new AuthError('Too many failed sign-in attempts. Please wait a few minutes and try again.', 'SIGN_IN_RATE_LIMITED');
+    await settle(() => pending[0]?.reject(refusal));
+
+    expect(toasts.getSnapshot()[0]).toMatchObject({
+      title: 'خطأ',
+      description: 'محاولات تسجيل دخول فاشلة كثيرة. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+      variant: 'destructive',
+    });
+  });
+
   test('when sign-up fails with an English message and no known code in Arabic, then the toast says تعذّر إنشاء الحساب', async () => {
     const { pending, toasts } = renderDialog('ar');
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'إنشاء حساب' })));

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { createShellAuth, type ShellAuth } from './shell-auth';
 import { readStoredRefreshToken, storeRefreshToken } from './session-storage';
 
@@ -32,15 +31,29 @@ function shellAuth(storage: Storage): ShellAuth {
   return createShellAuth({ keycloak, apiBaseUrl: '/api', storage });
 }
 
-/** A refresh grant sent by hand (what a thief holding an old refresh token would send). */
-async function refreshWith(refreshToken: string): Promise<number> {
-  const url = `${required('KEYCLOAK_URL')}/realms/${process.env.KEYCLOAK_REALM ?? 'padel'}/protocol/openid-connect/token`;
-  const response = await fetch(url, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'padel-web', refresh_token: refreshToken }),
-  });
-  return response.status;
+const tokenEndpoint = () => `${required('KEYCLOAK_URL')}/realms/${process.env.KEYCLOAK_REALM ?? 'padel'}/protocol/openid-connect/token`;
+
+async function tokenRequest(form: Record<string, string>): Promise<{ status: number; refreshToken?: string }> {
+  const response = await fetch(tokenEndpoint(), { method: 'POST', body: new URLSearchParams({ client_id: 'padel-web', ...form }) });
+  const body = (await response.json()) as { refresh_token?: string };
+  return { status: response.status, refreshToken: body.refresh_token };
 }
+
+/** A demo player's sign-in (as the dialog sends it): the refresh token it starts the session with. */
+async function signInRefreshToken(): Promise<string> {
+  const { refreshToken } = await tokenRequest({
+    grant_type: 'password',
+    username: 'yousef@padel.local',
+    password: 'padel-demo-2026',
+    scope: 'openid',
+  });
+  if (!refreshToken) throw new Error('the demo player could not sign in');
+  return refreshToken;
+}
+
+/** A refresh grant sent by hand (what a thief holding an old refresh token would send). */
+const refreshWith = async (refreshToken: string) =>
+  (await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken })).status;
 
 /** Web Locks as browsers provide them (node 20 has none): one holder per name at a time, in request order. */
 function installWebLocks(): void {
@@ -92,7 +105,7 @@ afterEach(() => jest.useRealTimers());
 describe('refresh token rotation with the real Keycloak', () => {
   it('when a session is restored, then the rotated refresh token is stored and the one it replaced is used up', async () => {
     const storage = memoryStorage();
-    const { refresh_token: signedIn } = await passwordGrant(demoUsers.yousef.email);
+    const signedIn = await signInRefreshToken();
     storeRefreshToken(storage, signedIn);
 
     const auth = shellAuth(storage);
@@ -107,7 +120,7 @@ describe('refresh token rotation with the real Keycloak', () => {
 
   it('when a used refresh token is sent again, then it is refused and the session ends: the newest token fails too', async () => {
     const storage = memoryStorage();
-    const { refresh_token: stolen } = await passwordGrant(demoUsers.yousef.email);
+    const stolen = await signInRefreshToken();
     storeRefreshToken(storage, stolen);
     // Keycloak tells an old token by its issue time, in whole seconds: the rotation happens a second later.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -126,7 +139,7 @@ describe('refresh token rotation with the real Keycloak', () => {
 
   it('when two tabs restore the stored session at once, then both are signed in (one refresh at a time, each with the newest token)', async () => {
     const storage = memoryStorage();
-    storeRefreshToken(storage, (await passwordGrant(demoUsers.yousef.email)).refresh_token);
+    storeRefreshToken(storage, await signInRefreshToken());
     const tabs = [shellAuth(storage), shellAuth(storage)];
 
     await Promise.all(tabs.map((tab) => tab.restore()));
@@ -137,7 +150,7 @@ describe('refresh token rotation with the real Keycloak', () => {
 
   it('when another tab refreshed the shared session, then this tab refreshes with the stored newest token and stays signed in', async () => {
     const storage = memoryStorage();
-    storeRefreshToken(storage, (await passwordGrant(demoUsers.yousef.email)).refresh_token);
+    storeRefreshToken(storage, await signInRefreshToken());
     const first = shellAuth(storage);
     await first.restore();
     const second = shellAuth(storage);

@@ -70,6 +70,13 @@ describe('createShellAuth', () => {
         status: 409,
         body: JSON.stringify({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN' }),
       },
+      '/auth/realms/limited/protocol/openid-connect/token': {
+        status: 429,
+        body: JSON.stringify({
+          error: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+          code: 'SIGN_IN_RATE_LIMITED',
+        }),
+      },
       '/auth/realms/demo/protocol/openid-connect/token': {
         status: 200,
         body: JSON.stringify({ access_token: 'access', refresh_token: 'refresh', id_token: 'id' }),
@@ -102,6 +109,18 @@ describe('createShellAuth', () => {
 
     await expect(auth.signIn('omar@padel.local', 'wrong')).rejects.toThrow('Invalid user credentials');
     expect(isInvalidCredentials(await auth.signIn('omar@padel.local', 'wrong').catch((error: unknown) => error))).toBe(true);
+  });
+
+  test('when the gateway refuses a sign-in with 429, then the error carries its code (the dialog translates by it), not a Keycloak error', async () => {
+    const auth = createShellAuth({ keycloak: { url: `${server.base}/auth`, realm: 'limited', clientId: 'padel-web' }, apiBaseUrl: '/api' });
+
+    const error = await auth.signIn('omar@padel.local', 'wrong').catch((failure: unknown) => failure);
+
+    expect(error).toMatchObject({
+      message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+      code: 'SIGN_IN_RATE_LIMITED',
+    });
+    expect(isInvalidCredentials(error)).toBe(false);
   });
 
   test('when signup answers with a code, then the error carries it (the dialog translates by it)', async () => {

@@ -74,11 +74,16 @@ export const isInvalidCredentials = (error: unknown): boolean => error instanceo
 
 const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** A failed Keycloak token call: its readable reason (`error_description`, else `error`, else the fallback text). */
+/**
+ * A failed token call: Keycloak's readable reason (`error_description`, else `error`, else the fallback text), or the
+ * gateway's own refusal (its `code`, e.g. SIGN_IN_RATE_LIMITED with 429, translated by the dialog).
+ */
 async function keycloakError(response: Response, fallback: string): Promise<AuthError> {
   try {
-    const body = (await response.json()) as { error_description?: unknown; error?: unknown };
+    const body = (await response.json()) as { error_description?: unknown; error?: unknown; code?: unknown };
     const error = nonEmptyString(body.error);
+    const gatewayCode = nonEmptyString(body.code);
+    if (gatewayCode) return new AuthError(error ?? fallback, gatewayCode);
     return new AuthError(nonEmptyString(body.error_description) ?? error ?? fallback, undefined, error);
   } catch {
     // Not JSON.
@@ -98,7 +103,7 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
  * Runs `refresh` while no other tab of this browser refreshes (Web Locks, where the browser has them). The tabs share
  * the stored refresh token, and Keycloak accepts each refresh token once (a reuse ends the session, decision 128).
  */
-function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+async function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return locks ? locks.request('padel.session.refresh', refresh) : refresh();
 }
