@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HandSchema, optionalText } from './common';
+import { PhotoUrlSchema } from './profile';
 
 /**
  * Player in the list form (GET /api/players, GET /api/players/:id). Both `name` (legacy) and
@@ -47,7 +48,7 @@ export const LegacyPlayerRegisterSchema = z.object({
   strongHand: capitalisedHand,
   courtSide: capitalisedHand,
   height: optionalText(20),
-  photoUrl: z.preprocess((value) => (value === '' ? null : value), z.url().nullable().optional()),
+  photoUrl: z.preprocess((value) => (value === '' ? null : value), PhotoUrlSchema.nullable().optional()),
   partnerId: optionalText(64),
   partnerName: optionalText(120),
   matchesPlayed: counter,

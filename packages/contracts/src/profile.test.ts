@@ -1,4 +1,4 @@
-import { ProfilePatchSchema, ProfileSchema, SignupRequestSchema } from './profile';
+import { PhotoUrlSchema, ProfilePatchSchema, ProfileSchema, SignupRequestSchema } from './profile';
 
 describe('SignupRequestSchema', () => {
   it('when email, password and full name are valid, then it parses and lower-cases the email', () => {
@@ -70,5 +70,20 @@ describe('ProfileSchema', () => {
     });
 
     expect(profile).toMatchObject({ role: 'player', points: 0, wins: 0, losses: 0, matches_played: 0, titles_won: 0 });
+  });
+});
+
+describe('PhotoUrlSchema', () => {
+  it('when the photo is an https address, then it is accepted', () => {
+    expect(PhotoUrlSchema.parse('https://cdn.padel.example/players/noura.jpg')).toBe('https://cdn.padel.example/players/noura.jpg');
+  });
+
+  it.each([
+    ['an http address', 'http://cdn.padel.example/noura.jpg'],
+    ['a script', 'javascript:alert(1)'],
+    ['inline data', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an address without a host', 'https://'],
+  ])('when the photo is %s, then it fails with the https message', (_label, value) => {
+    expect(PhotoUrlSchema.safeParse(value).error?.issues[0]?.message).toBe('The photo must be an https:// address');
   });
 });

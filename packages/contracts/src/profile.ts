@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { HandSchema, MessageResponseSchema, RoleSchema, UserIdSchema, optionalText } from './common';
 
+/**
+ * A player's photo address: https only (issue 12), so no other scheme (`http:` tracking, `javascript:`, `data:`) reaches
+ * an <img>; pictures are shown with referrerpolicy no-referrer. Our own uploads, when they come, will be https too.
+ */
+export const PhotoUrlSchema = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'The photo must be an https:// address' });
+
 /** A profile is the player record of one Keycloak user (snake_case, as the profile screens use it). */
 export const ProfileSchema = z.object({
   id: UserIdSchema,

@@ -2,6 +2,8 @@ import mongoose from 'mongoose';
 import { EntryResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryConfirmationModel, EntryModel } from '../src/data-access/entry-model';
+import { TournamentModel } from '../src/data-access/tournament-model';
+import { addDays, leagueToday } from '../src/domain/display-status';
 import { entriesTestbed, entryConfirmedListener, type DemoUser } from './entries-support';
 import { eventually } from './support';
 
@@ -84,6 +86,47 @@ describe('PATCH /api/tournament-entries/:id/confirm', () => {
     await eventually(async () => heard.some((event) => event.data.entryId === entryId));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(heard.filter((event) => event.data.entryId === entryId)).toHaveLength(1);
+  });
+
+  describe('when the tournament no longer takes entries', () => {
+    const confirmAfter = async (change: Record<string, unknown>) => {
+      const { entryId, tournamentId } = await pendingEntry();
+      await TournamentModel.updateOne({ _id: tournamentId }, { $set: change });
+      const answer = await call('PATCH', `/api/tournament-entries/${entryId}/confirm`, layla);
+      return { answer, status: (await EntryModel.findById(entryId).lean())?.status };
+    };
+
+    it('when the tournament has started, then 409 and the entry stays pending', async () => {
+      const today = leagueToday();
+
+      expect(await confirmAfter({ start_date: addDays(today, -1), end_date: addDays(today, 1) })).toEqual({
+        answer: {
+          status: 409,
+          body: { error: 'Entries can only be confirmed while the tournament is upcoming', code: 'CONFIRM_ONLY_UPCOMING' },
+        },
+        status: 'pending_both',
+      });
+    });
+
+    it('when its organizer unpublished it to a draft, then 409 and the entry stays pending', async () => {
+      expect(await confirmAfter({ status: 'draft' })).toMatchObject({
+        answer: { status: 409, body: { code: 'CONFIRM_ONLY_UPCOMING' } },
+        status: 'pending_both',
+      });
+    });
+
+    it.each([
+      ['its entry window closed', { entry_close_at: new Date(Date.now() - 60_000) }],
+      ['its organizer closed it', { status: 'closed' }],
+    ])('when %s, then 409 Entries have closed and the entry stays pending', async (_label, change) => {
+      expect(await confirmAfter(change)).toEqual({
+        answer: {
+          status: 409,
+          body: { error: 'Entries for this tournament have closed: this entry can no longer be confirmed', code: 'CONFIRM_ENTRIES_CLOSED' },
+        },
+        status: 'pending_both',
+      });
+    });
   });
 
   it('when the id is unknown or malformed, then 404', async () => {

@@ -27,6 +27,12 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Layla Farouk' }).textContent).toBe('LF');
   });
 
+  test('when there is a photo, then it is loaded without a referrer (the photo host learns no page address)', () => {
+    const { container } = renderWithTheme(<Avatar name="Noura Al Mansouri" src="https://cdn.padel.example/noura.jpg" />);
+
+    expect(container.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
   test('when the photo fails to load, then it falls back to the initials', () => {
     const { container } = renderWithTheme(<Avatar name="Khalid Rahman" src="https://example.invalid/k.jpg" />);
     const photo = container.querySelector('img');

@@ -37,14 +37,14 @@ export function initialsOf(name: string): string {
   return initials.length === 0 ? '?' : initials.join('').toUpperCase();
 }
 
-/** Photo with an initials fallback when there is no photo or it fails to load. */
+/** Photo with an initials fallback when there is no photo or it fails to load; the photo host learns no page address (no referrer). */
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   const showPhoto = Boolean(src) && !failed;
   return (
     <Circle $size={size} role="img" aria-label={name}>
       {showPhoto ? (
-        <img src={src ?? undefined} alt="" onError={() => setFailed(true)} />
+        <img src={src ?? undefined} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

@@ -157,10 +157,21 @@ export async function entriesOfTournament(caller: Principal, tournamentId: strin
 }
 
 /**
+ * An entry is confirmed only while its tournament takes entries: published (not unpublished to a draft), upcoming,
+ * not closed by its organizer and within its entry window (issue 12).
+ */
+function assertConfirmable(tournament: TournamentRecord | null, now: Date): asserts tournament is TournamentRecord {
+  const upcoming = tournament && displayStatus(tournament.start_date, tournament.end_date, leagueToday(now)) === 'Upcoming';
+  if (!tournament || tournament.status === 'draft' || !upcoming) throw new AppError(409, 'CONFIRM_ONLY_UPCOMING');
+  const window = entryWindowState({ openAt: tournament.entry_open_at, closeAt: tournament.entry_close_at }, now);
+  if (tournament.status === 'closed' || window === 'closed') throw new AppError(409, 'CONFIRM_ENTRIES_CLOSED');
+}
+
+/**
  * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
  * outbox by the same update. A confirmation claim keyed by the entry id makes it happen once.
  */
-export async function confirmEntry(callerId: string, entryId: string): Promise<EntryView> {
+export async function confirmEntry(callerId: string, entryId: string, now: Date = new Date()): Promise<EntryView> {
   const entry = await findEntryById(entryId);
   if (!entry) throw new AppError(404, 'ENTRY_NOT_FOUND');
   if (!isMember(entry, callerId)) throw new AppError(403, 'NOT_TEAM_MEMBER');
@@ -170,13 +181,14 @@ export async function confirmEntry(callerId: string, entryId: string): Promise<E
   if (entry.missed_draw) throw new AppError(409, 'MISSED_DRAW');
 
   const tournament = await findTournamentById(entry.tournament_id);
+  assertConfirmable(tournament, now);
   const confirmedAt = new Date();
   const event = createEvent(
     'entry-confirmed',
     {
       entryId: String(entry._id),
       tournamentId: entry.tournament_id,
-      tournamentTitle: tournament?.title ?? null,
+      tournamentTitle: tournament.title,
       teamId: entry.team_id,
       player1: entry.player1,
       player2: entry.player2,
