@@ -41,7 +41,7 @@ export const LegacyInvitationSchema = z.object({
 });
 export type LegacyInvitation = z.infer<typeof LegacyInvitationSchema>;
 
-export const LegacyInvitationsQuerySchema = z.object({ inviteeId: UserIdSchema });
+export const LegacyInvitationsQuerySchema = z.strictObject({ inviteeId: UserIdSchema });
 export type LegacyInvitationsQuery = z.infer<typeof LegacyInvitationsQuerySchema>;
 
 /** POST /api/team-invitations: invite a registered player by id, or anyone by email (or both). */

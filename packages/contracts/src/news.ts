@@ -14,7 +14,7 @@ export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 export const NewsListSchema = z.array(NewsArticleSchema);
 
 /** GET /api/news query string. */
-export const NewsListQuerySchema = z.object({
+export const NewsListQuerySchema = z.strictObject({
   /** Case-insensitive search in title and excerpt. */
   q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
   category: z.string().trim().min(1).max(40).optional(),

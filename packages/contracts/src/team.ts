@@ -48,5 +48,5 @@ export const LegacyTeamSchema = z.object({
 });
 export type LegacyTeam = z.infer<typeof LegacyTeamSchema>;
 
-export const LegacyTeamsQuerySchema = z.object({ playerId: UserIdSchema });
+export const LegacyTeamsQuerySchema = z.strictObject({ playerId: UserIdSchema });
 export type LegacyTeamsQuery = z.infer<typeof LegacyTeamsQuerySchema>;
