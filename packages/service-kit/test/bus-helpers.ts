@@ -5,7 +5,8 @@ import path from 'node:path';
 import { startRabbitmq } from '@padel/tools/engines/rabbitmq';
 import { isPortOpen, type RunningProcess } from '@padel/tools/engines/processes';
 import type { Channel } from 'amqplib';
-import { DEFAULT_RETRY_DELAYS_MS, deadLetterQueueOf, retryQueueOf } from '../src';
+import mongoose from 'mongoose';
+import { DEFAULT_RETRY_DELAYS_MS, deadLetterQueueOf, retryQueueOf, type EventBus } from '../src';
 import { eventually, freePort } from './helpers';
 
 /** Deletes a subscription's work, retry and dead-letter queues (test clean-up). */
@@ -13,6 +14,20 @@ export async function deleteSubscriptionQueues(channel: Channel, queue: string, 
   for (const name of [queue, deadLetterQueueOf(queue), ...retryDelaysMs.map((delay) => retryQueueOf(queue, delay))]) {
     await channel.deleteQueue(name);
   }
+}
+
+/** A handler's effect, written to the store: one document per event, counting its applications. */
+export const effects = () => mongoose.connection.collection<{ _id: string; applied: number }>('effects');
+
+/** Subscribes `queue` to invitation-accepted with a handler that counts each application in `effects()`. */
+export function subscribeCountingEffects(bus: EventBus, queue: string): Promise<void> {
+  return bus.subscribe({
+    queue,
+    type: 'invitation-accepted',
+    handler: async (event) => {
+      await effects().updateOne({ _id: event.id }, { $inc: { applied: 1 } }, { upsert: true });
+    },
+  });
 }
 
 /** Takes every message of `queue` off the broker. */

@@ -209,7 +209,9 @@ export class EventBus {
     );
     if (!closed) {
       this.logger.warn('broker did not answer the close; dropping the connection');
-      (connection as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      // With an error, so that amqplib also stops its heartbeat timers.
+      const { stream } = (connection as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection;
+      stream.destroy(new Error('the broker did not answer the close'));
     }
   }
 

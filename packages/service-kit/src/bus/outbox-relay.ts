@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@padel/contracts';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
+import { isDuplicateKeyError } from '../mongo-concurrency';
 import { BrokerBlockedError, type EventBus } from './event-bus';
 import { onOutboxWrite, PENDING_OUTBOX_FILTER } from './outbox';
 
@@ -21,23 +22,24 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * `outboxLease` on a document: the relay `owner` publishing its events until `until`, or (owner '') the time before
- * which nobody tries again after `failures` failed publishes in a row. Written through the driver only, never in
- * the models' schemas; removed once the outbox is published.
+ * A record in `outbox_leases`, keyed `<collection>:<document id>`: the relay `owner` publishing that document's events
+ * until `until`, or (owner '') the time before which nobody tries again after `failures` failed publishes in a row.
+ * Taken by inserting it: FerretDB 1.x updates a document without isolation but always enforces the unique `_id`.
+ * Removed once the outbox is published.
  */
-interface OutboxLease {
+export interface OutboxLease {
+  _id: string;
   owner: string;
   until: Date;
-  failures?: number;
+  failures: number;
 }
 
 interface OutboxDocument {
   _id: unknown;
   outbox: EventEnvelope[];
-  outboxLease?: OutboxLease;
 }
 
-const claimable = (now: Date) => ({ $or: [{ outboxLease: { $exists: false } }, { 'outboxLease.until': { $lte: now } }] });
+const OUTBOX_LEASES = 'outbox_leases';
 
 type Outcome = 'published' | 'taken' | 'backing-off' | 'broker-unavailable';
 
@@ -103,33 +105,68 @@ export class OutboxRelay {
     return this.options.model.collection;
   }
 
+  private get leases() {
+    return this.options.model.db.collection<OutboxLease>(OUTBOX_LEASES);
+  }
+
+  private leaseKey(id: unknown): string {
+    return `${this.collection.name}:${String(id)}`;
+  }
+
+  /** The lease or back-off of one document, if any. */
+  leaseOf(id: unknown): Promise<OutboxLease | null> {
+    return this.leases.findOne({ _id: this.leaseKey(id) });
+  }
+
   private async pass(): Promise<void> {
     if (!this.options.bus.isConnected()) return;
-    const due = await this.collection
-      .find({ ...PENDING_OUTBOX_FILTER, ...claimable(new Date()) } as never, {
-        projection: { _id: 1 },
-        sort: { 'outbox.0.occurredAt': 1 },
-        limit: this.options.batchSize ?? 100,
-      })
+    const batchSize = this.options.batchSize ?? 100;
+    const prefix = `${this.collection.name}:`;
+    const held = await this.leases
+      .find({ _id: { $gte: prefix, $lt: `${prefix}\uffff` }, until: { $gt: new Date() } }, { projection: { _id: 1 } })
       .toArray();
+    const skipped = new Set(held.map((lease) => lease._id));
+    // Oldest waiting event first; enough documents that those held or backing off cannot fill the batch.
+    const pending = await this.collection
+      .find(PENDING_OUTBOX_FILTER as never, { projection: { _id: 1 }, sort: { 'outbox.0.occurredAt': 1 }, limit: batchSize + skipped.size })
+      .toArray();
+    const due = pending.filter(({ _id }) => !skipped.has(this.leaseKey(_id))).slice(0, batchSize);
     for (const { _id } of due) {
       if (this.stopped || (await this.relay(_id)) === 'broker-unavailable') return;
+    }
+  }
+
+  /** Takes the document's lease: a new one, or one that expired. */
+  private async claim(id: unknown): Promise<OutboxLease | undefined> {
+    const key = this.leaseKey(id);
+    const lease = { _id: key, owner: this.owner, until: new Date(Date.now() + (this.options.leaseMs ?? 60_000)), failures: 0 };
+    try {
+      await this.leases.insertOne(lease);
+      return lease;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const existing = await this.leases.findOne({ _id: key });
+    if (!existing || existing.until.getTime() > Date.now()) return undefined;
+    // Expired: whoever removes it and inserts first holds the document.
+    await this.leases.deleteOne({ _id: key, owner: existing.owner, until: existing.until });
+    try {
+      await this.leases.insertOne({ ...lease, failures: existing.failures });
+      return { ...lease, failures: existing.failures };
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return undefined;
+      throw error;
     }
   }
 
   /** Claims one document and publishes its events in order. */
   private async relay(id: unknown): Promise<Outcome> {
     const { bus, logger } = this.options;
-    const now = Date.now();
-    const claim = await this.collection.updateOne({ _id: id, ...claimable(new Date(now)) } as never, {
-      $set: { 'outboxLease.owner': this.owner, 'outboxLease.until': new Date(now + (this.options.leaseMs ?? 60_000)) },
-    });
-    if (claim.modifiedCount !== 1) return 'taken';
-    const mine = { _id: id, 'outboxLease.owner': this.owner } as never;
+    const lease = await this.claim(id);
+    if (!lease) return 'taken';
+    const mine = { _id: lease._id, owner: this.owner };
     // Read through the driver so each element keeps its stored field order (needed by the $pull below).
-    const document = (await this.collection.findOne({ _id: id } as never, {
-      projection: { outbox: 1, outboxLease: 1 },
-    })) as OutboxDocument | null;
+    const document = (await this.collection.findOne({ _id: id } as never, { projection: { outbox: 1 } })) as OutboxDocument | null;
     for (const event of document?.outbox ?? []) {
       if (this.stopped) break;
       const log = logger.child({ eventId: event.id, type: event.type, collection: this.collection.name });
@@ -138,15 +175,13 @@ export class OutboxRelay {
       } catch (error) {
         if (!bus.isConnected() || error instanceof BrokerBlockedError) {
           log.warn({ err: error }, 'event not published: the broker is unavailable; it stays in the outbox');
-          await this.collection.updateOne(mine, { $unset: { outboxLease: '' } });
+          await this.leases.deleteOne(mine);
           return 'broker-unavailable';
         }
-        const failures = (document?.outboxLease?.failures ?? 0) + 1;
+        const failures = lease.failures + 1;
         const retryInMs = Math.min(this.options.maxBackoffMs ?? 30_000, 1000 * 2 ** (failures - 1));
         log.warn({ err: error, retryInMs, failures }, 'event not published; the document backs off and it stays in the outbox');
-        await this.collection.updateOne(mine, {
-          $set: { 'outboxLease.owner': '', 'outboxLease.until': new Date(Date.now() + retryInMs), 'outboxLease.failures': failures },
-        });
+        await this.leases.updateOne(mine, { $set: { owner: '', until: new Date(Date.now() + retryInMs), failures } });
         return 'backing-off';
       }
       // $pull by the whole element as stored: FerretDB 1.x cannot $pull by a condition on a field.
@@ -154,7 +189,7 @@ export class OutboxRelay {
       if (removal.modifiedCount === 1) log.info('event published and removed from the outbox');
       else log.warn('event published but not removed from the outbox; consumers will ignore the repeat');
     }
-    await this.collection.updateOne(mine, { $unset: { outboxLease: '' } });
+    await this.leases.deleteOne(mine);
     return 'published';
   }
 }
