@@ -138,9 +138,17 @@ function realmMailSettings(smtpEnv: Record<string, string>): { smtpServer: Recor
   };
 }
 
+/** The realm file's refresh-token rotation and sign-in failure timing (decision 128), for a realm imported before them. */
+function realmTokenSettings(): Record<string, unknown> {
+  const realm = JSON.parse(fs.readFileSync(realmFile, 'utf8')) as Record<string, unknown>;
+  const keys = ['revokeRefreshToken', 'refreshTokenMaxReuse', 'maxDeltaTimeSeconds', 'quickLoginCheckMilliSeconds'];
+  return Object.fromEntries(keys.filter((key) => key in realm).map((key) => [key, realm[key]]));
+}
+
 /**
  * Keycloak imports the realm file only into an empty database, so a realm imported before the file had mail settings
- * (the site's persistent data, test engines left running) gets them here, through the bootstrap admin.
+ * (the site's persistent data, test engines left running) gets them here, through the bootstrap admin, and the token
+ * settings with them.
  */
 export async function applyRealmMailSettings(baseUrl: string, smtpEnv: Record<string, string>): Promise<void> {
   const tokenResponse = await fetch(`${baseUrl}/realms/master/protocol/openid-connect/token`, {
@@ -153,7 +161,7 @@ export async function applyRealmMailSettings(baseUrl: string, smtpEnv: Record<st
   const response = await fetch(`${baseUrl}/admin/realms/padel`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(realmMailSettings(smtpEnv)),
+    body: JSON.stringify({ ...realmMailSettings(smtpEnv), ...realmTokenSettings() }),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`Keycloak refused the realm's mail settings (${response.status}): ${await response.text()}`);
