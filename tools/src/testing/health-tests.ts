@@ -31,7 +31,7 @@ export function describeHealthAndReady({ service, app, overrides = {}, consumes 
   const dbName = uniqueDbNameFor(service);
   const queuePrefix = `${service}-test-${testId()}`;
   const queues = consumes.flatMap((type) => [`${queuePrefix}.${type}`, `${queuePrefix}.${type}.dlq`]);
-  const checks = consumes.length > 0 ? { mongo: true, bus: true } : { mongo: true };
+  const checks = consumes.length > 0 ? { mongo: true, bus: true, consuming: true } : { mongo: true };
   let baseUrl = '';
 
   beforeAll(async () => {
