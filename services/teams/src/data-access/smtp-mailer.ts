@@ -16,7 +16,7 @@ export function smtpOptionsOf(smtpUrl: string) {
   const secure = url.protocol === 'smtps:';
   return {
     host: url.hostname,
-    port: Number(url.port || (secure ? 465 : 587)),
+    port: Number(url.port || (secure ? 465 : 25)),
     secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     // A silent server fails the try quickly; the relay tries again later.
