@@ -12,3 +12,4 @@ export * from './entry';
 export * from './events';
 export * from './runtime-config';
 export * from './ranking';
+export * from './openapi';

@@ -40,6 +40,7 @@ export const LegacyInvitationSchema = z.object({
   status: InvitationStatusSchema,
 });
 export type LegacyInvitation = z.infer<typeof LegacyInvitationSchema>;
+export const LegacyInvitationListSchema = z.array(LegacyInvitationSchema);
 
 export const LegacyInvitationsQuerySchema = z.strictObject({ inviteeId: UserIdSchema });
 export type LegacyInvitationsQuery = z.infer<typeof LegacyInvitationsQuerySchema>;

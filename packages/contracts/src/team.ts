@@ -47,6 +47,7 @@ export const LegacyTeamSchema = z.object({
   status: z.literal('confirmed'),
 });
 export type LegacyTeam = z.infer<typeof LegacyTeamSchema>;
+export const LegacyTeamListSchema = z.array(LegacyTeamSchema);
 
 export const LegacyTeamsQuerySchema = z.strictObject({ playerId: UserIdSchema });
 export type LegacyTeamsQuery = z.infer<typeof LegacyTeamsQuerySchema>;

@@ -1,0 +1,93 @@
+import { LegacyPlayerRegisterResponseSchema, LegacyPlayerRegisterSchema, PlayerListSchema, PlayerSchema } from '../player';
+import { ProfilePatchResponseSchema, ProfilePatchSchema, ProfileSchema, SignupRequestSchema, SignupResponseSchema } from '../profile';
+import { PlayerRankingSchema, RankingPageSchema, RankingQuerySchema } from '../ranking';
+import { json, linksById, type ApiOperation } from './operation';
+
+/** The players service's routes: sign-up, profiles, players and the ranking. */
+export const playersOperations: ApiOperation[] = [
+  {
+    id: 'signUp',
+    method: 'post',
+    path: '/api/auth/signup',
+    tag: 'Accounts',
+    summary: 'Creates an account and its profile, and signs the new user in when it can',
+    description: 'Limited per client address (429 with Retry-After).',
+    access: 'public',
+    body: SignupRequestSchema,
+    responses: {
+      201: json('The account, its profile and the first session (null when signing in must be done separately)', SignupResponseSchema),
+    },
+  },
+  {
+    id: 'getOwnProfile',
+    method: 'get',
+    path: '/api/profile/me',
+    tag: 'Accounts',
+    summary: "The caller's own profile",
+    access: 'signed-in',
+    responses: { 200: json('The profile', ProfileSchema) },
+  },
+  {
+    id: 'updateOwnProfile',
+    method: 'patch',
+    path: '/api/profile/me',
+    tag: 'Accounts',
+    summary: "Changes the caller's own profile (the name is not editable)",
+    access: 'signed-in',
+    body: ProfilePatchSchema,
+    responses: { 200: json('The message and the profile as it is now', ProfilePatchResponseSchema) },
+  },
+  {
+    id: 'listPlayers',
+    method: 'get',
+    path: '/api/players',
+    tag: 'Players',
+    summary: 'Every registered player',
+    access: 'public',
+    links: linksById('/0/id', 'getPlayer', 'getPlayerRanking'),
+    responses: { 200: json('The players', PlayerListSchema) },
+  },
+  {
+    id: 'getPlayer',
+    method: 'get',
+    path: '/api/players/:id',
+    tag: 'Players',
+    summary: 'One player',
+    access: 'public',
+    responses: { 200: json('The player', PlayerSchema) },
+  },
+  {
+    id: 'registerAsPlayerLegacy',
+    method: 'post',
+    path: '/api/players',
+    tag: 'Players',
+    summary: 'Older register-as-player form: registers (or updates) the signed-in caller as a player',
+    access: 'signed-in',
+    deprecated: true,
+    body: LegacyPlayerRegisterSchema,
+    responses: {
+      201: json('Registered', LegacyPlayerRegisterResponseSchema),
+      200: json('Already registered: the details were updated', LegacyPlayerRegisterResponseSchema),
+    },
+  },
+  {
+    id: 'getRanking',
+    method: 'get',
+    path: '/api/rankings',
+    tag: 'Rankings',
+    summary: "A page of the ranking's current edition, optionally searched by name or country",
+    access: 'public',
+    query: RankingQuerySchema,
+    links: linksById('/players/0/id', 'getPlayerRanking', 'getPlayer'),
+    responses: { 200: json('The page, the edition and the league-wide figures', RankingPageSchema) },
+  },
+  {
+    id: 'getPlayerRanking',
+    method: 'get',
+    path: '/api/rankings/players/:id',
+    tag: 'Rankings',
+    summary: "How a player's points in the current edition were earned",
+    access: 'public',
+    responses: { 200: json("The player's line and results", PlayerRankingSchema) },
+  },
+];
