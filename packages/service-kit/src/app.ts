@@ -44,11 +44,13 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(requestLogMiddleware(logger));
   app.use(errorMiddleware(logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
-  // Responses that end without a body (unknown path, wrong method) still answer JSON.
+  // Responses that end without a body (unknown path, wrong method) still answer JSON. A method no route has (TRACE,
+  // CONNECT) is the client's mistake like any other wrong method: 405, never the router's 501 (a server error).
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body === undefined || ctx.body === null) {
-      const codes: Record<number, ApiCode> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 501: 'NOT_IMPLEMENTED' };
+      if (ctx.status === 501) ctx.status = 405;
+      const codes: Record<number, ApiCode> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED' };
       const code = codes[ctx.status];
       if (code) {
         ctx.status = ctx.status; // explicit, so setting the body keeps it

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import Router from '@koa/router';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
@@ -164,6 +165,21 @@ describe('createServiceApp', () => {
       status: 405,
       body: { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' },
     });
+  });
+
+  it('when a method no route has (TRACE) is sent to a known path, then 405 JSON, not a server error', async () => {
+    // fetch refuses TRACE: a plain HTTP request sends it.
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      request(`${baseUrl}/crash`, { method: 'TRACE' }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+    expect(answer).toEqual({ status: 405, body: { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' } });
   });
 
   it('when a request id is sent, then it is echoed; otherwise one is generated', async () => {
