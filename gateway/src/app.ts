@@ -15,6 +15,7 @@ import {
   type HttpServer,
   type ReadinessCheck,
 } from '@padel/service-kit';
+import { apiDocs } from './api-docs/api-docs';
 import { keycloakSettings, loadConfig, type Config } from './config';
 import { createProxy, type Proxy } from './proxy/http-proxy';
 import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
@@ -74,6 +75,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   const runtimeConfig = buildRuntimeConfig(config);
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
+  const serveApiDocs = apiDocs();
   // Rate limits (decision 128): counts in MongoDB, shared by every replica.
   const limitStore = createMongoLimitStore({ url: config.MONGO_URL, dbName: config.MONGO_DB, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
   const limiter = createLimiter(limitStore, logger);
@@ -120,6 +122,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     }
     if (isUnder(path, '/api')) {
       requireCanonicalPath(ctx);
+      if (serveApiDocs(ctx)) return;
       const service = serviceForPath(path);
       if (!service) throw new AppError(404, 'NOT_FOUND');
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
