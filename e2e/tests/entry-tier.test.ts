@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { api } from '../src/api-helpers';
+import { api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { textIn, type Language } from '../src/catalog';
 import { baseUrl, DEMO_PASSWORD, freshEmail, SCREENSHOT_DIR, signIn, signUpViaApi } from '../src/public-helpers';
-import { leagueDay, teamOf, type Member } from '../src/tournament-helpers';
+import { leagueDay, member, teamOf, type Member } from '../src/tournament-helpers';
 
 const PASSWORD = 'e2e-tier-2026';
 const NOURA = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
@@ -116,7 +116,14 @@ describe('An entry in a Major is a Major entry everywhere', () => {
         updatedAt: new Date(),
       });
     [a, b] = await Promise.all([freshMember('tier-a', `Aisha Tier ${run}`), freshMember('tier-b', `Bilal Tier ${run}`)]);
-    await teamOf(a, b);
+    const teamId = await teamOf(a, b);
+    // The tournaments service learns of the team from invitation-accepted: wait for its copy before entering.
+    const confirmedTeams = mongo.db('padel_tournaments').collection<{ _id: string }>('confirmed_teams');
+    await eventually(
+      async () => (await confirmedTeams.findOne({ _id: teamId })) ?? undefined,
+      'the tournaments service to know the team',
+      60_000,
+    );
     player = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   });
 
@@ -232,6 +239,21 @@ describe('An entry in a Major is a Major entry everywhere', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     },
   );
+
+  test('when the organizer unpublishes the Major, then the entry says Withdrawn by the organizer, with no Confirm or Withdraw', async () => {
+    const noura = await member('noura@padel.local');
+    await api(`/tournaments/${String(tournamentId)}/status`, { token: noura.token, method: 'PATCH', body: { status: 'draft' } });
+    const session = await launchBrowser();
+    try {
+      await session.page.goto(`${baseUrl}/enter-tournament`);
+      await signIn(session.page, b.email, PASSWORD);
+      const pending = session.page.getByTestId('pending-entry').filter({ hasText: title });
+      await pending.getByText('Withdrawn by the organizer').waitFor();
+      expect(await pending.getByRole('button').count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
 
   test('when a select is narrower than its chosen text, then the check reports it (the check can fail)', async () => {
     const page = player.page;
