@@ -10,6 +10,7 @@ import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 import { httpMetricsMiddleware, metricsRoute } from './metrics';
 import { mongoReady } from './mongo';
 import { storeGuard } from './store-guard';
+import { LOOPBACK_PROXIES, trustedProxyMatcher } from './trusted-proxies';
 
 export type { ReadinessChecks };
 
@@ -26,6 +27,24 @@ export interface ServiceAppOptions {
   verifier?: TokenVerifier | undefined;
   /** When given, API routes answer 503 at once while it says the database is unreachable (not /health or /ready). */
   storeAvailable?: () => boolean;
+  /** Peers whose X-Forwarded-* headers count (addresses and CIDR ranges, comma-separated); default loopback. */
+  trustedProxies?: string;
+}
+
+/**
+ * Koa believes X-Forwarded-* (`ctx.ip`, `ctx.protocol`, `ctx.host`) once `app.proxy` is on: they are dropped here
+ * unless the peer is a trusted proxy (the gateway), so a client talking to the service directly cannot forge them.
+ */
+function forwardedHeadersFromTrustedProxies(trustedProxies: string): Koa.Middleware {
+  const trusted = trustedProxyMatcher(trustedProxies);
+  return async (ctx, next) => {
+    if (!trusted(ctx.req.socket.remoteAddress)) {
+      for (const name of Object.keys(ctx.req.headers)) {
+        if (name.startsWith('x-forwarded-') || name === 'forwarded') delete ctx.req.headers[name];
+      }
+    }
+    await next();
+  };
 }
 
 /**
@@ -39,6 +58,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.proxy = true;
   app.silent = true;
 
+  app.use(forwardedHeadersFromTrustedProxies(options.trustedProxies ?? LOOPBACK_PROXIES));
   app.use(httpMetricsMiddleware());
   app.use(requestIdMiddleware());
   app.use(requestLogMiddleware(logger));

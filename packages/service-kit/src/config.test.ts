@@ -30,3 +30,54 @@ describe('loadConfig', () => {
     expect(loadConfig(z.object({ NAME: z.string() }), { NAME: 'news', OTHER: 'x' })).toEqual({ NAME: 'news' });
   });
 });
+
+describe('loadConfig in a deployment', () => {
+  const schema = serviceConfigSchema({ port: 8011, dbName: 'padel_players' }).extend({ KEYCLOAK_SIGNUP_CLIENT_SECRET: z.string() });
+  const ownSecrets = {
+    MONGO_URL: 'mongodb://padel:Xq7-mongo-of-our-own@mongo:27017/?authSource=admin',
+    AMQP_URL: 'amqp://padel:Xq7-broker-of-our-own@rabbitmq:5672',
+    KEYCLOAK_SIGNUP_CLIENT_SECRET: 'Xq7-signup-of-our-own',
+  };
+
+  it('when NODE_ENV is production and every secret is our own, then the configuration loads', () => {
+    expect(loadConfig(schema, { ...ownSecrets, NODE_ENV: 'production' }).KEYCLOAK_SIGNUP_CLIENT_SECRET).toBe('Xq7-signup-of-our-own');
+  });
+
+  it('when NODE_ENV is production and secrets are the local ones, then it refuses to start naming each of them', () => {
+    const env = {
+      NODE_ENV: 'production',
+      MONGO_URL: 'mongodb://padel:padel-local@mongo:27017/?authSource=admin',
+      AMQP_URL: 'amqp://guest:guest@rabbitmq:5672',
+      KEYCLOAK_SIGNUP_CLIENT_SECRET: 'padel-signup-local-secret',
+    };
+
+    expect(() => loadConfig(schema, env)).toThrow(
+      "Refusing to start with the repository's local secrets (NODE_ENV=production): MONGO_URL, AMQP_URL, KEYCLOAK_SIGNUP_CLIENT_SECRET.",
+    );
+  });
+
+  it('when a local secret is given on a machine that says it is local (PADEL_PROFILE=local), then the configuration loads', () => {
+    const env = {
+      ...ownSecrets,
+      KEYCLOAK_SIGNUP_CLIENT_SECRET: 'padel-signup-local-secret',
+      NODE_ENV: 'production',
+      PADEL_PROFILE: 'local',
+    };
+
+    expect(loadConfig(schema, env).KEYCLOAK_SIGNUP_CLIENT_SECRET).toBe('padel-signup-local-secret');
+  });
+
+  it('when NODE_ENV is not production, then local secrets are accepted (the launcher, tests)', () => {
+    expect(loadConfig(schema, { ...ownSecrets, AMQP_URL: 'amqp://guest:guest@127.0.0.1:5692' }).AMQP_URL).toContain('guest');
+  });
+
+  it('when the listen address and trusted proxies are not given, then loopback is used for both', () => {
+    expect(loadConfig(schema, ownSecrets)).toMatchObject({ HOST: '127.0.0.1', TRUSTED_PROXIES: '127.0.0.1/8,::1' });
+  });
+
+  it('when TRUSTED_PROXIES holds something that is no address, then the configuration is refused', () => {
+    expect(() => loadConfig(schema, { ...ownSecrets, TRUSTED_PROXIES: '10.89.0.10,gateway' })).toThrow(
+      'TRUSTED_PROXIES: "gateway" is not an IP address or CIDR range',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK_PROXIES, trustedProxiesProblem } from './trusted-proxies';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
@@ -8,6 +9,22 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
   return z.object({
     /** HTTP port; 0 picks a free one (tests). */
     PORT: z.coerce.number().int().min(0).max(65535).default(defaults.port),
+    /**
+     * Address to listen on: loopback by default, so on a machine of its own only the gateway beside it reaches the
+     * service; in a container the container's network (0.0.0.0), where only the gateway's port is published.
+     */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Peers whose X-Forwarded-* headers count (the gateway): addresses or CIDR ranges, comma-separated. From any other
+     * peer the headers are dropped, so a forged X-Forwarded-For never becomes the client's address.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default(LOOPBACK_PROXIES)
+      .superRefine((value, ctx) => {
+        const problem = trustedProxiesProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     /** MongoDB server URL without a database, e.g. mongodb://127.0.0.1:27037. */
     MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
     /** Database this service owns. */

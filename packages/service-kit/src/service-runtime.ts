@@ -12,6 +12,7 @@ import type { ServiceConfig } from './service-config';
 
 /** Settings the runtime reads: every schema built on `serviceConfigSchema` has them. */
 export type RuntimeConfig = Pick<ServiceConfig, 'PORT' | 'MONGO_URL' | 'MONGO_DB' | 'MONGO_MAX_POOL_SIZE'> &
+  Partial<Pick<ServiceConfig, 'HOST' | 'TRUSTED_PROXIES'>> &
   Parameters<typeof tokenVerifierFromConfig>[0];
 
 /** Settings a service needs to publish or consume events. */
@@ -105,13 +106,14 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         routers: definition.routers({ config, logger }),
         verifier: tokenVerifierFromConfig(config),
         storeAvailable: mongoReady,
+        trustedProxies: config.TRUSTED_PROXIES,
         ready: async (): Promise<ReadinessChecks> => {
           const { bus } = resources;
           // `bus`: connected and able to publish; `consuming`: every consumer receiving (not while paused for the store).
           return bus ? { mongo: mongoReady(), bus: bus.isConnected(), consuming: bus.isConsuming() } : { mongo: mongoReady() };
         },
       });
-      return Object.assign(resources, { server: await startHttpServer(app, config.PORT) });
+      return Object.assign(resources, { server: await startHttpServer(app, config.PORT, config.HOST) });
     } catch (error) {
       await close(resources);
       throw error;
