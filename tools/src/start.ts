@@ -1,8 +1,7 @@
 // npm start: builds what changed, starts the engines, the services and the gateway, and serves the site.
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildAll } from './build';
-import { repoRoot } from './engines';
+import { demoUsersFile } from './engines/keycloak';
 import { startStack } from './stack';
 
 interface RealmUser {
@@ -14,8 +13,8 @@ interface RealmUser {
 }
 
 function demoAccounts(): string {
-  const realm = JSON.parse(fs.readFileSync(path.join(repoRoot, 'infra/keycloak/padel-realm.json'), 'utf8')) as { users: RealmUser[] };
-  return realm.users
+  const { users } = JSON.parse(fs.readFileSync(demoUsersFile, 'utf8')) as { users: RealmUser[] };
+  return users
     .filter((user) => user.email && user.credentials?.length)
     .map((user) => {
       const roles = (user.realmRoles ?? []).filter((role) => role !== 'user').join(', ');

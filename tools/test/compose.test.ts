@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
+import { LOCAL_SECRETS } from '../../packages/service-kit/src/config';
 import { startStaticServer } from '../src/serve-static';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -14,11 +15,48 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
+  command?: string[];
+  volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
-const compose = YAML.parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, ComposeService>;
-};
+type ComposeFile = { services: Record<string, ComposeService> };
+
+const baseText = fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+const localText = fs.readFileSync(path.join(repoRoot, 'docker-compose.local.yml'), 'utf8');
+const compose = YAML.parse(baseText, { merge: true }) as ComposeFile;
+const localOverride = YAML.parse(localText, { merge: true }) as ComposeFile;
+/** docker-compose.local.env: the variables of a local run. */
+const localEnv = Object.fromEntries(
+  fs
+    .readFileSync(path.join(repoRoot, 'docker-compose.local.env'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+) as Record<string, string>;
+
+/** Every `${NAME…}` of a compose file's values (not its comments): its name and what follows it (`:-default`, `:?message`…). */
+function variablesOf(text: string): Array<{ name: string; rest: string }> {
+  const values = JSON.stringify(YAML.parse(text));
+  return [...values.replace(/\$\$/g, '').matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\}/g)].map(([, name, rest]) => ({
+    name: name!,
+    rest: rest!,
+  }));
+}
+
+/** Compose's interpolation of one file (before files are merged): the variables `${NAME:?…}` requires but `env` lacks. */
+function missingRequired(text: string, env: Record<string, string>): string[] {
+  return [
+    ...new Set(
+      variablesOf(text)
+        .filter(({ name, rest }) => rest.startsWith(':?') && !env[name])
+        .map(({ name }) => name),
+    ),
+  ];
+}
+
+/** Variables holding a secret, a password or the mail server's URL (which may carry one). */
+const isSecretVariable = (name: string) => /PASSWORD|SECRET/.test(name) || name === 'SMTP_URL';
 const rootManifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
 
 const backendWorkspaces = rootManifest.workspaces.filter((workspace) => workspace.startsWith('services/'));
@@ -123,15 +161,107 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('when Keycloak starts, then it imports the realm from the repository under /auth with health checks on', () => {
-    const keycloak = compose.services.keycloak as ComposeService & { command: string[]; volumes: string[] };
+  it('when Keycloak starts, then it runs in production mode behind the gateway and imports the realm without users', () => {
+    const keycloak = compose.services.keycloak!;
     expect(keycloak.image).toBe('quay.io/keycloak/keycloak:26.5.5');
+    expect(keycloak.command?.[0]).toBe('start');
     expect(keycloak.command).toEqual(
-      expect.arrayContaining(['start-dev', '--import-realm', '--http-relative-path=/auth', '--health-enabled=true']),
+      expect.arrayContaining([
+        '--import-realm',
+        '--http-enabled=true',
+        '--http-relative-path=/auth',
+        '--hostname=${PUBLIC_URL:?set PUBLIC_URL}/auth',
+        '--proxy-headers=xforwarded',
+        '--health-enabled=true',
+      ]),
     );
-    expect(keycloak.volumes).toContain('./infra/keycloak:/opt/keycloak/data/import:ro');
-    expect(fs.existsSync(path.join(repoRoot, 'infra/keycloak/padel-realm.json'))).toBe(true);
+    expect(keycloak.environment?.KC_PROXY_TRUSTED_ADDRESSES).toBe(gatewayAddress());
+    expect(keycloak.volumes).toEqual(['./infra/keycloak/padel-realm.json:/opt/keycloak/data/import/padel-realm.json:ro']);
     expect(keycloak.healthcheck?.test.join(' ')).toContain('/auth/health/ready');
+  });
+
+  it('when the realm file is read, then it holds no person, only the sign-up client’s service account', () => {
+    const realm = JSON.parse(fs.readFileSync(path.join(repoRoot, 'infra/keycloak/padel-realm.json'), 'utf8')) as {
+      users?: Array<{ username: string; serviceAccountClientId?: string; credentials?: unknown[] }>;
+    };
+    expect(realm.users?.map((user) => user.username)).toEqual(['service-account-padel-signup']);
+    expect(JSON.stringify(realm)).not.toContain('padel-demo-2026');
+  });
+
+  /** The gateway's fixed address on the compose network. */
+  function gatewayAddress(): string {
+    const address = compose.services.gateway!.networks?.default?.ipv4_address;
+    if (!address) throw new Error('the gateway has no fixed address');
+    return address;
+  }
+
+  it.each(backendWorkspaces.map(serviceNameOf))(
+    'when %s runs in its container, then it listens on the compose network and trusts X-Forwarded-* from the gateway only',
+    (name) => {
+      expect(compose.services[name]!.environment).toMatchObject({ HOST: '0.0.0.0', TRUSTED_PROXIES: gatewayAddress() });
+      expect(compose.services[name]!.ports).toBeUndefined();
+    },
+  );
+});
+
+describe('docker-compose.yml secrets', () => {
+  const secretVariables = [...new Set(variablesOf(baseText).map(({ name }) => name))].filter(isSecretVariable);
+
+  it('when the base file is read, then it names the secrets of every engine and service', () => {
+    expect(secretVariables.sort()).toEqual(
+      [
+        'KEYCLOAK_ADMIN_PASSWORD',
+        'KEYCLOAK_DB_PASSWORD',
+        'MONGO_PASSWORD',
+        'PADEL_SIGNUP_CLIENT_SECRET',
+        'RABBITMQ_PASSWORD',
+        'SMTP_URL',
+      ].sort(),
+    );
+  });
+
+  it('when a secret or password is used in the base file, then it is required (${VAR:?}) with no default', () => {
+    const withDefaults = variablesOf(baseText).filter(({ name, rest }) => isSecretVariable(name) && !rest.startsWith(':?'));
+    expect(withDefaults).toEqual([]);
+  });
+
+  it('when nothing is set, then compose refuses the base file naming every secret, password and PUBLIC_URL', () => {
+    expect(missingRequired(baseText, {}).sort()).toEqual([...secretVariables, 'PUBLIC_URL'].sort());
+  });
+
+  it('when the local env file is given, then it supplies every variable the base file and the local override require', () => {
+    expect(missingRequired(baseText, localEnv)).toEqual([]);
+    expect(variablesOf(localText).filter(({ name }) => !localEnv[name])).toEqual([]);
+  });
+
+  it('when the local env file’s secrets reach our services, then they are secrets every deployment refuses', () => {
+    const local = Object.entries(localEnv).filter(([name]) => isSecretVariable(name) && name !== 'SMTP_URL');
+    expect(local.length).toBeGreaterThan(0);
+    for (const [name, value] of local) expect({ name, refused: LOCAL_SECRETS.includes(value) }).toEqual({ name, refused: true });
+  });
+});
+
+describe('docker-compose.local.yml', () => {
+  it('when the local override is used, then Keycloak runs in dev mode with the demo users beside the realm', () => {
+    const keycloak = localOverride.services.keycloak!;
+    expect(keycloak.command?.[0]).toBe('start-dev');
+    expect(keycloak.command).toEqual(expect.arrayContaining(['--import-realm', '--http-relative-path=/auth', '--health-enabled=true']));
+    expect(keycloak.volumes).toEqual(['./infra/keycloak/local/padel-users-0.json:/opt/keycloak/data/import/padel-users-0.json:ro']);
+    const demo = JSON.parse(fs.readFileSync(path.join(repoRoot, 'infra/keycloak/local/padel-users-0.json'), 'utf8')) as {
+      realm: string;
+      users: Array<{ email: string }>;
+    };
+    expect(demo.realm).toBe('padel');
+    expect(demo.users.map((user) => user.email)).toContain('noura@padel.local');
+  });
+
+  it('when the local override is used, then Mailpit catches the mail and our services accept the local secrets', () => {
+    expect(localOverride.services.mailpit?.image).toMatch(/^axllent\/mailpit:/);
+    expect(compose.services.mailpit).toBeUndefined();
+    expect(localEnv.SMTP_URL).toBe('smtp://mailpit:1025');
+    for (const name of [...backendWorkspaces.map(serviceNameOf), 'gateway']) {
+      expect({ name, env: localOverride.services[name]?.environment }).toEqual({ name, env: { PADEL_PROFILE: 'local' } });
+    }
   });
 });
 

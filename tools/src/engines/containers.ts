@@ -1,5 +1,5 @@
 import type { StartedTestContainer } from 'testcontainers';
-import { realmFile } from './keycloak';
+import { localImportFiles } from './keycloak';
 import { say } from './log';
 import { KEYCLOAK_VERSION } from './profiles';
 
@@ -56,7 +56,7 @@ export async function startContainerEngines(options: {
           KC_BOOTSTRAP_ADMIN_PASSWORD: 'admin',
           PADEL_SIGNUP_CLIENT_SECRET: options.signupClientSecret,
         })
-        .withCopyFilesToContainer([{ source: realmFile, target: '/opt/keycloak/data/import/padel-realm.json' }])
+        .withCopyFilesToContainer(localImportFiles.map(({ source, name }) => ({ source, target: `/opt/keycloak/data/import/${name}` })))
         .withCommand([
           'start-dev',
           '--import-realm',

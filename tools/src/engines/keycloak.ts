@@ -6,6 +6,16 @@ import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess
 
 export const keycloakHome = path.join(cacheDir, `keycloak-${KEYCLOAK_VERSION}`);
 export const realmFile = path.join(repoRoot, 'infra', 'keycloak', 'padel-realm.json');
+/**
+ * The demo users and their shared password: local engines only, never a deployment's realm. Keycloak's directory
+ * import reads `<realm>-users-<n>.json` beside `<realm>-realm.json` when it imports the realm.
+ */
+export const demoUsersFile = path.join(repoRoot, 'infra', 'keycloak', 'local', 'padel-users-0.json');
+/** The realm file and the demo users, as named in Keycloak's import directory. */
+export const localImportFiles = [
+  { source: realmFile, name: 'padel-realm.json' },
+  { source: demoUsersFile, name: 'padel-users-0.json' },
+];
 export const KEYCLOAK_RELATIVE_PATH = '/auth';
 /** The local Keycloak's bootstrap admin (master realm), for the launcher's own admin calls. */
 const LOCAL_ADMIN = { username: 'admin', password: 'admin' };
@@ -59,7 +69,7 @@ export async function startKeycloak(options: {
   ensureKeycloakDistribution();
   const importDir = path.join(keycloakHome, 'data', 'import');
   fs.mkdirSync(importDir, { recursive: true });
-  fs.copyFileSync(realmFile, path.join(importDir, 'padel-realm.json'));
+  for (const file of localImportFiles) fs.copyFileSync(file.source, path.join(importDir, file.name));
   const dbDir = path.join(options.dataDir, 'keycloak');
   fs.mkdirSync(dbDir, { recursive: true });
   const logFile = path.join(options.dataDir, 'logs', 'keycloak.log');
