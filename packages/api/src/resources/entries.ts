@@ -21,7 +21,7 @@ export function useMyRegistrations() {
   return useApiQuery('/tournament-registrations', LegacyRegistrationListSchema, { auth: 'required' });
 }
 
-/** POST /api/tournament-entries. */
+/** POST /api/tournament-entries: category and level, when sent, must be the tournament's (409 otherwise, decision 111). */
 export function useCreateEntry(callbacks: MutationCallbacks<EntryResponse, CreateEntry> = {}) {
   return useApiMutation({
     request: (api, entry: CreateEntry) =>
@@ -51,7 +51,7 @@ export function useWithdrawEntry(callbacks: MutationCallbacks<EntryResponse, str
   return useEntryAction('withdraw', callbacks);
 }
 
-/** POST /api/tournament-registrations (the older form of an entry). */
+/** POST /api/tournament-registrations (the older form of an entry): tier and level, when sent, must be the tournament's. */
 export function useRegisterForTournament(callbacks: MutationCallbacks<LegacyRegistrationResponse, LegacyCreateRegistration> = {}) {
   return useApiMutation({
     request: (api, registration: LegacyCreateRegistration) =>
