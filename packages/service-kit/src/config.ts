@@ -45,7 +45,9 @@ export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.Proces
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const local = isDeployment(env) && result.data && typeof result.data === 'object' ? settingsWithLocalSecrets(result.data) : [];
+  const settings = result.data as unknown;
+  const local =
+    isDeployment(env) && settings && typeof settings === 'object' ? settingsWithLocalSecrets(settings as Record<string, unknown>) : [];
   if (local.length > 0) {
     throw new Error(
       `Refusing to start with the repository's local secrets (NODE_ENV=production): ${local.join(', ')}. ` +
