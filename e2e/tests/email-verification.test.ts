@@ -78,7 +78,7 @@ describe('E-mail ownership and real mail', () => {
   test("when the invitation mail's accept link is opened, then the invitation is accepted and the team confirmed", async () => {
     const mail = await waitForMail(email, { subject: /You have been invited/ });
     expect(mail.Text).toContain(`${inviterName} invites you to form a team in the Padel League.`);
-    const [link] = linksIn(mail, `${baseUrl}/accept?token=`);
+    const [link] = linksIn(mail, `${baseUrl}/accept-invitation?token=`);
     expect(link).toBeDefined();
 
     await page().goto(link as string);

@@ -35,6 +35,7 @@ export function TeamsRoot() {
           }
         />
         <Route path="/accept" element={<AcceptInvitationPage />} />
+        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="*" element={<NotFoundCard />} />
       </Routes>
     </BrowserRouter>

@@ -155,7 +155,8 @@ describe('POST /api/players', () => {
     [{ country: undefined }, 'country: Country is required'],
     [{ strongHand: 'Both' }, 'strongHand: Must be Left or Right'],
     [{ courtSide: 'Middle' }, 'courtSide: Must be Left or Right'],
-    [{ photoUrl: 'not a url' }, 'photoUrl: Invalid URL'],
+    [{ photoUrl: 'not a url' }, 'photoUrl: The photo must be an https:// address'],
+    [{ photoUrl: 'http://cdn.example/p.jpg' }, 'photoUrl: The photo must be an https:// address'],
   ])('when the form has %j, then 400 "%s" and the caller is not registered', async (overrides, error) => {
     const user = await signUp(serviceUrl(), users, 'invalid');
 

@@ -19,7 +19,7 @@ export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_tea
   SMTP_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** Sender of the invitation mails. */
   MAIL_FROM: z.string().min(3).default('Padel League <no-reply@padel.local>'),
-  /** The site's address: invitation mails link to `<PUBLIC_URL>/accept?token=…`. */
+  /** The site's address: invitation mails link to `<PUBLIC_URL>/accept-invitation?token=…`. */
   PUBLIC_URL: z.url().default('http://localhost:8000'),
   /** How often the mail relay looks for invitation mails that are due, in milliseconds. */
   MAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

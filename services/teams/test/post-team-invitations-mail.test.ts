@@ -23,7 +23,7 @@ const { call, as, invite } = teamsServiceForTests([omar, layla, sara], () => ({
 }));
 
 const newcomer = () => `teams-mail-${testId()}@padel.test`;
-const acceptLink = (token: string) => `${PUBLIC_URL}/accept?token=${encodeURIComponent(token)}`;
+const acceptLink = (token: string) => `${PUBLIC_URL}/accept-invitation?token=${encodeURIComponent(token)}`;
 const mailOutboxEmpty = async () => (await InvitationMailModel.countDocuments()) === 0;
 
 describe('POST /api/team-invitations: the "You have been invited" mail', () => {
@@ -37,7 +37,7 @@ describe('POST /api/team-invitations: the "You have been invited" mail', () => {
     expect(mail.From).toMatchObject({ Name: 'Padel League', Address: 'no-reply@padel.local' });
     expect(mail.Text).toContain(`${omar.fullName} invites you to form a team in the Padel League.`);
     expect(mail.Text).toContain(`يدعوك ${omar.fullName} لتكوين فريق في دوري البادل.`);
-    expect(linksIn(mail, `${PUBLIC_URL}/accept?token=`)).toEqual([acceptLink(token), acceptLink(token)]);
+    expect(linksIn(mail, `${PUBLIC_URL}/accept-invitation?token=`)).toEqual([acceptLink(token), acceptLink(token)]);
     expect(mail.HTML).toContain(`href="${acceptLink(token)}"`);
     expect(mail.HTML).toContain('<section lang="ar" dir="rtl">');
   });
@@ -69,7 +69,7 @@ describe('POST /api/team-invitations: the "You have been invited" mail', () => {
     }
 
     const mail = await waitForMail(email, { subject: /You have been invited/ });
-    expect(mail.Text).toContain('/accept?token=');
+    expect(mail.Text).toContain('/accept-invitation?token=');
     await eventually(mailOutboxEmpty);
   });
 

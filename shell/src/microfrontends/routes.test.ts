@@ -1,7 +1,7 @@
 import { isHostPath, isPublicPath, isTeamsPath } from './routes';
 
 describe('application routes', () => {
-  test.each(['/my-teams', '/accept', '/enter-tournament', '/profile', '/profile/edit'])(
+  test.each(['/my-teams', '/accept', '/accept-invitation', '/enter-tournament', '/profile', '/profile/edit'])(
     'when the path is %s, then mf-teams owns it',
     (path) => {
       expect([isTeamsPath(path), isHostPath(path), isPublicPath(path)]).toEqual([true, false, false]);

@@ -1,5 +1,6 @@
 /** Which single-spa application owns a path (SPEC §2 routes; mf-public takes every other path). */
-export const TEAMS_PATHS = ['/my-teams', '/accept', '/enter-tournament', '/profile'] as const;
+// `/accept-invitation` is the invitation mail's link (issue 12); `/accept` the spec's page: both show it.
+export const TEAMS_PATHS = ['/my-teams', '/accept', '/accept-invitation', '/enter-tournament', '/profile'] as const;
 export const HOST_PATHS = ['/host-dashboard'] as const;
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

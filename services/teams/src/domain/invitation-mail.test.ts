@@ -18,7 +18,7 @@ describe('invitationMail', () => {
   });
 
   it('when the site address ends with a slash, then the accept link has one slash and an encoded token', () => {
-    expect(acceptLinkOf(options.publicUrl, 'a+b/c=')).toBe('https://league.example/accept?token=a%2Bb%2Fc%3D');
+    expect(acceptLinkOf(options.publicUrl, 'a+b/c=')).toBe('https://league.example/accept-invitation?token=a%2Bb%2Fc%3D');
   });
 
   it('when the inviter name holds markup, then the HTML shows it as text', () => {

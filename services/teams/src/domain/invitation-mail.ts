@@ -29,7 +29,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character
 
 /** The page that accepts the invitation, on the site at `publicUrl`. */
 export const acceptLinkOf = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/accept?token=${encodeURIComponent(token)}`;
+  `${publicUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;
 
 /**
  * The "You have been invited" mail of an invitation by email: who invites, the accept link and until when it is open,
