@@ -11,13 +11,15 @@ import {
   requestIdMiddleware,
   requestLogMiddleware,
   runReadinessChecks,
+  runShutdown,
   startHttpServer,
   type HttpServer,
   type ReadinessCheck,
 } from '@padel/service-kit';
 import { apiDocs } from './api-docs/api-docs';
-import { keycloakSettings, loadConfig, type Config } from './config';
+import { keycloakSettings, loadConfig, replicaUrls, type Config } from './config';
 import { createProxy, type Proxy } from './proxy/http-proxy';
+import { Replicas } from './proxy/replicas';
 import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
 import { isPublicKeycloakPath } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
@@ -55,7 +57,7 @@ function originOf(url: string): string | undefined {
  * The public app (site, /api, /auth, /health, /ready without details) and the operators' app (`/ready` with each
  * dependency up or down, `/metrics`), which listens on OPS_PORT where only operators reach it.
  */
-export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy; limitStore: LimitStore } {
+export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy; limitStore: LimitStore; lifecycle: Lifecycle } {
   const keycloak = keycloakSettings(config);
   const verifyToken = keycloak
     ? createTokenVerifier({
@@ -65,12 +67,13 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
         clientId: keycloak.webClientId,
       })
     : undefined;
-  const serviceUrls: Record<ServiceName, URL> = {
-    players: new URL(config.PLAYERS_URL),
-    tournaments: new URL(config.TOURNAMENTS_URL),
-    teams: new URL(config.TEAMS_URL),
-    news: new URL(config.NEWS_URL),
+  const serviceReplicas: Record<ServiceName, Replicas> = {
+    players: new Replicas(replicaUrls(config.PLAYERS_URL)),
+    tournaments: new Replicas(replicaUrls(config.TOURNAMENTS_URL)),
+    teams: new Replicas(replicaUrls(config.TEAMS_URL)),
+    news: new Replicas(replicaUrls(config.NEWS_URL)),
   };
+  const lifecycle: Lifecycle = { stopping: false };
   const sites = frontEnds(config);
   const runtimeConfig = buildRuntimeConfig(config);
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
@@ -90,8 +93,10 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   const limitTokenRequest = limitTokenRequests(limiter, policies);
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
-  for (const [name, url] of Object.entries(serviceUrls)) {
-    readinessChecks[name] = httpCheck(new URL('/health', url).href, readinessTimeoutMs);
+  // A service is up while one of its replicas is.
+  for (const [name, replicas] of Object.entries(serviceReplicas)) {
+    const checks = replicas.urls.map((url) => httpCheck(new URL('/health', url).href, readinessTimeoutMs));
+    readinessChecks[name] = async () => (await Promise.all(checks.map((check) => check()))).some(Boolean);
   }
   if (keycloak) readinessChecks.keycloak = httpCheck(`${keycloak.internalUrl}/realms/${keycloak.realm}`, readinessTimeoutMs);
   for (const site of sites) {
@@ -128,7 +133,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
       await checkBearer(ctx, async () => {
         await limitApiRequest(ctx);
-        await proxy.forward(ctx, { baseUrl: serviceUrls[service] });
+        await proxy.forward(ctx, { upstream: serviceReplicas[service] });
       });
       return;
     }
@@ -137,7 +142,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
       requireCanonicalPath(ctx);
       if (!isPublicKeycloakPath(path, keycloak.realm)) throw new AppError(404, 'NOT_FOUND');
       ctx.compress = false; // token responses: same reasoning as the API
-      const keycloakTarget = { baseUrl: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
+      const keycloakTarget = { upstream: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
       if (ctx.method === 'POST' && path === tokenEndpointPath(keycloak.realm)) {
         await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));
         return;
@@ -148,7 +153,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     const site = sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!;
     if (site.upstream) {
       requireCanonicalPath(ctx);
-      await proxy.forward(ctx, { baseUrl: new URL(site.upstream), stripPrefix: site.prefix, compress: true });
+      await proxy.forward(ctx, { upstream: new URL(site.upstream), stripPrefix: site.prefix, compress: true });
       return;
     }
     await serveStatic(ctx, site);
@@ -162,7 +167,8 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     if (isUnder(path, '/auth')) return '/auth';
     return sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!.name;
   };
-  const allReady = async () => Object.values(await runReadinessChecks(readinessChecks)).every(Boolean);
+  // A stopping gateway is not ready at once, so that a balancer in front stops sending.
+  const allReady = async () => !lifecycle.stopping && Object.values(await runReadinessChecks(readinessChecks)).every(Boolean);
 
   app.use(httpMetricsMiddleware(routeOf));
   app.use(requestIdMiddleware());
@@ -179,17 +185,24 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   opsApp.use(errorMiddleware(logger));
   opsApp.use(
     healthRoutes({
-      ready: () => runReadinessChecks(readinessChecks),
+      ready: async () => ({ ...(await runReadinessChecks(readinessChecks)), ...(lifecycle.stopping ? { accepting: false } : {}) }),
       showChecks: upOrDown,
       notReady: (checks) => ({ error: 'Not ready', details: { checks } }),
     }),
   );
   opsApp.use(metricsRoute());
 
-  return { app, opsApp, proxy, limitStore };
+  return { app, opsApp, proxy, limitStore, lifecycle };
 }
 
-let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy; limitStore: LimitStore } | undefined;
+/** Whether the gateway is stopping: `/ready` answers 503 from then on. */
+interface Lifecycle {
+  stopping: boolean;
+}
+
+let running:
+  | { server: HttpServer; opsServer?: HttpServer; proxy: Proxy; limitStore: LimitStore; lifecycle: Lifecycle; shutdownTimeoutMs: number }
+  | undefined;
 
 /**
  * Starts the gateway (PORT 0 picks a free port) and, with OPS_PORT, the operators' listener; settings come from the
@@ -198,20 +211,40 @@ let running: { server: HttpServer; opsServer?: HttpServer; proxy: Proxy; limitSt
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string; opsUrl?: string }> {
   if (running) throw new Error('The gateway is already running');
   const config: Config = { ...loadConfig(process.env), ...overrides };
-  const { app, opsApp, proxy, limitStore } = createGatewayApp(config);
+  const { app, opsApp, proxy, limitStore, lifecycle } = createGatewayApp(config);
   const server = await startHttpServer(app, config.PORT);
   const opsServer = config.OPS_PORT === undefined ? undefined : await startHttpServer(opsApp, config.OPS_PORT, config.OPS_HOST);
-  running = { server, opsServer, proxy, limitStore };
+  running = { server, opsServer, proxy, limitStore, lifecycle, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
   const url = `http://127.0.0.1:${server.port}`;
   return opsServer ? { port: server.port, url, opsUrl: `http://${config.OPS_HOST}:${opsServer.port}` } : { port: server.port, url };
 }
 
-/** Stops accepting connections, lets in-flight requests finish, and frees pooled upstream sockets. */
+/**
+ * The graceful stop within SHUTDOWN_TIMEOUT_MS, each step within its share (logged, and what was cut short): the public
+ * listener stops accepting (idle keep-alive connections closed, answers to come say `Connection: close`, `/ready`
+ * 503) and the proxied event streams end (browsers reconnect); in-flight requests finish; then the operators'
+ * listener (which said `accepting: false` meanwhile), the pooled upstream connections and the rate-limit store close.
+ */
 export async function stop(): Promise<void> {
   if (!running) return;
-  const { server, opsServer, proxy, limitStore } = running;
+  const { server, opsServer, proxy, limitStore, lifecycle, shutdownTimeoutMs } = running;
   running = undefined;
-  await Promise.all([server.close(), opsServer?.close()]);
-  proxy.close();
-  await limitStore.close();
+  lifecycle.stopping = true;
+  server.stopAccepting();
+  const streams = proxy.endStreams();
+  if (streams > 0) logger.info({ streams }, 'shutdown: event streams ended');
+  await runShutdown(
+    [
+      {
+        name: 'finish in-flight requests',
+        share: 0.7,
+        run: () => server.drained(),
+        cutShort: () => `${server.cutConnections()} connections cut`,
+      },
+      { name: "close the operators' listener", share: 0.1, run: async () => opsServer?.close(0.1 * shutdownTimeoutMs) },
+      { name: 'close the upstream connections', share: 0.05, run: async () => proxy.close() },
+      { name: 'close the rate-limit store', share: 0.1, run: () => limitStore.close() },
+    ],
+    { totalMs: shutdownTimeoutMs, logger },
+  );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig as loadValidatedConfig } from '@padel/service-kit';
+import { loadConfig as loadValidatedConfig, shutdownTimeoutSchema } from '@padel/service-kit';
 
 /** Repository root, whether running from `gateway/src` (tsx, jest) or `gateway/dist` (node). */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -12,19 +12,32 @@ const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** One http(s) URL, or several separated by commas: the replicas of a service (see `replicaUrls`). */
+const httpUrls = z.string().refine((value) => value.split(',').every((url) => httpUrl.safeParse(url.trim()).success), {
+  error: 'must be http(s) URLs separated by commas',
+});
+
+/** The URLs of a service's replicas, from a setting such as PLAYERS_URL. */
+export function replicaUrls(value: string): URL[] {
+  return value.split(',').map((url) => new URL(url.trim()));
+}
 
 export const configSchema = z
   .object({
     /** Port the gateway listens on (0 = any free port). */
     PORT: withDefault(z.coerce.number().int().min(0).max(65535), 8000),
-    /** Base URL of the players service (owns /api/auth, /api/profile, /api/players, /api/rankings). */
-    PLAYERS_URL: withDefault(httpUrl, 'http://127.0.0.1:8011'),
+    /**
+     * Base URL of the players service, or of its replicas separated by commas (each request goes to the next one in
+     * turn, and to another one when the chosen one refuses the connection: decision 134). The same holds for the
+     * other services' URLs below. The players service owns /api/auth, /api/profile, /api/players, /api/rankings.
+     */
+    PLAYERS_URL: withDefault(httpUrls, 'http://127.0.0.1:8011'),
     /** Base URL of the tournaments service (owns /api/tournaments, /api/tournament-entries, /api/tournament-registrations). */
-    TOURNAMENTS_URL: withDefault(httpUrl, 'http://127.0.0.1:8012'),
+    TOURNAMENTS_URL: withDefault(httpUrls, 'http://127.0.0.1:8012'),
     /** Base URL of the teams service (owns /api/teams, /api/team-invitations). */
-    TEAMS_URL: withDefault(httpUrl, 'http://127.0.0.1:8013'),
+    TEAMS_URL: withDefault(httpUrls, 'http://127.0.0.1:8013'),
     /** Base URL of the news service (owns /api/news). */
-    NEWS_URL: withDefault(httpUrl, 'http://127.0.0.1:8014'),
+    NEWS_URL: withDefault(httpUrls, 'http://127.0.0.1:8014'),
     /** Keycloak base URL the gateway talks to, including the relative path (e.g. http://127.0.0.1:8091/auth). Unset = no sign-in. */
     KEYCLOAK_URL: optional(httpUrl),
     /** Keycloak base URL the browser sees (e.g. http://localhost:8000/auth); tokens' issuer is built from it. */
@@ -57,6 +70,12 @@ export const configSchema = z
     MF_TEAMS_UPSTREAM: optional(httpUrl),
     /** Static server of mf-host to proxy /mf/host/ to (prefix stripped). */
     MF_HOST_UPSTREAM: optional(httpUrl),
+    /**
+     * Milliseconds a graceful stop (SIGTERM) may take in all: stop accepting (/ready 503), end the proxied event
+     * streams, finish in-flight requests, close the upstream connections and the rate-limit store. Keep it below the
+     * container's stop_grace_period (compose: 25 s).
+     */
+    SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
     /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
     UPSTREAM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 30_000),
     /**

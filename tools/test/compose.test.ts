@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { LOCAL_SECRETS } from '../../packages/service-kit/src/config';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../../packages/service-kit/src/shutdown';
 import { startStaticServer } from '../src/serve-static';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -18,6 +19,7 @@ interface ComposeService {
   command?: string[];
   volumes?: string[];
   networks?: Record<string, { ipv4_address?: string }>;
+  stop_grace_period?: string;
 }
 
 type ComposeFile = { services: Record<string, ComposeService> };
@@ -159,6 +161,15 @@ describe('docker-compose.yml', () => {
     for (const name of [...deployedWorkspaces.map(serviceNameOf).filter((name) => name !== 'gateway'), 'keycloak']) {
       expect(gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
     }
+  });
+
+  it('when a service or the gateway gets SIGTERM, then compose waits longer than their whole graceful stop (decision 134)', () => {
+    // Compose's default grace is 10 s; ours are written in whole seconds.
+    const graceMs = (grace = '10s') => Number(/^(\d+)s$/.exec(grace)?.[1] ?? Number.NaN) * 1000;
+    const tooShort = [...backendWorkspaces.map(serviceNameOf), 'gateway'].filter(
+      (name) => !(graceMs(compose.services[name]!.stop_grace_period) > DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    );
+    expect(tooShort).toEqual([]);
   });
 
   it('when Keycloak starts, then it runs in production mode behind the gateway and imports the realm without users', () => {

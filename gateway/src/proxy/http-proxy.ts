@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Context } from 'koa';
-import { AppError, requestIdHeader } from '@padel/service-kit';
+import { AppError, requestIdHeader, type Logger } from '@padel/service-kit';
+import { Replicas } from './replicas';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const hopByHopHeaders = new Set([
@@ -19,10 +20,22 @@ const hopByHopHeaders = new Set([
 
 /** Errors that mean the upstream cannot be reached at all. */
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** No connection was made: nothing reached the upstream. */
+const notConnectedCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** The connection was closed under the request before any byte of an answer. */
+const droppedCodes = new Set(['ECONNRESET', 'EPIPE']);
+/** Methods a client may repeat without changing the outcome (RFC 9110 §9.2.2). */
+const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Largest request body the gateway reads whole to be able to send it to another replica (the services take 100 kB). */
+const MAX_REPLAYABLE_BODY_BYTES = 1024 * 1024;
 
 export interface ProxyTarget {
-  /** Base URL of the upstream; its path is prepended to the forwarded path. */
-  baseUrl: URL;
+  /**
+   * The upstream: one base URL, or the replicas of a service (taken in turn; a request is sent to the next one when
+   * the chosen one could not have started on it, see `retryable`). Its path is prepended to the forwarded path.
+   */
+  upstream: URL | Replicas;
   /** Leading part of the request path the upstream does not see (e.g. `/mf/public`, `/auth`). */
   stripPrefix?: string;
   /**
@@ -36,7 +49,50 @@ export interface ProxyTarget {
 
 export interface Proxy {
   forward(ctx: Context, target: ProxyTarget): Promise<void>;
+  /** Ends the event streams being piped (a stopping gateway: browsers reconnect elsewhere). */
+  endStreams(): number;
   close(): void;
+}
+
+/** An attempt that got no answer: how it failed tells whether the request may go to a replica. */
+class NoAnswer extends Error {
+  constructor(
+    readonly code: string,
+    /** The connection was never made. */
+    readonly notConnected: boolean,
+    /** A kept-alive connection that had already served requests was dropped before any answer. */
+    readonly staleConnection: boolean,
+  ) {
+    super(`upstream gave no answer: ${code}`);
+  }
+}
+
+/**
+ * Decision 134: a request goes to another replica (or, for a stale kept-alive connection, a fresh connection) only
+ * when the upstream app cannot have started on it: the connection was refused, or a kept-alive connection was closed
+ * under it before any answer (a Node server closes only idle connections: its keep-alive timeout, a graceful stop).
+ * Another drop before any answer is retried for idempotent methods only. An answer, 503 included, is never retried.
+ */
+function retryable(failure: NoAnswer, method: string): boolean {
+  return failure.notConnected || failure.staleConnection || (droppedCodes.has(failure.code) && idempotentMethods.has(method));
+}
+
+/** Whether the request carries a body (RFC 9112 §6.3). */
+function hasBody(req: http.IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** Reads the whole request body (413 beyond MAX_REPLAYABLE_BODY_BYTES). */
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REPLAYABLE_BODY_BYTES) throw new AppError(413, 'BODY_TOO_LARGE');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REPLAYABLE_BODY_BYTES) throw new AppError(413, 'BODY_TOO_LARGE');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Drops hop-by-hop headers, including those the Connection header names. */
@@ -60,18 +116,19 @@ function isEventStream(response: http.IncomingMessage): boolean {
   return /^text\/event-stream\b/i.test(response.headers['content-type'] ?? '');
 }
 
-export function upstreamPath(ctx: Context, target: ProxyTarget): string {
-  const base = target.baseUrl.pathname.replace(/\/+$/, '');
-  const rest = target.stripPrefix ? ctx.path.slice(target.stripPrefix.length) : ctx.path;
+export function upstreamPath(ctx: Context, baseUrl: URL, stripPrefix?: string): string {
+  const base = baseUrl.pathname.replace(/\/+$/, '');
+  const rest = stripPrefix ? ctx.path.slice(stripPrefix.length) : ctx.path;
   const path = `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
   return ctx.querystring ? `${path}?${ctx.querystring}` : path;
 }
 
 /**
- * A streaming reverse proxy on node:http: the request body is piped to the upstream and the upstream's
- * body becomes the Koa response body (a stream), so neither is buffered in the gateway. An upstream that stays
- * silent for `timeoutMs` is dropped (504 before its headers); an event stream may stay silent for
- * `streamIdleTimeoutMs` instead, longer than the services' heartbeat.
+ * A streaming reverse proxy on node:http: the upstream's body becomes the Koa response body (a stream), not buffered
+ * in the gateway. The request body is piped to a single upstream; for several replicas of a service it is read first
+ * (1 MiB at most) so that the request can go to the next replica (see `retryable`). An upstream that stays silent for
+ * `timeoutMs` is dropped (504 before its headers); an event stream may stay silent for `streamIdleTimeoutMs`
+ * instead, longer than the services' heartbeat.
  */
 export function createProxy(options: {
   timeoutMs: number;
@@ -83,13 +140,58 @@ export function createProxy(options: {
     'http:': new http.Agent({ keepAlive: true, timeout: 4_000 }),
     'https:': new https.Agent({ keepAlive: true, timeout: 4_000 }),
   };
+  /** Ends each event stream being piped. */
+  const streams = new Set<() => void>();
 
-  function forward(ctx: Context, target: ProxyTarget): Promise<void> {
-    const { baseUrl } = target;
+  async function forward(ctx: Context, target: ProxyTarget): Promise<void> {
+    const replicas = target.upstream instanceof Replicas ? target.upstream : undefined;
+    const candidates = replicas ? replicas.order() : [target.upstream as URL];
+    // A body that was read (or none at all) can be sent again; a piped one cannot. With one replica nothing is read
+    // (a retry could only go to the same one), so bodies keep streaming through.
+    const several = candidates.length > 1;
+    const body = target.body ?? (!hasBody(ctx.req) ? Buffer.alloc(0) : several ? await readBody(ctx.req) : undefined);
+    // One try more than replicas: a stale kept-alive connection to the last one is tried again on a fresh one.
+    const tries = body ? candidates.length + 1 : 1;
+    const refused = new Set<string>();
+    let index = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      const baseUrl = candidates[index]!;
+      try {
+        await send(ctx, target, baseUrl, body);
+        return;
+      } catch (error) {
+        if (!(error instanceof NoAnswer)) throw error;
+        if (error.notConnected) {
+          refused.add(baseUrl.href);
+          replicas?.refused(baseUrl);
+        }
+        const log = (ctx.state as { log?: Logger }).log;
+        // The next replica in turn that did not refuse (the same one again when it is the only one).
+        const next = candidates
+          .map((_, step) => (index + step + 1) % candidates.length)
+          .find((candidate) => !refused.has(candidates[candidate]!.href));
+        if (attempt >= tries || next === undefined || !retryable(error, ctx.method)) {
+          log?.warn({ upstream: baseUrl.origin, code: error.code, attempts: attempt }, 'upstream unreachable');
+          throw new AppError(
+            unreachableCodes.has(error.code) ? 503 : 502,
+            unreachableCodes.has(error.code) ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY',
+          );
+        }
+        log?.info(
+          { upstream: baseUrl.origin, code: error.code, stale: error.staleConnection },
+          'upstream gave no answer; request sent again',
+        );
+        index = next;
+      }
+    }
+  }
+
+  /** One exchange with one upstream: rejects with NoAnswer when it got no answer at all, AppError for a timeout. */
+  function send(ctx: Context, target: ProxyTarget, baseUrl: URL, body: Buffer | undefined): Promise<void> {
     const isHttps = baseUrl.protocol === 'https:';
     const headers = endToEndHeaders(ctx.req.headers);
     delete headers.host;
-    if (target.body) headers['content-length'] = String(target.body.length);
+    if (body && body.length > 0) headers['content-length'] = String(body.length);
     const clientAddress = ctx.req.socket.remoteAddress ?? '';
     const priorForwardedFor = ctx.app.proxy ? ctx.get('X-Forwarded-For') : '';
     headers['x-forwarded-for'] = priorForwardedFor ? `${priorForwardedFor}, ${clientAddress}` : clientAddress;
@@ -100,9 +202,10 @@ export function createProxy(options: {
 
     return new Promise<void>((resolve, reject) => {
       let settled = false;
-      const fail = (error: AppError) => {
+      const fail = (error: Error) => {
         if (settled) return;
         settled = true;
+        ctx.res.off('close', onClientClose);
         reject(error);
       };
 
@@ -111,7 +214,7 @@ export function createProxy(options: {
         hostname: baseUrl.hostname.replace(/^\[|\]$/g, ''),
         port: baseUrl.port || (isHttps ? 443 : 80),
         method: ctx.method,
-        path: upstreamPath(ctx, target),
+        path: upstreamPath(ctx, baseUrl, target.stripPrefix),
         headers,
         agent: isHttps ? agents['https:'] : agents['http:'],
       });
@@ -133,8 +236,8 @@ export function createProxy(options: {
           return;
         }
         if (error instanceof AppError) return fail(error);
-        if (error.code && unreachableCodes.has(error.code)) return fail(new AppError(503, 'SERVICE_UNAVAILABLE'));
-        fail(new AppError(502, 'BAD_GATEWAY'));
+        const code = error.code ?? 'UNKNOWN';
+        fail(new NoAnswer(code, notConnectedCodes.has(code), droppedCodes.has(code) && upstreamRequest.reusedSocket));
       });
 
       upstreamRequest.on('response', (upstreamResponse) => {
@@ -162,6 +265,12 @@ export function createProxy(options: {
             upstreamRequest.setTimeout(options.streamIdleTimeoutMs);
             // The browser learns at once that the stream is open, before the first event.
             ctx.res.flushHeaders();
+            const end = () => {
+              upstreamRequest.destroy();
+              ctx.res.end();
+            };
+            streams.add(end);
+            ctx.res.once('close', () => streams.delete(end));
           }
           upstreamResponse.pipe(ctx.res);
         }
@@ -169,19 +278,25 @@ export function createProxy(options: {
       });
 
       // The client went away before the exchange finished: free the upstream too.
-      ctx.res.once('close', () => {
+      function onClientClose() {
         if (ctx.res.writableFinished) return;
         clientGone = true;
         upstreamRequest.destroy();
-      });
+      }
+      ctx.res.once('close', onClientClose);
 
-      if (target.body) upstreamRequest.end(target.body);
+      if (body) upstreamRequest.end(body);
       else ctx.req.pipe(upstreamRequest);
     });
   }
 
   return {
     forward,
+    endStreams() {
+      const count = streams.size;
+      for (const end of [...streams]) end();
+      return count;
+    },
     close() {
       agents['http:'].destroy();
       agents['https:'].destroy();

@@ -1,18 +1,41 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutSchema } from './shutdown';
 
 export interface HttpServer {
   port: number;
   server: http.Server;
-  /** Stops accepting connections, lets in-flight requests finish (10 s at most), then resolves. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting: the port is closed (new connections are refused), idle keep-alive connections are closed, and
+   * every answer still to come says `Connection: close`, so a kept-alive client cannot send another request on it.
+   */
+  stopAccepting(): void;
+  /** Resolves once every connection is gone: the in-flight requests are answered. */
+  drained(): Promise<void>;
+  /** Drops the connections still open (requests cut short); returns how many. */
+  cutConnections(): number;
+  /** stopAccepting(), then waits for the in-flight requests up to `budgetMs` (default 10 s) and cuts the rest. */
+  close(budgetMs?: number): Promise<void>;
 }
 
 export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, host?: string): Promise<HttpServer> {
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  const connections = new Set<Socket>();
+  const answering = new Set<http.ServerResponse>();
+  let accepting = true;
+  const server = http.createServer((req, res) => {
+    if (!accepting) res.setHeader('Connection', 'close');
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+    void handle(req, res);
+  });
   server.keepAliveTimeout = 5000;
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -21,28 +44,54 @@ export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, 
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
-  let closing: Promise<void> | undefined;
+  let closed: Promise<void> | undefined;
+
+  const stopAccepting = (): void => {
+    if (closed) return;
+    accepting = false;
+    closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const res of answering) {
+      if (res.headersSent) res.once('finish', () => server.closeIdleConnections());
+      else res.setHeader('Connection', 'close');
+    }
+    server.closeIdleConnections();
+  };
+  const drained = (): Promise<void> => {
+    stopAccepting();
+    return closed!;
+  };
+  const cutConnections = (): number => {
+    const count = connections.size;
+    server.closeAllConnections();
+    for (const socket of connections) socket.destroy();
+    return count;
+  };
+
   return {
     port: actualPort,
     server,
-    close() {
-      closing ??= new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), 10_000);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
+    stopAccepting,
+    drained,
+    cutConnections,
+    async close(budgetMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          cutConnections();
           resolve();
-        });
-        server.closeIdleConnections();
+        }, budgetMs);
       });
-      return closing;
+      await Promise.race([drained(), cut]);
+      clearTimeout(timer);
+      await drained();
     },
   };
 }
 
 /**
- * Runs a service process: start(), then on SIGTERM/SIGINT a graceful stop() and exit 0
- * (exit 1 after 10 s if stopping hangs). A failed start exits 1.
+ * Runs a process (a service, the gateway): start(), then on SIGTERM/SIGINT a graceful stop() and exit 0. stop() keeps
+ * within SHUTDOWN_TIMEOUT_MS (default 20 s, below compose's stop_grace_period); should it hang anyway, the process
+ * exits 1 when that time is up. A failed start exits 1.
  */
 export function runService({
   name,
@@ -55,19 +104,22 @@ export function runService({
   stop: () => Promise<void>;
   logger: Logger;
 }): void {
+  const timeout = shutdownTimeoutSchema.safeParse(process.env.SHUTDOWN_TIMEOUT_MS || undefined);
+  const totalMs = timeout.success ? timeout.data : DEFAULT_SHUTDOWN_TIMEOUT_MS;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, `${name} stopping`);
+    logger.info({ signal, budgetMs: totalMs }, `${name} stopping`);
     const hardExit = setTimeout(() => {
-      logger.error(`${name} did not stop within 10 s, exiting`);
+      logger.error(`${name} did not stop within ${totalMs} ms, exiting`);
       process.exit(1);
-    }, 10_000);
+    }, totalMs);
     hardExit.unref();
+    const startedAt = Date.now();
     stop().then(
       () => {
-        logger.info(`${name} stopped`);
+        logger.info({ ms: Date.now() - startedAt }, `${name} stopped`);
         process.exit(0);
       },
       (error: unknown) => {

@@ -23,6 +23,7 @@ export { isStoreUnreachable, storeGuard } from './store-guard';
 export { httpMetricsMiddleware, metricsRegistry, metricsRoute, type RouteOf } from './metrics';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
 export { runService, startHttpServer, type HttpServer } from './http';
+export { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown, shutdownTimeoutSchema, type ShutdownStep } from './shutdown';
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';

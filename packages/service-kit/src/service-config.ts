@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOPBACK_PROXIES, trustedProxiesProblem } from './trusted-proxies';
+import { shutdownTimeoutSchema } from './shutdown';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
@@ -38,6 +39,14 @@ export function serviceConfigSchema(defaults: { port: number; dbName: string }) 
      * service's writes. MongoDB updates are atomic per document: keep the default there.
      */
     MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Milliseconds a graceful stop (SIGTERM) may take in all: stop accepting, cancel the consumers, finish in-flight
+     * requests and handlers, publish what is due in the outboxes, close the broker and the database, each step
+     * within its share. Keep it below the container's stop_grace_period (compose: 25 s).
+     */
+    SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /** Milliseconds an event waits in its outbox before the relay publishes it (0; tests of a crash in that window). */
+    OUTBOX_RELAY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     /** Days a consumed event's id is remembered to drop redeliveries (services that consume events prune older ones). */
     PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** RabbitMQ URL, e.g. amqp://guest:guest@127.0.0.1:5692. */

@@ -9,10 +9,12 @@ import { startHttpServer, type HttpServer } from './http';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, disconnectMongo, mongoReady } from './mongo';
 import type { ServiceConfig } from './service-config';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown } from './shutdown';
 
 /** Settings the runtime reads: every schema built on `serviceConfigSchema` has them. */
 export type RuntimeConfig = Pick<ServiceConfig, 'PORT' | 'MONGO_URL' | 'MONGO_DB' | 'MONGO_MAX_POOL_SIZE'> &
   Partial<Pick<ServiceConfig, 'HOST' | 'TRUSTED_PROXIES'>> &
+  Partial<Pick<ServiceConfig, 'SHUTDOWN_TIMEOUT_MS' | 'OUTBOX_RELAY_DELAY_MS'>> &
   Parameters<typeof tokenVerifierFromConfig>[0];
 
 /** Settings a service needs to publish or consume events. */
@@ -60,7 +62,7 @@ export interface ServiceRuntime<C> {
   logger: Logger;
   /** Starts the service (PORT 0 picks a free port); `overrides` take precedence over the environment. */
   start(overrides?: Partial<C>): Promise<{ port: number; url: string }>;
-  /** Stops accepting requests, finishes in-flight ones, then stops the outbox relays, the event bus and the database. */
+  /** The graceful stop within SHUTDOWN_TIMEOUT_MS: see `close` below. */
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ interface Resources {
   server?: HttpServer;
   relays: OutboxRelay[];
   bus?: EventBus;
+  /** Set when the stop begins: `/ready` answers 503 (`accepting: false`) from then on. */
+  stopping?: boolean;
 }
 
 type Running = Resources & { server: HttpServer };
@@ -84,7 +88,10 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
   const logger = createLogger(name);
   let current: Promise<Running> | undefined;
 
+  let totalMs = DEFAULT_SHUTDOWN_TIMEOUT_MS;
+
   async function open(config: C): Promise<Running> {
+    totalMs = config.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
     const resources: Resources = { relays: [] };
     try {
       await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB, logger, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
@@ -95,7 +102,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         const bus = await startEventBus(config as C & EventingConfig, events, logger);
         resources.bus = bus;
         for (const model of events.outboxModels ?? []) {
-          const relay = new OutboxRelay({ model, bus, logger });
+          const relay = new OutboxRelay({ model, bus, logger, pickUpDelayMs: config.OUTBOX_RELAY_DELAY_MS });
           resources.relays.push(relay);
           relay.start();
         }
@@ -108,14 +115,17 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         storeAvailable: mongoReady,
         trustedProxies: config.TRUSTED_PROXIES,
         ready: async (): Promise<ReadinessChecks> => {
-          const { bus } = resources;
+          const { bus, stopping } = resources;
           // `bus`: connected and able to publish; `consuming`: every consumer receiving (not while paused for the store).
-          return bus ? { mongo: mongoReady(), bus: bus.isConnected(), consuming: bus.isConsuming() } : { mongo: mongoReady() };
+          const checks: ReadinessChecks = bus
+            ? { mongo: mongoReady(), bus: bus.isConnected(), consuming: bus.isConsuming() }
+            : { mongo: mongoReady() };
+          return stopping ? { ...checks, accepting: false } : checks;
         },
       });
       return Object.assign(resources, { server: await startHttpServer(app, config.PORT, config.HOST) });
     } catch (error) {
-      await close(resources);
+      await close(resources, { totalMs, logger });
       throw error;
     }
   }
@@ -141,7 +151,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
       if (!opened) return;
       // A start that failed has already closed what it opened.
       const resources = await opened.catch(() => undefined);
-      if (resources) await close(resources, definition.beforeStop);
+      if (resources) await close(resources, { beforeStop: definition.beforeStop, totalMs, logger });
     },
   };
 }
@@ -165,14 +175,50 @@ async function startEventBus(config: EventingConfig, events: ServiceEvents, logg
 }
 
 /**
- * Graceful order: the server stops accepting, `beforeStop` ends long-lived responses, in-flight requests finish, then
- * the relays, the bus and the database close.
+ * The graceful stop, each step within its share of SHUTDOWN_TIMEOUT_MS (logged, and what was cut short): the server
+ * stops accepting (new connections refused, idle keep-alive ones closed, `/ready` 503) and the consumers are cancelled
+ * (the queues' messages go to the other replicas); `beforeStop` ends long-lived responses; in-flight requests and
+ * event handlers finish; the relays publish what is due (events left stay in the outboxes for the next start or
+ * another replica); then the broker and the database close.
  */
-async function close({ server, relays, bus }: Resources, beforeStop?: () => void | Promise<void>): Promise<void> {
-  const serverClosed = server?.close();
-  await beforeStop?.();
-  await serverClosed;
-  for (const relay of relays) await relay.stop();
-  await bus?.close();
-  await disconnectMongo();
+async function close(
+  resources: Resources,
+  { beforeStop, totalMs, logger }: { beforeStop?: () => void | Promise<void>; totalMs: number; logger: Logger },
+): Promise<void> {
+  const { server, relays, bus } = resources;
+  resources.stopping = true;
+  server?.stopAccepting();
+  const stopRelays = () => Promise.all(relays.map((relay) => relay.stop()));
+  await runShutdown(
+    [
+      { name: 'cancel the consumers', share: 0.05, run: async () => bus?.stopConsuming() },
+      { name: 'end long-lived responses', share: 0.1, run: async () => beforeStop?.() },
+      {
+        name: 'finish in-flight requests',
+        share: 0.35,
+        run: async () => server?.drained(),
+        cutShort: () => `${server?.cutConnections() ?? 0} connections cut`,
+      },
+      { name: 'finish event handlers', share: 0.15, run: async () => bus?.handlersSettled() },
+      {
+        name: 'publish the outboxes',
+        share: 0.15,
+        run: () => Promise.all(relays.map((relay) => relay.flush())),
+        cutShort: () => {
+          void stopRelays();
+          return 'events not yet published stay in their outboxes';
+        },
+      },
+      {
+        name: 'close the broker',
+        share: 0.1,
+        run: async () => {
+          await stopRelays();
+          await bus?.close();
+        },
+      },
+      { name: 'close the database', share: 0.05, run: () => disconnectMongo() },
+    ],
+    { totalMs, logger },
+  );
 }

@@ -75,6 +75,8 @@ export class EventBus {
   private connecting?: Promise<void>;
   private blockedReason?: string;
   private pausedSince?: number;
+  /** Set by stopConsuming(): no consumer starts again (store back, channel rebuilt) until the next start(). */
+  private consumingStopped = false;
 
   constructor(private readonly options: EventBusOptions) {
     const channelOptions = { logger: options.logger, backoffMs: (attempt: number) => this.backoffMs(attempt) };
@@ -82,7 +84,7 @@ export class EventBus {
     this.broadcasts = new BroadcastConsumer({ ...channelOptions, name: 'broadcasts' });
     this.host = {
       processed: () => this.processed(),
-      isPaused: () => this.pausedSince !== undefined,
+      isPaused: () => this.pausedSince !== undefined || this.consumingStopped,
       storeAvailable: () => this.storeAvailable(),
       pauseForStore: () => this.pauseConsuming(),
       inFlight: this.inFlight,
@@ -99,6 +101,7 @@ export class EventBus {
   /** Starts connecting in the background; never throws (a broker that is down only delays events). */
   start(): void {
     this.closed = false;
+    this.consumingStopped = false;
     void this.connect();
     this.schedulePruning();
     this.watchStore();
@@ -182,6 +185,21 @@ export class EventBus {
     if (this.blockedReason !== undefined) throw new BrokerBlockedError(this.blockedReason);
     await this.publisher.publish(event, this.host.publishDeadlineMs);
     this.logger.debug({ eventId: event.id, type: event.type }, 'event published and confirmed');
+  }
+
+  /**
+   * A graceful stop's first step: cancels every subscription's consumer for good, so the broker hands the queues'
+   * messages to the other replicas; deliveries received meanwhile go back to the queue. Publishing goes on.
+   */
+  async stopConsuming(): Promise<void> {
+    this.consumingStopped = true;
+    clearInterval(this.storeTimer);
+    await Promise.all(this.consumers.map((consumer) => consumer.pause()));
+  }
+
+  /** Resolves once no delivery is being handled (after stopConsuming(), none starts). */
+  async handlersSettled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /**

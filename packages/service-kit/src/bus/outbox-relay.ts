@@ -19,6 +19,8 @@ export interface OutboxRelayOptions {
   leaseMs?: number;
   /** Longest wait before a document whose event was not published is tried again (default 30 s). */
   maxBackoffMs?: number;
+  /** How old a document's oldest event must be before a pass takes it (default 0; tests of a crash in that window). */
+  pickUpDelayMs?: number;
 }
 
 /**
@@ -57,6 +59,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  /** Set by flush(): only its own passes run, no timer or write notification starts one. */
+  private flushing = false;
   private readonly owner = randomUUID();
 
   constructor(private readonly options: OutboxRelayOptions) {}
@@ -64,6 +68,7 @@ export class OutboxRelay {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.flushing = false;
     this.timer = setInterval(() => this.notify(), this.options.intervalMs ?? 500);
     this.timer.unref();
     this.options.bus.onConnected(() => this.notify());
@@ -73,12 +78,13 @@ export class OutboxRelay {
 
   /** Runs a pass now (or right after the current one). */
   notify(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.flushing) return;
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = this.pass()
+      .then(() => undefined)
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay pass failed'))
       .finally(() => {
         this.running = undefined;
@@ -92,6 +98,23 @@ export class OutboxRelay {
   /** Resolves when no pass is running (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /**
+   * A graceful stop: no more timer or write notifications; passes run until one finds nothing due to publish (every
+   * document published, held by another relay, backing off, or the broker unavailable) or stop() is called.
+   */
+  async flush(): Promise<void> {
+    this.flushing = true;
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.idle();
+    const draining = (async () => {
+      while (!this.stopped && (await this.pass()) > 0);
+    })().catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay flush failed'));
+    this.running = draining;
+    await draining;
+    if (this.running === draining) this.running = undefined;
   }
 
   async stop(): Promise<void> {
@@ -118,8 +141,9 @@ export class OutboxRelay {
     return this.leases.findOne({ _id: this.leaseKey(id) });
   }
 
-  private async pass(): Promise<void> {
-    if (!this.options.bus.isConnected()) return;
+  /** Publishes the due documents of one batch; returns how many were published. */
+  private async pass(): Promise<number> {
+    if (!this.options.bus.isConnected()) return 0;
     const batchSize = this.options.batchSize ?? 100;
     const prefix = `${this.collection.name}:`;
     const held = await this.leases
@@ -127,13 +151,22 @@ export class OutboxRelay {
       .toArray();
     const skipped = new Set(held.map((lease) => lease._id));
     // Oldest waiting event first; enough documents that those held or backing off cannot fill the batch.
+    const pickUpDelayMs = this.options.pickUpDelayMs ?? 0;
+    const filter = pickUpDelayMs
+      ? { ...PENDING_OUTBOX_FILTER, 'outbox.0.occurredAt': { $lte: new Date(Date.now() - pickUpDelayMs).toISOString() } }
+      : PENDING_OUTBOX_FILTER;
     const pending = await this.collection
-      .find(PENDING_OUTBOX_FILTER as never, { projection: { _id: 1 }, sort: { 'outbox.0.occurredAt': 1 }, limit: batchSize + skipped.size })
+      .find(filter as never, { projection: { _id: 1 }, sort: { 'outbox.0.occurredAt': 1 }, limit: batchSize + skipped.size })
       .toArray();
     const due = pending.filter(({ _id }) => !skipped.has(this.leaseKey(_id))).slice(0, batchSize);
+    let published = 0;
     for (const { _id } of due) {
-      if (this.stopped || (await this.relay(_id)) === 'broker-unavailable') return;
+      if (this.stopped) break;
+      const outcome = await this.relay(_id);
+      if (outcome === 'broker-unavailable') return 0;
+      if (outcome === 'published') published += 1;
     }
+    return published;
   }
 
   /** Takes the document's lease: a new one, or one that expired. */
