@@ -11,6 +11,7 @@ import {
   registrationDialog,
   tournamentId,
   tournamentUrl,
+  untilEntriesKnowTeam,
   type Player,
 } from './registration-helpers';
 
@@ -25,7 +26,7 @@ async function expectOnlyTheOpeningDay(where: Locator) {
   expect(await where.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);
 }
 
-/** The public registration dialog against the real stack (decisions 111, 112). */
+/** The public registration dialog against the real stack (decisions 111, 112), from a phone to a wide screen. */
 describe('Registration dialog', () => {
   let session: BrowserSession;
   let player: Player;
@@ -33,7 +34,8 @@ describe('Registration dialog', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    [session, { player, partner, teamId }] = await Promise.all([launchBrowser(), playerWithTeam('major')]);
+    session = await launchBrowser();
+    ({ player, partner, teamId } = await playerWithTeam('major'));
   });
 
   afterAll(async () => {
@@ -74,6 +76,7 @@ describe('Registration dialog', () => {
     await dialog.getByRole('radio', { name: `You & ${partner.name}` }).check();
     expect(await confirm.isDisabled()).toBe(false);
 
+    await untilEntriesKnowTeam(player, teamId);
     const sent = page().waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/tournament-registrations'));
     await confirm.click();
 
@@ -94,6 +97,25 @@ describe('Registration dialog', () => {
     await page().getByText(`With ${partner.name} · Major · Level C`).waitFor();
   });
 
+  test.each([360, 768, 1280, 1440])('when the dialogs are open at %i px, then no control is clipped', async (width) => {
+    await page().setViewportSize({ width, height: 800 });
+    await page().goto(`${baseUrl}/tournaments`);
+
+    await page()
+      .getByRole('button', { name: `View Details: ${MAJOR}` })
+      .click();
+    const details = page().getByRole('dialog', { name: MAJOR });
+    await details.getByRole('button', { name: 'Register Now' }).waitFor();
+    expect(await clippedControls(page())).toEqual([]);
+
+    await details.getByRole('button', { name: 'Register Now' }).click();
+    const dialog = registrationDialog(page());
+    await dialog.getByRole('radio', { name: `You & ${partner.name}` }).check();
+    expect(await clippedControls(page())).toEqual([]);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   test('when a player has no confirmed team, then the dialog says No Confirmed Teams beside a disabled Confirm, and links to My Teams', async () => {
     const loner = await freshPlayer('no-team');
     await signOut(page());
@@ -109,44 +131,11 @@ describe('Registration dialog', () => {
     expect(await dialog.getByRole('radio').count()).toBe(0);
     expect(await dialog.getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
     expect(await clippedControls(page())).toEqual([]);
+    await page().setViewportSize({ width: 360, height: 800 });
+    expect(await clippedControls(page())).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await signOut(page());
-  });
-});
-
-/** Neither the detail dialog nor the registration dialog clips a control, from a phone to a wide screen. */
-describe('Registration dialogs at every width', () => {
-  let session: BrowserSession;
-  let partner: Player;
-
-  beforeAll(async () => {
-    const [browser, team] = await Promise.all([launchBrowser(), playerWithTeam('widths')]);
-    session = browser;
-    partner = team.partner;
-    await session.page.goto(`${baseUrl}/tournaments`);
-    await signIn(session.page, team.player.email, PASSWORD);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  test.each([360, 768, 1280, 1440])('when the dialogs are open at %i px, then no control is clipped', async (width) => {
-    const { page } = session;
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${baseUrl}/tournaments`);
-
-    await page.getByRole('button', { name: `View Details: ${MAJOR}` }).click();
-    await page.getByRole('dialog', { name: MAJOR }).getByRole('button', { name: 'Register Now' }).waitFor();
-    expect(await clippedControls(page)).toEqual([]);
-
-    await page.getByRole('dialog', { name: MAJOR }).getByRole('button', { name: 'Register Now' }).click();
-    const dialog = registrationDialog(page);
-    await dialog.getByRole('radio', { name: `You & ${partner.name}` }).check();
-    expect(await clippedControls(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
   });
 });

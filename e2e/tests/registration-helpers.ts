@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { api, eventually } from '../src/api-helpers';
 import { baseUrl, freshEmail, registerPlayerViaApi, signUpViaApi } from '../src/public-helpers';
-import { teamOf, type Member } from '../src/tournament-helpers';
+import type { Member } from '../src/tournament-helpers';
 
 // The registration tests' accounts and page helpers (decision 112).
 
@@ -11,7 +11,7 @@ export interface Player extends Member {
   name: string;
 }
 
-/** A new account registered as a player (unique per run: earlier runs left theirs in the shared database). */
+/** A new account registered as a player (unique per run: the engines may be reused). */
 export async function freshPlayer(purpose: string): Promise<Player> {
   const email = freshEmail(purpose);
   const name = `E2E ${purpose} ${email.slice(-19, -11)}`;
@@ -20,14 +20,31 @@ export async function freshPlayer(purpose: string): Promise<Player> {
   return { email, token, id, name };
 }
 
-/**
- * A new player with a confirmed team (with a second new player), once the tournaments service knows the team: entries
- * check it on the service's own copy, which the teams service's event fills. The probe names no tournament, so it
- * can never create an entry.
- */
+/** The confirmed team of two new players: invited by id (a new account's email is not verified yet), accepted. */
+async function newTeam(inviter: Player, invitee: Player): Promise<string> {
+  const { invitation } = await api<{ invitation: { id: string } }>('/team-invitations', {
+    token: inviter.token,
+    method: 'POST',
+    body: { invitee_id: invitee.id },
+  });
+  const { team } = await api<{ team: { id: string } }>(`/team-invitations/${invitation.id}/accept`, {
+    token: invitee.token,
+    method: 'POST',
+  });
+  return team.id;
+}
+
+/** A new player with a confirmed team, with a second new player. */
 export async function playerWithTeam(purpose: string): Promise<{ player: Player; partner: Player; teamId: string }> {
   const [player, partner] = await Promise.all([freshPlayer(purpose), freshPlayer(`${purpose}-partner`)]);
-  const teamId = await teamOf(player, partner);
+  return { player, partner, teamId: await newTeam(player, partner) };
+}
+
+/**
+ * Waits until the tournaments service knows the team: entries check it on the service's own copy, which the teams
+ * service's event fills. The probe names no tournament, so it can never create an entry.
+ */
+export async function untilEntriesKnowTeam(player: Player, teamId: string): Promise<void> {
   await eventually(async () => {
     try {
       await api('/tournament-entries', {
@@ -40,7 +57,6 @@ export async function playerWithTeam(purpose: string): Promise<{ player: Player;
     }
     return true;
   }, `the tournaments service to know team ${teamId}`);
-  return { player, partner, teamId };
 }
 
 /** The id of a seeded tournament in the public list, by name. */
