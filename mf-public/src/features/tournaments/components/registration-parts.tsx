@@ -122,7 +122,7 @@ export function NoConfirmedTeams({ onLeave }: { onLeave: () => void }) {
 
 /**
  * The confirmed team to enter, one radio per team ("You & Layla Farouk"); `error` (already translated) is shown under
- * the group once it applies, and `onLeave` marks the group visited.
+ * the group once it applies, and `onLeave` marks the group visited once focus leaves it.
  */
 export function TeamChoice({
   teams,
@@ -140,7 +140,14 @@ export function TeamChoice({
   const { user } = useAuth();
   const t = useT();
   return (
-    <Choices onBlur={onLeave} aria-invalid={error ? true : undefined} aria-describedby={error ? 'registration-team-error' : undefined}>
+    <Choices
+      // Left: focus went outside the group, not from one team to another.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+      }}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'registration-team-error' : undefined}
+    >
       <legend>
         <T id="registration.team" />
       </legend>
