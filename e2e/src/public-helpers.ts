@@ -51,6 +51,16 @@ export async function registerPlayerViaApi(token: string, name: string, country:
   if (!response.ok) throw new Error(`player registration failed: ${response.status} ${await response.text()}`);
 }
 
+/** The page has drawn its content: its heading is there and no loading state is left (10 s at most). */
+export async function contentShown(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page
+    .locator('[role="status"][aria-busy="true"], [data-testid="loading-state"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /** The visible number of a StatCard (its label is the group's name). */
 export async function statValue(page: Page, label: string): Promise<string> {
   return (await page.getByRole('group', { name: label }).locator('p').nth(1).innerText()).trim();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
-import { baseUrl, SCREENSHOT_DIR, signIn } from '../src/public-helpers';
+import { baseUrl, contentShown, SCREENSHOT_DIR, signIn } from '../src/public-helpers';
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -63,12 +63,7 @@ function shownTexts(page: Page): Promise<string[]> {
 }
 
 async function pageReady(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page
-    .locator('[role="status"][aria-busy="true"], [data-testid="loading-state"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  await contentShown(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 

@@ -25,7 +25,8 @@ import { isPublicKeycloakPath } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
 import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
-import { securityHeaders } from './middleware/security-headers';
+import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers';
+import { pageNonce } from './middleware/page-nonce';
 import { verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
@@ -109,6 +110,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
     .map(originOf)
     .filter((origin): origin is string => Boolean(origin));
   const authOrigins = keycloak ? [new URL(keycloak.publicUrl).origin] : [];
+  const sitePolicy: SecurityHeaderOptions = { authOrigins, assetOrigins, imageOrigins: config.IMAGE_ORIGINS };
 
   // X-Forwarded-* count only as far as the trusted proxies go: the client address is what they saw.
   const app = new Koa({ proxy: config.TRUSTED_PROXY_COUNT > 0, maxIpsCount: config.TRUSTED_PROXY_COUNT });
@@ -173,9 +175,11 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   app.use(httpMetricsMiddleware(routeOf));
   app.use(requestIdMiddleware());
   app.use(requestLogMiddleware(logger));
-  app.use(securityHeaders({ authOrigins, assetOrigins }));
+  app.use(securityHeaders(sitePolicy));
   app.use(errorMiddleware(logger));
   app.use(compress({ threshold: 1024 }));
+  // Pages get a style nonce of their own (their <style> elements need no 'unsafe-inline').
+  app.use(pageNonce((nonce) => contentSecurityPolicy(sitePolicy, nonce)));
   // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.
   app.use(healthRoutes({ ready: allReady, notReady: () => ({ error: 'Not ready' }) }));
   app.use(dispatch);

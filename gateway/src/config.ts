@@ -105,6 +105,24 @@ export const configSchema = z
     INVITATION_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
     /** Entries (POST /api/tournament-entries and /api/tournament-registrations) per signed-in user per hour; 0 = off. */
     ENTRY_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
+    /**
+     * Origins besides the site's own that images may come from (Content-Security-Policy img-src), comma-separated, e.g.
+     * `https://photos.example.com`: the hosts of players' photos we name. A photo elsewhere shows the initials instead.
+     */
+    IMAGE_ORIGINS: withDefault(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, { error: 'must be https origins, e.g. https://photos.example.com' })),
+        ),
+      '',
+    ),
     /** Port of the operators' listener (`/metrics`, `/ready` naming each dependency); unset = none. Never publish it. */
     OPS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
     /** Address the operators' listener binds to: loopback by default; a container's own address inside compose. */

@@ -26,6 +26,7 @@ describe('Security headers', () => {
       KEYCLOAK_URL: 'http://127.0.0.1:65000/auth',
       KEYCLOAK_PUBLIC_URL: 'http://localhost:8000/auth',
       TRUSTED_PROXY_COUNT: 1,
+      IMAGE_ORIGINS: ['https://photos.example.com'],
     }));
   });
 
@@ -50,7 +51,7 @@ describe('Security headers', () => {
     expect(response.status).toBe(status);
     for (const [name, value] of Object.entries(expectedHeaders)) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://photos.example.com; " +
         "connect-src 'self' http://localhost:8000; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; " +
         "form-action 'self' http://localhost:8000",
     );

@@ -5,16 +5,23 @@ export interface SecurityHeaderOptions {
   authOrigins: string[];
   /** Origins besides 'self' that scripts and styles may come from (remote entries deployed elsewhere). */
   assetOrigins: string[];
+  /** Origins besides 'self' that images may come from (IMAGE_ORIGINS: the hosts of players' photos we name). */
+  imageOrigins: string[];
 }
 
-export function contentSecurityPolicy({ authOrigins, assetOrigins }: SecurityHeaderOptions): string {
+/**
+ * The site's policy. Scripts and style sheets come from our origin (and the named asset origins) only; the <style>
+ * elements styled-components adds at run time are allowed by the page's nonce (see page-nonce.ts), never by
+ * 'unsafe-inline'. React's style props are set through the CSSOM, which style-src does not govern.
+ */
+export function contentSecurityPolicy({ authOrigins, assetOrigins, imageOrigins }: SecurityHeaderOptions, styleNonce?: string): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list(`'self'`, ...assetOrigins)}`,
-    // styled-components injects <style> elements at run time.
-    `style-src ${list(`'self'`, `'unsafe-inline'`, ...assetOrigins)}`,
-    `img-src 'self' data: https:`,
+    `style-src ${list(`'self'`, ...assetOrigins, ...(styleNonce ? [`'nonce-${styleNonce}'`] : []))}`,
+    // data: is inline image data, fetched from nowhere (the shell's empty favicon).
+    `img-src ${list(`'self'`, 'data:', ...imageOrigins)}`,
     `connect-src ${list(`'self'`, ...authOrigins, ...assetOrigins)}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,
