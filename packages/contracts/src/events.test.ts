@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, EventEnvelopeSchema } from './events';
+import { BROKER_SERVICES, EVENT_PUBLISHERS, EVENT_TYPES, EventEnvelopeSchema, eventTypesPublishedBy } from './events';
 
 const accepted = {
   id: randomUUID(),
@@ -122,5 +122,25 @@ describe('EventEnvelopeSchema', () => {
       'draw-changed',
       'tournament-status-changed',
     ]);
+  });
+
+  it('when an envelope carries a well-formed correlation id, then it keeps it; a malformed one fails, and none is fine', () => {
+    expect(EventEnvelopeSchema.parse({ ...accepted, correlationId: 'req-42:a.b' }).correlationId).toBe('req-42:a.b');
+    expect(EventEnvelopeSchema.safeParse({ ...accepted, correlationId: 'two words' }).success).toBe(false);
+    expect(EventEnvelopeSchema.safeParse({ ...accepted, correlationId: 'x'.repeat(129) }).success).toBe(false);
+    expect(EventEnvelopeSchema.parse(accepted)).not.toHaveProperty('correlationId');
+  });
+});
+
+describe('EVENT_PUBLISHERS', () => {
+  it('names one broker service as the publisher of every event type', () => {
+    expect(Object.keys(EVENT_PUBLISHERS).sort()).toEqual([...EVENT_TYPES].sort());
+    for (const service of Object.values(EVENT_PUBLISHERS)) expect(BROKER_SERVICES).toContain(service);
+  });
+
+  it('when asked for what a service publishes, then it lists its types only', () => {
+    expect(eventTypesPublishedBy('teams')).toEqual(['invitation-accepted']);
+    expect(eventTypesPublishedBy('players')).toEqual([]);
+    expect(eventTypesPublishedBy('tournaments')).not.toContain('invitation-accepted');
   });
 });

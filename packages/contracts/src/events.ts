@@ -8,6 +8,13 @@ export const EVENTS_EXCHANGE = 'padel.events';
 /** Dead-letter exchange for messages consumers reject. */
 export const EVENTS_DLX = 'padel.events.dlx';
 
+/**
+ * A request id as the services accept it in `X-Request-Id` (anything else is replaced by a fresh one): it follows a
+ * call from the browser through the gateway and the service into the events it publishes (`correlationId`).
+ */
+export const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+export const CorrelationIdSchema = z.string().regex(REQUEST_ID_PATTERN);
+
 export const InvitationAcceptedDataSchema = z.object({
   invitationId: z.string().min(1),
   teamId: z.string().min(1),
@@ -118,6 +125,8 @@ const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
     occurredAt: IsoDateTimeSchema,
     /** Name of the publishing service. */
     source: z.string().min(1),
+    /** The request id (or the handled event's correlation id) that led to this event; absent in older events. */
+    correlationId: CorrelationIdSchema.optional(),
     data,
   });
 
@@ -147,3 +156,26 @@ export type EventOf<T extends EventType> = Extract<EventEnvelope, { type: T }>;
 export type EventData<T extends EventType> = EventOf<T>['data'];
 
 export const EVENT_TYPES = EventEnvelopeSchema.options.map((option) => option.shape.type.value) as EventType[];
+
+/** The services that use the broker, each as a broker user of its own (decision 132). */
+export const BROKER_SERVICES = ['players', 'tournaments', 'teams'] as const;
+export type BrokerService = (typeof BROKER_SERVICES)[number];
+
+/**
+ * The one service that publishes each event type: its broker user alone may publish that routing key on
+ * `padel.events` (RabbitMQ topic permissions), so no other service can forge it.
+ */
+export const EVENT_PUBLISHERS = {
+  'invitation-accepted': 'teams',
+  'entry-confirmed': 'tournaments',
+  'entry-withdrawn': 'tournaments',
+  'match-completed': 'tournaments',
+  'tournament-completed': 'tournaments',
+  'match-updated': 'tournaments',
+  'draw-changed': 'tournaments',
+  'tournament-status-changed': 'tournaments',
+} as const satisfies Record<EventType, BrokerService>;
+
+/** The event types `service` publishes. */
+export const eventTypesPublishedBy = (service: BrokerService): EventType[] =>
+  EVENT_TYPES.filter((type) => EVENT_PUBLISHERS[type] === service);

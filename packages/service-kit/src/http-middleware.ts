@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_PATTERN } from '@padel/contracts';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { withCorrelationId } from './request-context';
 
 export const requestIdHeader = 'x-request-id';
-const acceptableRequestId = /^[\w.:-]{1,128}$/;
 
-/** Keeps a caller's well-formed X-Request-Id (or makes one), exposes it as `ctx.state.requestId` and echoes it. */
+/**
+ * Keeps a caller's well-formed X-Request-Id (or makes one), exposes it as `ctx.state.requestId`, echoes it, and makes
+ * it the correlation id of the events the request publishes (`createEvent` reads it through AsyncLocalStorage).
+ */
 export function requestIdMiddleware(): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get(requestIdHeader);
-    const requestId = acceptableRequestId.test(incoming) ? incoming : randomUUID();
+    const requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set(requestIdHeader, requestId);
-    await next();
+    await withCorrelationId(requestId, next);
   };
 }
 

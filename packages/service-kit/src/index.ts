@@ -18,6 +18,7 @@ export { describeIssues, issuesOf, validate, validateBody, validateQuery, type V
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type ReadinessCheck, type ReadinessChecks } from './health';
 export { requestIdHeader, requestIdMiddleware, requestLogMiddleware } from './http-middleware';
+export { currentCorrelationId, withCorrelationId } from './request-context';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { isStoreUnreachable, storeGuard } from './store-guard';
 export { httpMetricsMiddleware, metricsRegistry, metricsRoute, type RouteOf } from './metrics';

@@ -3,6 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REQUEST_ID_PATTERN } from '@padel/contracts';
 import { z } from 'zod';
 import { ApiError, createApiClient } from './api-client';
 
@@ -13,6 +14,7 @@ interface Recorded {
   contentType?: string;
   idempotencyKey?: string;
   accept?: string;
+  requestId?: string;
   body: string;
 }
 
@@ -30,6 +32,7 @@ function startServer(routes: Record<string, { status: number; statusText?: strin
         contentType: req.headers['content-type'],
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         accept: req.headers.accept,
+        requestId: req.headers['x-request-id'] as string | undefined,
         body,
       });
       const route = routes[req.url ?? ''] ?? { status: 404, body: '{"error":"Not found"}' };
@@ -180,7 +183,7 @@ describe('apiRequest', () => {
     await client('token-123')('/created', {
       method: 'POST',
       body: { title: 'Created' },
-      headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html', Authorization: 'Bearer forged' },
+      headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html', Authorization: 'Bearer forged', 'X-Request-Id': 'fixed' },
     });
 
     expect(server.requests[0]).toMatchObject({
@@ -189,5 +192,16 @@ describe('apiRequest', () => {
       authorization: 'Bearer token-123',
       contentType: 'application/json',
     });
+    expect(server.requests[0]?.requestId).not.toBe('fixed');
+  });
+
+  test('when two calls are made, then each sends a fresh random X-Request-Id that the services accept as it is', async () => {
+    await client()('/items/1');
+    await client()('/items/1');
+
+    const [first, second] = server.requests.map((request) => request.requestId);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toMatch(REQUEST_ID_PATTERN);
+    expect(second).not.toBe(first);
   });
 });

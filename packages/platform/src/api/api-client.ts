@@ -38,7 +38,7 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   /** `optional` (default): bearer token when signed in; `required`: fail with `Not authenticated` without one. */
   auth?: AuthMode;
-  /** Further request headers, e.g. `Idempotency-Key`; they cannot replace Accept, Content-Type or Authorization. */
+  /** Further request headers, e.g. `Idempotency-Key`; they cannot replace Accept, Content-Type, Authorization or X-Request-Id. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -91,6 +91,21 @@ export function errorMessageOf(
   return { message: `${status}: ${bodyText || statusText}` };
 }
 
+/**
+ * A fresh random id for one call, sent as `X-Request-Id`: the gateway and the services keep it (it is well-formed for
+ * them: a UUID v4), log it as `reqId` and put it on the events the call leads to, so one id finds the whole story.
+ * From `getRandomValues`, which browsers offer on plain http too (unlike `randomUUID`).
+ */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(16);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -101,7 +116,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     path: string,
     { method = 'GET', body, schema, auth = 'optional', headers: extraHeaders, signal }: ApiRequestOptions<S> = {},
   ): Promise<ApiResult<S>> {
-    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'X-Request-Id': newRequestId() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth !== 'none') {
       const token = await getToken();

@@ -72,14 +72,15 @@ export class BroadcastConsumer extends KeptChannel<Channel> {
       log.warn({ err: error }, 'invalid broadcast event dropped');
       return;
     }
+    const eventLog = log.child({ reqId: event.correlationId ?? event.id, eventId: event.id, eventType: event.type });
     for (const broadcast of this.broadcasts) {
       if (broadcast.type !== event.type) continue;
       try {
         // Matched on the type above.
         const handler = broadcast.handler as (event: EventEnvelope, context: Pick<HandlerContext, 'logger'>) => void | Promise<void>;
-        await handler(event, { logger: log });
+        await handler(event, { logger: eventLog });
       } catch (error) {
-        log.error({ err: error, eventId: event.id }, 'broadcast handler failed');
+        eventLog.error({ err: error }, 'broadcast handler failed');
       }
     }
   }

@@ -2,9 +2,12 @@ import type { EventEnvelope, EventType } from '@padel/contracts';
 import amqp, { type ChannelModel } from 'amqplib';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { TtlCache } from '../ttl-cache';
 import { BroadcastConsumer } from './broadcast-consumer';
+import { addGaugeSource, countPublished, withinMs, type BusGauges } from './bus-metrics';
+import { existingQueues } from './dead-letters';
 import { DEFAULT_PUBLISH_DEADLINE_MS } from './confirmed-publish';
-import { DEFAULT_RETRY_DELAYS_MS } from './failures';
+import { deadLetterQueueOf, DEFAULT_RETRY_DELAYS_MS } from './failures';
 import { PublishChannel } from './publish-channel';
 import { QueueConsumer, type ConsumerHost, type ProcessedEvent } from './queue-consumer';
 import type { AnyBroadcast, AnySubscription, Broadcast, Subscription } from './subscriptions';
@@ -38,6 +41,8 @@ export interface EventBusOptions {
   closeDeadlineMs?: number;
   /** AMQP heartbeat unless the URL sets one (default 15 s): a silent broker is noticed within about twice that. */
   heartbeatSeconds?: number;
+  /** How long a scrape reuses the dead-letter queues' depths (default 5 s; 0 asks the broker every time). */
+  metricsCacheMs?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -77,6 +82,8 @@ export class EventBus {
   private pausedSince?: number;
   /** Set by stopConsuming(): no consumer starts again (store back, channel rebuilt) until the next start(). */
   private consumingStopped = false;
+  private removeGaugeSource?: () => void;
+  private readonly deadLetterDepths: TtlCache<Array<{ queue: string; messages: number }>>;
 
   constructor(private readonly options: EventBusOptions) {
     const channelOptions = { logger: options.logger, backoffMs: (attempt: number) => this.backoffMs(attempt) };
@@ -92,6 +99,7 @@ export class EventBus {
       prefetch: options.prefetch ?? 10,
       publishDeadlineMs: options.publishDeadlineMs ?? DEFAULT_PUBLISH_DEADLINE_MS,
     };
+    this.deadLetterDepths = new TtlCache({ ttlMs: options.metricsCacheMs ?? 5000, maxEntries: 1 });
   }
 
   private get logger(): Logger {
@@ -105,6 +113,23 @@ export class EventBus {
     void this.connect();
     this.schedulePruning();
     this.watchStore();
+    this.removeGaugeSource?.();
+    this.removeGaugeSource = addGaugeSource({ collect: (gauges) => this.collectGauges(gauges) });
+  }
+
+  /** Connection state, pause and the depth of every subscription's dead-letter queue (asked within 2 s, cached). */
+  private async collectGauges(gauges: BusGauges): Promise<void> {
+    gauges.connected.set(this.isConnected() ? 1 : 0);
+    gauges.paused.set(this.isPaused() ? 1 : 0);
+    const connection = this.connection;
+    if (!connection) return;
+    const deadLetterQueues = this.consumers.map((consumer) => deadLetterQueueOf(consumer.subscription.queue));
+    const depths = await withinMs(
+      this.deadLetterDepths.getOrLoad('all', () => existingQueues(connection, deadLetterQueues)),
+      2000,
+      [],
+    );
+    for (const { queue, messages } of depths) gauges.deadLetters.set({ queue }, messages);
   }
 
   /**
@@ -184,7 +209,8 @@ export class EventBus {
   async publish(event: EventEnvelope): Promise<void> {
     if (this.blockedReason !== undefined) throw new BrokerBlockedError(this.blockedReason);
     await this.publisher.publish(event, this.host.publishDeadlineMs);
-    this.logger.debug({ eventId: event.id, type: event.type }, 'event published and confirmed');
+    countPublished(event.type);
+    this.logger.debug({ reqId: event.correlationId, eventId: event.id, eventType: event.type }, 'event published and confirmed');
   }
 
   /**
@@ -208,6 +234,8 @@ export class EventBus {
    */
   async close(): Promise<void> {
     this.closed = true;
+    this.removeGaugeSource?.();
+    this.removeGaugeSource = undefined;
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pruneTimer);
     clearInterval(this.storeTimer);

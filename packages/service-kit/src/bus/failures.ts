@@ -1,8 +1,10 @@
 /**
- * How a failing event travels: a handler that throws sends a copy of the message to `<queue>.retry.<ms>` (a queue
- * without consumers whose messages expire after `<ms>` and are dead-lettered back to `<queue>`), one retry queue per
- * delay; after the last delay, or at once for an invalid event, the message goes to `<queue>.dlq`. The headers below
- * carry the count and the reason along (decision 122).
+ * How a failing event travels: a handler that throws sends a copy of the message to `<queue>.retry-after.<ms>` (a
+ * queue without consumers whose messages expire after `<ms>` and are dead-lettered back to `<queue>` through the
+ * dead-letter exchange, under `<queue>.requeue`), one retry queue per delay; after the last delay, or at once for an
+ * invalid event, the message goes to `<queue>.dlq`. The headers below carry the count and the reason along
+ * (decisions 122 and 132: only `padel.events.dlx`, never the default exchange, so each service's broker user reaches
+ * its own queues only).
  */
 
 /** 1 s, 5 s, 15 s, 30 s, 60 s: 6 attempts over about 2 minutes, enough for a database restart. */
@@ -26,7 +28,9 @@ export const FAILURE_HEADERS = {
 export type DeadLetterReason = 'invalid-event' | 'retries-exhausted';
 
 export const deadLetterQueueOf = (queue: string): string => `${queue}.dlq`;
-export const retryQueueOf = (queue: string, delayMs: number): string => `${queue}.retry.${delayMs}`;
+export const retryQueueOf = (queue: string, delayMs: number): string => `${queue}.retry-after.${delayMs}`;
+/** The routing key on the dead-letter exchange that brings a retried message back to its work queue. */
+export const requeueKeyOf = (queue: string): string => `${queue}.requeue`;
 
 export interface FailureRecord {
   attempts: number;

@@ -3,6 +3,8 @@ import type { EventEnvelope } from '@padel/contracts';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { isDuplicateKeyError } from '../mongo-concurrency';
+import { TtlCache } from '../ttl-cache';
+import { addGaugeSource, withinMs, type BusGauges } from './bus-metrics';
 import { BrokerBlockedError, type EventBus } from './event-bus';
 import { onOutboxWrite, PENDING_OUTBOX_FILTER } from './outbox';
 
@@ -21,6 +23,14 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** How old a document's oldest event must be before a pass takes it (default 0; tests of a crash in that window). */
   pickUpDelayMs?: number;
+  /** How long a scrape reuses the backlog figures (default 5 s; 0 asks the store every time). */
+  metricsCacheMs?: number;
+}
+
+/** What a scrape reports of one outbox collection. */
+interface Backlog {
+  documents: number;
+  oldestAgeSeconds: number;
 }
 
 /**
@@ -62,13 +72,18 @@ export class OutboxRelay {
   /** Set by flush(): only its own passes run, no timer or write notification starts one. */
   private flushing = false;
   private readonly owner = randomUUID();
+  private removeGaugeSource?: () => void;
+  private readonly backlogs: TtlCache<Backlog>;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.backlogs = new TtlCache({ ttlMs: options.metricsCacheMs ?? 5000, maxEntries: 1 });
+  }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     this.flushing = false;
+    this.removeGaugeSource = addGaugeSource({ collect: (gauges) => this.collectGauges(gauges) });
     this.timer = setInterval(() => this.notify(), this.options.intervalMs ?? 500);
     this.timer.unref();
     this.options.bus.onConnected(() => this.notify());
@@ -119,9 +134,37 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.removeGaugeSource?.();
     clearInterval(this.timer);
     this.unsubscribe?.();
     await this.idle();
+  }
+
+  /**
+   * The documents with events waiting and the age of the oldest waiting event, for the gauges: the relay's own query
+   * (every pass makes it), at most once per cache period and within 2 s, so a scrape never weighs on the store.
+   */
+  backlog(): Promise<Backlog> {
+    return this.backlogs.getOrLoad('backlog', async () => {
+      const filter = PENDING_OUTBOX_FILTER as never;
+      const [documents, oldest] = await Promise.all([
+        this.collection.countDocuments(filter),
+        this.collection.findOne(filter, {
+          projection: { outbox: 1 },
+          sort: { 'outbox.0.occurredAt': 1 },
+        }) as Promise<OutboxDocument | null>,
+      ]);
+      const occurredAt = oldest?.outbox[0] ? Date.parse(oldest.outbox[0].occurredAt) : Date.now();
+      return { documents, oldestAgeSeconds: Math.max(0, (Date.now() - occurredAt) / 1000) };
+    });
+  }
+
+  private async collectGauges(gauges: BusGauges): Promise<void> {
+    const backlog = await withinMs(this.backlog(), 2000, undefined);
+    if (!backlog) return;
+    const labels = { collection: this.collection.name };
+    gauges.outboxBacklog.set(labels, backlog.documents);
+    gauges.outboxOldestAge.set(labels, backlog.oldestAgeSeconds);
   }
 
   private get collection() {
@@ -202,7 +245,7 @@ export class OutboxRelay {
     const document = (await this.collection.findOne({ _id: id } as never, { projection: { outbox: 1 } })) as OutboxDocument | null;
     for (const event of document?.outbox ?? []) {
       if (this.stopped) break;
-      const log = logger.child({ eventId: event.id, type: event.type, collection: this.collection.name });
+      const log = logger.child({ reqId: event.correlationId, eventId: event.id, eventType: event.type, collection: this.collection.name });
       try {
         await bus.publish(event);
       } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { EventEnvelopeSchema, type EventData, type EventEnvelope, type EventOf, type EventType } from '@padel/contracts';
 import { Schema, type Document, type Model, type Query } from 'mongoose';
+import { currentCorrelationId } from '../request-context';
 
 /**
  * Outbox entries live inside the changed document itself: FerretDB has no multi-document
@@ -13,6 +14,7 @@ export const OutboxEntrySchema = new Schema(
     type: { type: String, required: true },
     occurredAt: { type: String, required: true },
     source: { type: String, required: true },
+    correlationId: { type: String },
     data: { type: Schema.Types.Mixed, required: true },
   },
   { _id: false, minimize: false },
@@ -63,9 +65,20 @@ export function withOutbox<S extends Schema>(schema: S): S {
   return schema;
 }
 
-/** A new, validated envelope for `type`. */
+/**
+ * A new, validated envelope for `type`, correlated with the current request (its X-Request-Id) or with the event
+ * whose handler creates it (see `withCorrelationId`).
+ */
 export function createEvent<T extends EventType>(type: T, data: EventData<T>, source: string): EventOf<T> {
-  const envelope = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source, data };
+  const correlationId = currentCorrelationId();
+  const envelope = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    source,
+    ...(correlationId ? { correlationId } : {}),
+    data,
+  };
   return EventEnvelopeSchema.parse(envelope) as EventOf<T>;
 }
 

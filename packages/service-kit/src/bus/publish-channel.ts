@@ -44,6 +44,7 @@ export class PublishChannel extends KeptChannel<ConfirmChannel> {
         contentType: 'application/json',
         timestamp: Date.now(),
         appId: event.source,
+        ...(event.correlationId ? { correlationId: event.correlationId } : {}),
       },
       deadlineMs,
       // A mandatory message nobody could take is returned before its confirm.

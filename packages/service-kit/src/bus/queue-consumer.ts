@@ -4,9 +4,11 @@ import type { ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqp
 import type { mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import { isDuplicateKeyError } from '../mongo-concurrency';
+import { withCorrelationId } from '../request-context';
 import { isStoreUnreachable } from '../store-guard';
+import { countOutcome } from './bus-metrics';
 import { confirmedPublish } from './confirmed-publish';
-import { deadLetterQueueOf, FAILURE_HEADERS, failuresOf, retryQueueOf, withFailure, type DeadLetterReason } from './failures';
+import { deadLetterQueueOf, FAILURE_HEADERS, failuresOf, requeueKeyOf, retryQueueOf, withFailure, type DeadLetterReason } from './failures';
 import { KeptChannel, type KeptChannelOptions } from './kept-channel';
 import type { AnySubscription, HandlerContext } from './subscriptions';
 
@@ -121,12 +123,14 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
       arguments: { 'x-dead-letter-exchange': EVENTS_DLX, 'x-dead-letter-routing-key': queue },
     });
     await channel.bindQueue(queue, EVENTS_EXCHANGE, type);
+    await channel.bindQueue(queue, EVENTS_DLX, requeueKeyOf(queue));
     for (const delayMs of this.host.retryDelaysMs) await this.declareRetryQueue(channel, delayMs);
   }
 
   /**
-   * A retry queue has no consumers: its messages expire after `delayMs` back into the work queue. Unused for a day
-   * (no message can wait that long), the broker deletes it; it is declared again before each use.
+   * A retry queue has no consumers: its messages expire after `delayMs` back into the work queue (through the
+   * dead-letter exchange: writing to the default exchange would let a service's user reach any queue). Unused for a
+   * day (no message can wait that long), the broker deletes it; it is declared again before each use.
    */
   private async declareRetryQueue(channel: ConfirmChannel, delayMs: number): Promise<string> {
     const { queue } = this.subscription;
@@ -135,11 +139,12 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
       durable: true,
       arguments: {
         'x-message-ttl': delayMs,
-        'x-dead-letter-exchange': '',
-        'x-dead-letter-routing-key': queue,
+        'x-dead-letter-exchange': EVENTS_DLX,
+        'x-dead-letter-routing-key': requeueKeyOf(queue),
         'x-expires': Math.max(DAY_MS, 10 * delayMs),
       },
     });
+    await channel.bindQueue(retryQueue, EVENTS_DLX, retryQueue);
     return retryQueue;
   }
 
@@ -165,6 +170,7 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
       await this.deadLetter(channel, message, 'invalid-event', error, log);
       return;
     }
+    const correlationId = correlationIdOf(event);
     if (this.host.isPaused()) {
       // Delivered just before the pause took effect.
       this.settle(log, () => channel.nack(message, false, true));
@@ -173,7 +179,9 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
     const key = `${queue}:${event.id}`;
     // Deliveries of one event id within this process run one after the other.
     const previous = this.host.inFlight.get(key) ?? Promise.resolve();
-    const current = previous.then(() => this.process(channel, message, event, key, log.child({ eventId: event.id, type })));
+    // The handler's log lines carry the request's id as `reqId`, like the request's own, and so do the events it publishes.
+    const eventLog = log.child({ reqId: correlationId, eventId: event.id, eventType: type });
+    const current = previous.then(() => withCorrelationId(correlationId, () => this.process(channel, message, event, key, eventLog)));
     this.host.inFlight.set(key, current);
     await current;
     if (this.host.inFlight.get(key) === current) this.host.inFlight.delete(key);
@@ -185,6 +193,7 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
       if (await processed.findOne({ _id: key }, { projection: { _id: 1 } })) {
         log.info('duplicate event acknowledged without handling');
         this.settle(log, () => channel.ack(message));
+        countOutcome('duplicate', event.type, this.subscription.queue);
         return;
       }
       log.info({ attempt: failuresOf(message.properties.headers).attempts + 1 }, 'handling event');
@@ -197,6 +206,7 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
           if (!isDuplicateKeyError(error)) throw error;
         });
       this.settle(log, () => channel.ack(message));
+      countOutcome('consumed', event.type, this.subscription.queue);
       log.info('event handled');
     } catch (error) {
       if (isStoreUnreachable(error) || !this.host.storeAvailable()) {
@@ -223,7 +233,16 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
     const delayMs = delays[attempts - 1]!;
     log.warn({ err: error, attempts, retryInMs: delayMs }, 'event handler failed; retrying later');
     const retryQueue = await this.declareRetryQueue(channel, delayMs).catch(() => retryQueueOf(queue, delayMs));
-    await this.forward(channel, message, retryQueue, withFailure(message.properties.headers, queue, error), log);
+    if (
+      await this.forward(
+        channel,
+        message,
+        { queue: retryQueue, routingKey: retryQueue },
+        withFailure(message.properties.headers, queue, error),
+        log,
+      )
+    )
+      countOutcome('retried', this.subscription.type, queue);
   }
 
   private async deadLetter(
@@ -235,39 +254,45 @@ export class QueueConsumer extends KeptChannel<ConfirmChannel> {
   ): Promise<void> {
     const { queue } = this.subscription;
     const headers = { ...withFailure(message.properties.headers, queue, error), [FAILURE_HEADERS.reason]: reason };
-    await this.forward(channel, message, deadLetterQueueOf(queue), headers, log);
+    // The dead-letter queue is bound by the work queue's name, as the broker dead-letters under it.
+    if (await this.forward(channel, message, { queue: deadLetterQueueOf(queue), routingKey: queue }, headers, log))
+      countOutcome('dead-lettered', this.subscription.type, queue);
   }
 
   /**
-   * Publishes a copy of `message` with `headers` straight to `target` and acks the original after the broker's
-   * confirm. When that fails, the original is rejected: back to the queue while the channel lives (or redelivered
-   * after it is rebuilt); an invalid event is dead-lettered by the broker instead, without our headers.
+   * Publishes a copy of `message` with `headers` to `target` through the dead-letter exchange and acks the original
+   * after the broker's confirm; returns whether it moved. When that fails, the original is rejected: back to the queue
+   * while the channel lives (or redelivered after it is rebuilt); an invalid event is dead-lettered by the broker
+   * instead, without our headers. (Not the default exchange: a service's broker user may only write its own routing
+   * keys on the dead-letter exchange, where the default exchange would reach every queue; decision 132.)
    */
   private async forward(
     channel: ConfirmChannel,
     message: ConsumeMessage,
-    target: string,
+    target: { queue: string; routingKey: string },
     headers: Record<string, unknown>,
     log: Logger,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const copy = randomUUID();
     try {
       await confirmedPublish({
         channel,
-        exchange: '',
-        routingKey: target,
+        exchange: EVENTS_DLX,
+        routingKey: target.routingKey,
         content: message.content,
         options: { ...publishPropertiesOf(message), headers: { ...headers, [COPY_HEADER]: copy }, persistent: true, mandatory: true },
         deadlineMs: this.host.publishDeadlineMs,
-        afterConfirm: () => (this.returned.delete(copy) ? new Error(`queue ${target} does not exist`) : undefined),
+        afterConfirm: () => (this.returned.delete(copy) ? new Error(`queue ${target.queue} does not exist`) : undefined),
       });
       this.settle(log, () => channel.ack(message));
+      return true;
     } catch (error) {
-      log.warn({ err: error, target }, 'could not move the event; it is rejected to be delivered again');
+      log.warn({ err: error, target: target.queue }, 'could not move the event; it is rejected to be delivered again');
       // Declares the retry and dead-letter queues again, in case they were deleted.
       await this.declare(channel).catch(() => undefined);
       const invalid = headers[FAILURE_HEADERS.reason] === 'invalid-event';
       this.settle(log, () => channel.nack(message, false, !invalid));
+      return false;
     }
   }
 
@@ -287,3 +312,6 @@ function publishPropertiesOf({ properties }: ConsumeMessage): Options.Publish {
   const kept = { contentType, contentEncoding, correlationId, messageId, timestamp, type, appId, priority };
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
 }
+
+/** The id that ties an event to the request that led to it: its correlation id, or its own id when it has none. */
+const correlationIdOf = (event: EventEnvelope): string => event.correlationId ?? event.id;

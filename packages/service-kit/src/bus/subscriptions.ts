@@ -9,7 +9,7 @@ export interface HandlerContext {
 
 export interface Subscription<T extends EventType> {
   /**
-   * `<service>.<event-type>`; a durable queue bound to the event type, with retry queues `<queue>.retry.<ms>` and
+   * `<service>.<event-type>`; a durable queue bound to the event type, with retry queues `<queue>.retry-after.<ms>` and
    * `<queue>.dlq` for the events that cannot be handled (see `EventBus`).
    */
   queue: string;
