@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDirFor, ensureEngines, PORTS, repoRoot, type Engines, type Profile } from './engines';
+import { say } from './engines/log';
+import { brokerUrlFor, ensureBrokerUsers, localBrokerNode, localBrokerUsers, removeBrokerUsers, type BrokerUser } from './engines/rabbitmq';
 
 export const SERVICES = ['players', 'tournaments', 'teams', 'news'] as const;
 type ServiceName = (typeof SERVICES)[number];
@@ -63,6 +65,23 @@ function gatewayTestLimits(profile: Profile): Record<string, string> {
     : {};
 }
 
+/**
+ * Each service's own broker user on the launcher's RabbitMQ (decision 132), or none when the broker is not the
+ * profile's local node (given by AMQP_URL elsewhere, or a container): the services then share that URL's user.
+ */
+async function serviceBrokerUsers(profile: Profile, amqpUrl: string, variant?: StackVariant): Promise<BrokerUser[]> {
+  const url = new URL(amqpUrl);
+  if (Number(url.port) !== PORTS[profile].amqp || !['127.0.0.1', 'localhost'].includes(url.hostname)) return [];
+  const users = localBrokerUsers(variant?.name);
+  try {
+    await ensureBrokerUsers(localBrokerNode(profile), users);
+    return users;
+  } catch (error) {
+    say('rabbitmq', `services share the broker's user: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
 /** The gateway's operators' listener is on its port + 9: 8009 for the site, 8109 for tests. */
 export const OPS_PORT_OFFSET = 9;
 
@@ -90,6 +109,11 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
         }
       : {};
   const engines = await ensureEngines(options.profile);
+  const brokerUsers = await serviceBrokerUsers(options.profile, engines.env.AMQP_URL, options.variant);
+  const amqpEnv = (service: ServiceName): Record<string, string> => {
+    const user = brokerUsers.find((each) => each.service === service);
+    return user ? { AMQP_URL: brokerUrlFor(engines.env.AMQP_URL, user) } : {};
+  };
   const logDir = path.join(dataDirFor(options.profile), 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const children: Child[] = [];
@@ -119,6 +143,8 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
 
   const stop = async (): Promise<void> => {
     await Promise.all(children.splice(0).reverse().map(stopChild));
+    // A second stack's users go with it; the main stack's stay for its next start.
+    if (options.variant && brokerUsers.length > 0) removeBrokerUsers(localBrokerNode(options.profile), brokerUsers);
     await engines.stop();
   };
 
@@ -132,7 +158,12 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
     };
     await Promise.all(
       SERVICES.map((service) => {
-        const child = launch(service, `services/${service}`, { ...serviceUrls, ...variantEnv(service), PORT: String(ports[service]) });
+        const child = launch(service, `services/${service}`, {
+          ...serviceUrls,
+          ...variantEnv(service),
+          ...amqpEnv(service),
+          PORT: String(ports[service]),
+        });
         return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
       }),
     );
