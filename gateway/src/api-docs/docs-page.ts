@@ -8,6 +8,7 @@ export const DOCS_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Padel League API</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/api/docs/docs.css" />
     <script src="/api/docs/docs.js" defer></script>
   </head>
