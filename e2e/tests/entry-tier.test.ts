@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { api, eventually } from '../src/api-helpers';
+import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { textIn, type Language } from '../src/catalog';
-import { baseUrl, DEMO_PASSWORD, freshEmail, SCREENSHOT_DIR, signIn, signUpViaApi } from '../src/public-helpers';
-import { leagueDay, member, teamOf, type Member } from '../src/tournament-helpers';
+import { baseUrl, DEMO_PASSWORD, SCREENSHOT_DIR, signIn } from '../src/public-helpers';
+import { leagueDay, member } from '../src/tournament-helpers';
+import { PASSWORD, playerWithTeam, untilEntriesKnowTeam, type Player } from './registration-helpers';
 
-const PASSWORD = 'e2e-tier-2026';
 const NOURA = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
 const WIDTHS = [360, 768, 1280, 1440];
 
@@ -16,13 +16,6 @@ interface EntryView {
   category: string;
   level: string;
   tournament: { tier?: string } | null;
-}
-
-/** A fresh account (signed up through the API), as a Member of the tournament helpers. */
-async function freshMember(purpose: string, fullName: string): Promise<Member> {
-  const email = freshEmail(purpose);
-  const { id, token } = await signUpViaApi(email, fullName, PASSWORD);
-  return { email, id, token };
 }
 
 /**
@@ -82,8 +75,8 @@ describe('An entry in a Major is a Major entry everywhere', () => {
   const title = `E2E Tier Major ${run}`;
   const tournamentId = new ObjectId();
   let mongo: MongoClient;
-  let a: Member;
-  let b: Member;
+  let a: Player;
+  let b: Player;
   let player: BrowserSession;
 
   beforeAll(async () => {
@@ -115,15 +108,9 @@ describe('An entry in a Major is a Major entry everywhere', () => {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-    [a, b] = await Promise.all([freshMember('tier-a', `Aisha Tier ${run}`), freshMember('tier-b', `Bilal Tier ${run}`)]);
-    const teamId = await teamOf(a, b);
-    // The tournaments service learns of the team from invitation-accepted: wait for its copy before entering.
-    const confirmedTeams = mongo.db('padel_tournaments').collection<{ _id: string }>('confirmed_teams');
-    await eventually(
-      async () => (await confirmedTeams.findOne({ _id: teamId })) ?? undefined,
-      'the tournaments service to know the team',
-      60_000,
-    );
+    let teamId: string;
+    ({ player: a, partner: b, teamId } = await playerWithTeam('tier'));
+    await untilEntriesKnowTeam(a, teamId);
     player = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   });
 
@@ -149,7 +136,7 @@ describe('An entry in a Major is a Major entry everywhere', () => {
     await facts.getByText('C Advanced Players (best of 3 sets)').waitFor();
     expect(await facts.locator('[data-tier]').innerText()).toBe('Major');
     expect(await form.getByLabel('Level', { exact: true }).count()).toBe(0);
-    await form.getByLabel('Team', { exact: true }).selectOption({ label: `With Bilal Tier ${run}` });
+    await form.getByRole('radio', { name: `With ${b.name}` }).check();
     await form.getByRole('button', { name: 'Submit Entry' }).click();
 
     await page.getByText('Entry Created!').waitFor();
@@ -196,7 +183,7 @@ describe('An entry in a Major is a Major entry everywhere', () => {
       await signIn(page, 'noura@padel.local', DEMO_PASSWORD);
       await page.getByRole('button', { name: `View entries of ${title}` }).click();
       const dialog = page.getByRole('dialog');
-      const row = dialog.getByTestId('tournament-entry').filter({ hasText: `Aisha Tier ${run}` });
+      const row = dialog.getByTestId('tournament-entry').filter({ hasText: a.name });
       await row.getByText('Major · C Level').waitFor();
     } finally {
       await session.close();
@@ -231,7 +218,7 @@ describe('An entry in a Major is a Major entry everywhere', () => {
       await page.getByTestId('pending-entry').filter({ hasText: title }).waitFor();
       await form.getByLabel(L('Tournament'), { exact: true }).selectOption(String(tournamentId));
       await form.getByTestId('entry-tournament-facts').waitFor();
-      await form.getByLabel(L('Team'), { exact: true }).selectOption({ index: 1 });
+      await form.getByRole('radio').first().check();
 
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `enter-tournament-major-${language}-${width}.png`), fullPage: true });
 

@@ -171,9 +171,7 @@ describe.each<Language>(['en', 'ar'])('Teams, invitations and tournament entries
     const form = page.getByRole('form', { name: L('Enter a Tournament') });
     await form.waitFor();
     await form.getByLabel(L('Tournament'), { exact: true }).selectOption(tournament.id);
-    await form
-      .getByLabel(L('Team'), { exact: true })
-      .selectOption({ label: exactTextIn(language, 'With {partner}', { partner: b.fullName }) });
+    await form.getByRole('radio', { name: exactTextIn(language, 'With {partner}', { partner: b.fullName }) }).check();
     // The entry takes the tournament's tier and level (decision 111): shown as facts, not chosen.
     const facts = form.getByTestId('entry-tournament-facts');
     await facts.getByText(L('C Advanced Players (best of 3 sets)')).waitFor();

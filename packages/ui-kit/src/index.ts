@@ -4,6 +4,7 @@ export * from './components/button';
 export * from './components/card';
 export * from './components/badge';
 export * from './components/form';
+export * from './components/choice';
 export * from './components/field-errors';
 export * from './components/select';
 export * from './components/search-field';

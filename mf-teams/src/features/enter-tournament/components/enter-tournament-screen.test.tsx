@@ -154,7 +154,7 @@ describe('Enter Tournament', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
 
     const errorOf = (label: string) => {
-      const field = screen.getByLabelText(label);
+      const field = screen.queryByRole('group', { name: label }) ?? screen.getByLabelText(label);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
     };
@@ -173,7 +173,7 @@ describe('Enter Tournament', () => {
     expect(within(facts).getByText('March 2, 2099 – March 4, 2099')).toBeTruthy();
     expect(within(facts).getByText('Silver').dataset.tier).toBe('silver');
     expect(within(facts).getByText('C Advanced Players (best of 3 sets)')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
     api.route('GET /api/tournament-entries/me', { body: [entry({ confirmed_by: [me] })] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
@@ -196,7 +196,7 @@ describe('Enter Tournament', () => {
     });
 
     fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
-    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
@@ -267,7 +267,7 @@ describe('Enter Tournament', () => {
     const facts = screen.getByTestId('entry-tournament-facts');
     expect(within(facts).getByText('Major').dataset.tier).toBe('major');
     expect(within(facts).getByText('D Entry Players (one set)')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
     api.route('GET /api/tournament-entries/me', { body: [majorEntry] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
@@ -289,7 +289,7 @@ describe('Enter Tournament', () => {
     });
 
     fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
-    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
@@ -558,7 +558,7 @@ describe('Enter Tournament, actions in flight and refused', () => {
     const { release } = holdRequests((url, method) => method === 'POST');
 
     fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: 't-up' } });
-    fireEvent.change(screen.getByLabelText('Team'), { target: { value: team.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
 
     const submitting = await screen.findByRole('button', { name: 'Submitting...' });

@@ -13,8 +13,9 @@ import { useEntryActions } from '../hooks/use-entry-actions';
 import { useT } from '../../../i18n';
 
 /**
- * The entry lists beside the form, or the form alone in a narrow column while there are no lists. The element
- * tree stays the same either way, so the form keeps what the user typed when the lists appear.
+ * The entry lists beside the form from 1024 px (below, the form would be too narrow for its fields), or the form
+ * alone in a narrow column while there are no lists. The element tree stays the same either way, so the form keeps
+ * what the user typed when the lists appear.
  */
 const EntryLayout = styled.div<{ $split: boolean }>`
   display: grid;
@@ -22,7 +23,7 @@ const EntryLayout = styled.div<{ $split: boolean }>`
   align-items: start;
   grid-template-columns: minmax(0, 1fr);
   max-width: ${({ $split }) => ($split ? 'none' : '640px')};
-  ${media.md} {
+  ${media.lg} {
     grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
   }
 `;

@@ -1,7 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CreateEntrySchema, type Team, type TournamentListItem } from '@padel/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Label, Select, TierBadge } from '@padel/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ChoiceGroup,
+  ChoiceRow,
+  Field,
+  Label,
+  Select,
+  TierBadge,
+} from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { fieldErrorsOf, useCreateEntry, useErrorText } from '@padel/api';
 import { useConfirmationText } from '../../../components/outcome-toasts';
@@ -134,18 +147,22 @@ export function EntryForm({
             {errorText('tournament_id')}
           </Field>
           {chosen ? <TournamentFacts tournament={chosen} /> : null}
-          <Field>
-            <Label htmlFor={idOf('team_id')}>{t('entry.form.team')}</Label>
-            <Select id={idOf('team_id')} value={teamId} onChange={(event) => setTeamId(event.target.value)} {...errorProps('team_id')}>
-              <option value="">{t('entry.form.selectTeam')}</option>
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {t('entry.form.withPartner', { partner: format.partner(team, userId) })}
-                </option>
-              ))}
-            </Select>
+          <ChoiceGroup id={idOf('team_id')} {...errorProps('team_id')}>
+            <Label as="legend">{t('entry.form.team')}</Label>
+            {teams.map((team) => (
+              <ChoiceRow key={team.id}>
+                <input
+                  type="radio"
+                  name={idOf('team_id')}
+                  value={team.id}
+                  checked={teamId === team.id}
+                  onChange={() => setTeamId(team.id)}
+                />
+                {t('entry.form.withPartner', { partner: format.partner(team, userId) })}
+              </ChoiceRow>
+            ))}
             {errorText('team_id')}
-          </Field>
+          </ChoiceGroup>
           <Button type="submit" disabled={createEntry.isPending}>
             {createEntry.isPending ? t('entry.form.submitting') : t('entry.form.submit')}
           </Button>
