@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EVENTS_DLX, EVENTS_EXCHANGE, type BrokerService, type EventOf } from '@padel/contracts';
 import { connectMongo, createEvent, deadLetterQueueOf, disconnectMongo, EventBus, retryQueueOf, type Logger } from '@padel/service-kit';
-import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type GetMessage } from 'amqplib';
 import pino from 'pino';
 import { brokerUrlFor, ensureBrokerUsers, localBrokerNode, localBrokerUsers, removeBrokerUsers } from '../src/engines/rabbitmq';
 
@@ -41,7 +41,7 @@ const buses: EventBus[] = [];
 const declaredQueues: string[] = [];
 
 /** A channel of `service`'s user, its errors kept for the test to read. */
-async function channelOf(service: BrokerService): Promise<{ channel: Channel; closed: Promise<Error> }> {
+async function channelOf(service: BrokerService): Promise<{ channel: ConfirmChannel; closed: Promise<Error> }> {
   const connection = await amqp.connect(urlOf(service));
   connection.on('error', () => undefined);
   connections.push(connection);
@@ -203,7 +203,7 @@ describe('one broker user per service', () => {
     await eventually(() => seen.includes(`teams:entry-confirmed:${entry.id}`) && seen.includes(`tournaments-live:draw-changed:${draw.id}`));
     expect(attempts.get(invitation.id)).toBe(2);
     await eventually(() => attempts.get(poison.id) === retryDelaysMs.length + 1);
-    const dead = await eventually(() => adminChannel.get(deadLetterQueueOf(players), { noAck: true }));
+    const dead = (await eventually(() => adminChannel.get(deadLetterQueueOf(players), { noAck: true }))) as GetMessage;
     expect((JSON.parse(dead.content.toString()) as { id: string }).id).toBe(poison.id);
   }, 30_000);
 });

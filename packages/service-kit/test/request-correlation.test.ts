@@ -73,7 +73,7 @@ beforeAll(async () => {
   router.post('/api/teams', async (ctx) => {
     const team = await Team.create(withEvents({ name: 'Falcons' }, createEvent('invitation-accepted', invitationData(), 'kit-test')));
     ctx.status = 201;
-    ctx.body = { id: String(team._id), events: team.outbox };
+    ctx.body = { id: String(team._id), events: team.get('outbox') as unknown };
   });
   server = await startHttpServer(createServiceApp({ name: 'kit-correlation', logger, routers: [router] }), 0);
   baseUrl = `http://127.0.0.1:${server.port}`;
