@@ -53,8 +53,14 @@ export function runSchemathesis(schemathesis: string, args: string[], timeoutMs:
     execFile(
       schemathesis,
       ['run', ...args],
-      // No colours, and no telemetry sent anywhere (the machines have no internet).
-      { timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' } },
+      {
+        // Its example database (.schemathesis/) goes beside the virtualenv, not into the work tree.
+        cwd: venvDir,
+        timeout: timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
+        // No colours, and no telemetry sent anywhere (the machines have no internet).
+        env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' },
+      },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         const stopped = error?.killed ? `\n(stopped after ${timeoutMs} ms)` : '';
