@@ -25,7 +25,7 @@ function required(name: string): string {
   return value;
 }
 
-/** The shell as the browser runs it (real keycloak-js), against the real test Keycloak. */
+/** The shell as the browser runs it, against the real test Keycloak. */
 function shellAuth(storage: Storage): ShellAuth {
   const keycloak = { url: required('KEYCLOAK_URL'), realm: process.env.KEYCLOAK_REALM ?? 'padel', clientId: 'padel-web' };
   return createShellAuth({ keycloak, apiBaseUrl: '/api', storage });
@@ -88,7 +88,7 @@ function clockAhead(ms: number): void {
   });
 }
 
-/** The little of a page keycloak-js reads besides fetch: window, its address and localStorage (node has none). */
+/** The little of a page the shell reads besides fetch: window, its address and localStorage (node has none). */
 function installPage(): void {
   Object.assign(globalThis, { window: globalThis, location: new URL('http://localhost:8000/'), localStorage: memoryStorage() });
 }
@@ -129,12 +129,16 @@ describe('refresh token rotation with the real Keycloak', () => {
     expect(auth.getSnapshot().status).toBe('signed-in');
 
     const reuse = await refreshWith(stolen);
-    const anotherTab = shellAuth(storage);
-    await anotherTab.restore();
+    const newest = readStoredRefreshToken(storage)!;
+    clockAhead(290_000); // the tab's access token is about to expire: it must refresh, with the newest token
+    const token = await auth.getToken();
+    jest.useRealTimers();
 
     expect(reuse).toBe(400);
-    expect(anotherTab.getSnapshot().status).toBe('signed-out');
+    expect(token).toBeNull();
+    expect(auth.getSnapshot().status).toBe('signed-out');
     expect(readStoredRefreshToken(storage)).toBeNull();
+    expect(await refreshWith(newest)).toBe(400);
   });
 
   it('when two tabs restore the stored session at once, then both are signed in (one refresh at a time, each with the newest token)', async () => {
@@ -163,5 +167,24 @@ describe('refresh token rotation with the real Keycloak', () => {
     expect(token).toEqual(expect.any(String));
     expect(first.getSnapshot().status).toBe('signed-in');
     await first.signOut();
+  });
+});
+
+describe('reloading the page with the real Keycloak', () => {
+  it('when the page is reloaded while its access token is usable, then the session is restored with no refresh grant, so the stored refresh token is still the one in use', async () => {
+    const storage = memoryStorage();
+    const signedIn = shellAuth(storage);
+    await signedIn.signIn('yousef@padel.local', 'padel-demo-2026');
+    const beforeReload = readStoredRefreshToken(storage);
+
+    const reloaded = shellAuth(storage);
+    await reloaded.restore();
+    const again = shellAuth(storage);
+    await again.restore();
+
+    expect([reloaded.getSnapshot().status, again.getSnapshot().status]).toEqual(['signed-in', 'signed-in']);
+    expect(readStoredRefreshToken(storage)).toBe(beforeReload);
+    expect(await again.getToken()).toEqual(expect.any(String));
+    await again.signOut();
   });
 });

@@ -3,7 +3,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Keycloak from 'keycloak-js';
 import { createShellAuth, isInvalidCredentials } from './shell-auth';
 
 /** A Storage in memory (this file runs in node). */
@@ -21,24 +20,14 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-/** keycloak-js as far as the shell uses it: init accepts the tokens it is given. */
-class FakeKeycloak {
-  token?: string;
-  refreshToken?: string;
-  tokenParsed?: object;
-  onAuthRefreshSuccess?: () => void;
-  onAuthRefreshError?: () => void;
-  async init({ token, refreshToken }: { token: string; refreshToken: string }) {
-    this.token = token;
-    this.refreshToken = refreshToken;
-    this.tokenParsed = { sub: 'u-1', email: 'omar@padel.local', realm_access: { roles: ['user'] } };
-    return true;
-  }
-  async updateToken() {
-    return false;
-  }
+/** A token shaped like Keycloak's (header.payload.signature); the shell reads its claims and never verifies it. */
+function fakeToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
-const loadKeycloak = async () => FakeKeycloak as unknown as typeof Keycloak;
+const now = () => Math.floor(Date.now() / 1000);
+const accessToken = () =>
+  fakeToken({ sub: 'u-1', email: 'omar@padel.local', realm_access: { roles: ['user'] }, iat: now(), exp: now() + 300, sid: 's-1' });
 
 /** A real local HTTP server with fixed answers per path (Keycloak's token endpoint and the signup route). */
 async function startServer(routes: Record<string, { status: number; body: string }>) {
@@ -79,7 +68,7 @@ describe('createShellAuth', () => {
       },
       '/auth/realms/demo/protocol/openid-connect/token': {
         status: 200,
-        body: JSON.stringify({ access_token: 'access', refresh_token: 'refresh', id_token: 'id' }),
+        body: JSON.stringify({ access_token: accessToken(), refresh_token: fakeToken({ sid: 's-1' }), id_token: 'id' }),
       },
     });
   });
@@ -138,7 +127,6 @@ describe('createShellAuth', () => {
       keycloak: { url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' },
       apiBaseUrl: '/api',
       storage,
-      loadKeycloak,
     });
 
     await auth.signIn('omar@padel.local', 'padel-demo-2026');
@@ -178,7 +166,6 @@ describe('createShellAuth', () => {
         keycloak: { url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' },
         apiBaseUrl: '/api',
         storage: memoryStorage(),
-        loadKeycloak,
       });
     const afterDialog = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -208,6 +195,37 @@ describe('createShellAuth', () => {
       await afterDialog();
 
       expect(onSignedIn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a stored session', () => {
+    const demoKeycloak = () => ({ url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' });
+
+    test('when its access token is still usable, then a reload restores it without a refresh grant (a reload cannot race a rotation)', async () => {
+      const storage = memoryStorage();
+      await createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage }).signIn('omar@padel.local', 'padel-demo-2026');
+      const stored = storage.getItem('padel.session');
+      // The token endpoint now refuses everything: a refresh would end the session.
+      const restored = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage });
+
+      await restored.restore();
+
+      expect(restored.getSnapshot()).toMatchObject({ status: 'signed-in', user: { email: 'omar@padel.local' } });
+      expect(await restored.getToken()).toEqual(expect.any(String));
+      expect(JSON.parse(storage.getItem('padel.session')!)).toEqual(JSON.parse(stored!));
+    });
+
+    test('when its access token is used up, then restoring refreshes it, and a refused refresh ends the session', async () => {
+      const storage = memoryStorage();
+      await createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage }).signIn('omar@padel.local', 'padel-demo-2026');
+      const stored = JSON.parse(storage.getItem('padel.session')!) as { receivedAt: number };
+      storage.setItem('padel.session', JSON.stringify({ ...stored, receivedAt: stored.receivedAt - 300_000 }));
+      const restored = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage });
+
+      await restored.restore();
+
+      expect(restored.getSnapshot().status).toBe('signed-out');
+      expect(storage.getItem('padel.session')).toBeNull();
     });
   });
 });

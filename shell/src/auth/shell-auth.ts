@@ -1,4 +1,3 @@
-import type Keycloak from 'keycloak-js';
 import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
 import {
   AUTH_NOT_CONFIGURED,
@@ -10,7 +9,7 @@ import {
   type SignInOptions,
 } from '@padel/platform';
 import { realmEndpoints } from './keycloak-endpoints';
-import { readStoredRefreshToken, storeRefreshToken } from './session-storage';
+import { readStoredSession, storeSession, type StoredSession } from './session-storage';
 
 export interface SignUpInput {
   email: string;
@@ -35,8 +34,6 @@ export interface ShellAuthOptions {
   keycloak: KeycloakRuntimeConfig | null;
   apiBaseUrl: string;
   storage?: Storage;
-  /** Loads keycloak-js on demand (kept out of the first bundle of visitors without a session). */
-  loadKeycloak?: () => Promise<typeof Keycloak>;
 }
 
 const KNOWN_ROLES = new Set<string>(RoleSchema.options);
@@ -108,27 +105,37 @@ async function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
   return locks ? locks.request('padel.session.refresh', refresh) : refresh();
 }
 
-/** The Keycloak session a token belongs to (its `sid`), read without verifying: only to compare two of our own tokens. */
-function sessionIdOf(token: string | null | undefined): string | undefined {
+/** The claims of one of our own tokens, read without verifying (the services verify; the shell only reads). */
+function claimsOf(token: string | undefined): (TokenClaims & { exp?: number; iat?: number; sid?: string }) | undefined {
   try {
-    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
-    return typeof payload.sid === 'string' ? payload.sid : undefined;
+    return JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as TokenClaims;
   } catch {
     return undefined;
   }
 }
 
-const defaultLoadKeycloak = async () => (await import(/* webpackChunkName: "keycloak" */ 'keycloak-js')).default;
+/** A refreshed or fresh access token counts as usable until this long before it expires. */
+const MIN_VALIDITY_MS = 30_000;
 
-export function createShellAuth({
-  keycloak: kcConfig,
-  apiBaseUrl,
-  storage = globalThis.localStorage,
-  loadKeycloak = defaultLoadKeycloak,
-}: ShellAuthOptions): ShellAuth {
+/** Until when (this browser's epoch ms) the session's access token may be sent: its lifetime counted from receipt. */
+function usableUntil(session: StoredSession): number {
+  const claims = claimsOf(session.accessToken);
+  if (!claims?.exp || !claims.iat || !session.receivedAt) return 0;
+  return session.receivedAt + (claims.exp - claims.iat) * 1000 - MIN_VALIDITY_MS;
+}
+
+const fromTokenAnswer = (answer: Pick<Session, 'access_token' | 'refresh_token' | 'id_token'>): StoredSession => ({
+  accessToken: answer.access_token,
+  refreshToken: answer.refresh_token,
+  idToken: answer.id_token,
+  receivedAt: Date.now(),
+});
+
+export function createShellAuth({ keycloak: kcConfig, apiBaseUrl, storage = globalThis.localStorage }: ShellAuthOptions): ShellAuth {
   const state = createObservable<AuthState>({ status: kcConfig ? 'loading' : 'unconfigured' });
   const dialog = createObservable(false);
-  let instance: Keycloak | null = null;
+  /** This page's session: the tokens it sends, kept in storage so a reload (and the other tabs) find them. */
+  let session: StoredSession | null = null;
   let restoring: Promise<void> = Promise.resolve();
   /** What the dialog's opener resumes when the dialog closes with a session (dropped when it closes without one). */
   let afterSignIn: (() => void) | undefined;
@@ -136,33 +143,32 @@ export function createShellAuth({
   const endpoints = kcConfig ? realmEndpoints(kcConfig) : null;
 
   const clearSession = () => {
-    instance = null;
-    storeRefreshToken(storage, undefined);
+    session = null;
+    storeSession(storage, undefined);
     state.set({ status: 'signed-out' });
   };
 
-  /** A new keycloak-js instance per session (init may run once per instance). */
-  const startSession = async (session: Pick<Session, 'access_token' | 'refresh_token' | 'id_token'>) => {
+  const startSession = (tokens: StoredSession) => {
     if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
-    const KeycloakClass = await loadKeycloak();
-    const kc = new KeycloakClass({ url: kcConfig.url, realm: kcConfig.realm, clientId: kcConfig.clientId });
-    kc.onAuthRefreshSuccess = () => {
-      if (instance === kc) storeRefreshToken(storage, kc.refreshToken);
-    };
-    kc.onAuthRefreshError = () => {
-      if (instance === kc) clearSession();
-    };
-    const authenticated = await kc.init({
-      token: session.access_token,
-      refreshToken: session.refresh_token,
-      idToken: session.id_token,
-      checkLoginIframe: false,
-      pkceMethod: 'S256',
+    session = tokens;
+    storeSession(storage, tokens);
+    state.set({ status: 'signed-in', user: userFromClaims(claimsOf(tokens.accessToken)) });
+  };
+
+  /**
+   * One refresh grant: Keycloak rotates the refresh token and accepts each one once (a reuse ends the session, decision
+   * 128), so the answer is stored at once. Only called when the access token is (nearly) used up: a page load with a
+   * usable stored token sends none, so reloading the page cannot race a rotation (decision 135).
+   */
+  const refresh = async (refreshToken: string): Promise<StoredSession | null> => {
+    if (!kcConfig || !endpoints) return null;
+    const response = await postForm(endpoints.token, {
+      grant_type: 'refresh_token',
+      client_id: kcConfig.clientId,
+      refresh_token: refreshToken,
     });
-    if (!authenticated) throw new Error('Your session could not be started');
-    instance = kc;
-    storeRefreshToken(storage, kc.refreshToken);
-    state.set({ status: 'signed-in', user: userFromClaims(kc.tokenParsed as TokenClaims | undefined) });
+    if (!response.ok) return null;
+    return fromTokenAnswer((await response.json()) as Session);
   };
 
   const restore = async () => {
@@ -170,41 +176,53 @@ export function createShellAuth({
     try {
       // Read inside the lock: a tab that restored at the same moment may have just rotated the stored token.
       const restored = await oneRefreshAtATime(async () => {
-        const refreshToken = readStoredRefreshToken(storage);
-        if (!refreshToken) return 'signed-out';
-        const response = await postForm(endpoints.token, {
-          grant_type: 'refresh_token',
-          client_id: kcConfig.clientId,
-          refresh_token: refreshToken,
-        });
-        if (!response.ok) return 'refused';
-        // Keycloak rotated the refresh token: startSession stores the new one before the lock is released.
-        await startSession((await response.json()) as Session);
+        const stored = readStoredSession(storage);
+        if (!stored) return 'signed-out';
+        if (Date.now() < usableUntil(stored)) {
+          startSession(stored);
+          return 'signed-in';
+        }
+        const renewed = await refresh(stored.refreshToken);
+        if (!renewed) return 'refused';
+        startSession(renewed);
         return 'signed-in';
       });
       if (restored === 'refused') clearSession();
       else if (restored === 'signed-out') state.set({ status: 'signed-out' });
     } catch (error) {
       console.warn('Could not restore the session', error);
-      instance = null;
+      session = null;
       state.set({ status: 'signed-out' });
     }
   };
 
   const getToken = async (): Promise<string | null> => {
     await restoring;
-    const kc = instance;
-    if (!kc) return null;
+    const mine = session;
+    if (!mine) return null;
     try {
-      await oneRefreshAtATime(async () => {
-        // Another tab of this session may have rotated the refresh token since: ours was then used up.
-        const stored = readStoredRefreshToken(storage);
-        if (stored && stored !== kc.refreshToken && sessionIdOf(stored) === sessionIdOf(kc.refreshToken)) kc.refreshToken = stored;
-        await kc.updateToken(30);
+      const token = await oneRefreshAtATime(async () => {
+        // Another tab of this session may have refreshed since: its tokens are the newest, ours were used up.
+        const stored = readStoredSession(storage);
+        const current =
+          stored &&
+          claimsOf(stored.refreshToken)?.sid === claimsOf(mine.refreshToken)?.sid &&
+          (stored.receivedAt ?? 0) > (mine.receivedAt ?? 0)
+            ? stored
+            : mine;
+        if (Date.now() < usableUntil(current)) {
+          session = current;
+          return current.accessToken ?? null;
+        }
+        const renewed = await refresh(current.refreshToken);
+        if (!renewed) return null;
+        if (session === mine) startSession(renewed);
+        return renewed.accessToken ?? null;
       });
-      return kc.token ?? null;
+      if (token === null && session === mine) clearSession();
+      return token;
     } catch {
-      if (instance === kc) clearSession();
+      if (session === mine) clearSession();
       return null;
     }
   };
@@ -219,7 +237,7 @@ export function createShellAuth({
       scope: 'openid',
     });
     if (!response.ok) throw await keycloakError(response, 'Failed to sign in');
-    await startSession((await response.json()) as Session);
+    startSession(fromTokenAnswer((await response.json()) as Session));
   };
 
   const signUp = async (input: SignUpInput) => {
@@ -237,13 +255,12 @@ export function createShellAuth({
     const parsed = SignupResponseSchema.safeParse(body);
     if (!parsed.success) throw new Error('Signup failed');
     if (!parsed.data.session) return { signedIn: false };
-    await startSession(parsed.data.session);
+    startSession(fromTokenAnswer(parsed.data.session));
     return { signedIn: true };
   };
 
   const signOut = async () => {
-    const kc = instance;
-    const refreshToken = kc?.refreshToken;
+    const refreshToken = session?.refreshToken;
     clearSession();
     if (!kcConfig || !endpoints || !refreshToken) return;
     try {
