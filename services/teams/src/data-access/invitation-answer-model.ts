@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import { memberSnapshotSchema, type MemberSnapshot } from './team-model';
 
 /**
  * The one answer an invitation gets, keyed by the invitation id. Inserting it is how an accept, a decline (both
@@ -19,6 +20,8 @@ export interface InvitationAnswerRecord {
   /** The answering user's id; `EXPIRY` for an expired invitation. */
   by: string;
   answered_at: Date;
+  /** An accept's invitee as the team will name them: whoever acts next can finish an accept that stopped halfway. */
+  invitee?: MemberSnapshot | null;
 }
 
 const invitationAnswerSchema = new Schema(
@@ -27,6 +30,7 @@ const invitationAnswerSchema = new Schema(
     answer: { type: String, enum: INVITATION_ANSWERS, required: true },
     by: { type: String, required: true },
     answered_at: { type: Date, required: true },
+    invitee: { type: memberSnapshotSchema, default: null },
   },
   { collection: 'team_invitation_answers' },
 );

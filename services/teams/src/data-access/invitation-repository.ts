@@ -2,6 +2,7 @@ import { claimByInsert, type ClaimResult } from '@padel/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { InvitationAnswerModel, type InvitationAnswer, type InvitationAnswerRecord } from './invitation-answer-model';
 import { InvitationModel, type InvitationRecord } from './invitation-model';
+import type { MemberSnapshot } from './team-model';
 
 export { EXPIRY, type InvitationAnswer, type InvitationAnswerRecord } from './invitation-answer-model';
 export { emailKey, pairKey, type InvitationRecord, type InvitationStatus } from './invitation-model';
@@ -73,8 +74,8 @@ export async function closeInvitation(
 export type AnswerClaim = ClaimResult<InvitationAnswerRecord>;
 
 /** Claims the invitation for `answer`; when it was answered before, returns that answer instead. */
-export function claimAnswer(invitationId: string, answer: InvitationAnswer, by: string): Promise<AnswerClaim> {
-  return claimByInsert(InvitationAnswerModel, { _id: invitationId, answer, by, answered_at: new Date() });
+export function claimAnswer(invitationId: string, answer: InvitationAnswer, by: string, invitee?: MemberSnapshot): Promise<AnswerClaim> {
+  return claimByInsert(InvitationAnswerModel, { _id: invitationId, answer, by, answered_at: new Date(), invitee: invitee ?? null });
 }
 
 /** Gives the claim back (the answer could not be carried out; the invitation stays pending). */

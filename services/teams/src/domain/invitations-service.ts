@@ -22,7 +22,7 @@ import {
 } from '../data-access/invitation-repository';
 import { dropInvitationMail, planInvitationMail } from '../data-access/invitation-mail-repository';
 import type { PlayerLookup } from '../data-access/players-client';
-import { findConfirmedTeamWithEmail, findTeamIdOfInvitation, findTeamOfPair } from '../data-access/team-repository';
+import { findConfirmedTeamWithEmail, findTeamIdOfInvitation, findTeamOfPair, type MemberSnapshot } from '../data-access/team-repository';
 import type { Caller } from './caller';
 import { toMemberProfile, withPlayerDetails } from './profiles';
 import { formTeam, toTeam } from './teams-service';
@@ -192,8 +192,9 @@ async function claimUnlessExpired(
   answer: InvitationAnswer,
   by: string,
   ttlDays: number,
+  invitee?: MemberSnapshot,
 ): Promise<AnswerClaim> {
-  if (!isExpired(invitation, new Date(), ttlDays)) return claimAnswer(String(invitation._id), answer, by);
+  if (!isExpired(invitation, new Date(), ttlDays)) return claimAnswer(String(invitation._id), answer, by, invitee);
   const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
   if (!claim.claimed) return claim;
   await closeInvitation(invitation._id, 'expired');
@@ -202,7 +203,7 @@ async function claimUnlessExpired(
 
 /**
  * Closes an expired invitation that stands in the way of a new one. When another claim came first, closes it as
- * that claim decided, except an accept, which may be forming a team right now: false, the invitation still counts.
+ * that claim decided; an accept (finished here if it stopped halfway) still counts: false.
  */
 async function closeExpired(invitation: InvitationRecord): Promise<boolean> {
   const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
@@ -210,17 +211,17 @@ async function closeExpired(invitation: InvitationRecord): Promise<boolean> {
     await closeInvitation(invitation._id, 'expired');
     return true;
   }
-  if (claim.existing.answer === 'accepted') return false;
   await closeAsClaimed(invitation, claim.existing);
-  return true;
+  return claim.existing.answer !== 'accepted';
 }
 
 /**
  * Closes the invitation as an earlier claim decided (that request may have stopped before closing it). A cancel
- * was the inviter's and an expiry nobody's, so they name no invitee. An accept closes only once its team exists, with the team's id;
- * while the accepting request is still forming the team, closing is left to it.
+ * was the inviter's and an expiry nobody's, so they name no invitee. An accept closes with its team: one that stopped
+ * before forming it is finished here from the invitee its claim recorded (forming is keyed by the invitation, so a
+ * request still forming it meets the same team), or, when the pair has become a team since, released.
  */
-async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: InvitationAnswerRecord): Promise<void> {
+async function closeAsClaimed(invitation: InvitationRecord, { answer, by, invitee }: InvitationAnswerRecord): Promise<void> {
   if (answer === 'cancelled' || answer === 'expired') {
     await closeInvitation(invitation._id, answer);
     return;
@@ -229,8 +230,18 @@ async function closeAsClaimed(invitation: InvitationRecord, { answer, by }: Invi
     await closeInvitation(invitation._id, answer, { invitee: by });
     return;
   }
-  const teamId = await findTeamIdOfInvitation(String(invitation._id));
+  const teamId = (await findTeamIdOfInvitation(String(invitation._id))) ?? (await finishAccept(invitation, invitee));
   if (teamId) await closeInvitation(invitation._id, answer, { invitee: by, team_id: teamId });
+}
+
+/** Forms the team of an accept that stopped after its claim; its id, or null when it cannot be formed (claim released). */
+async function finishAccept(invitation: InvitationRecord, invitee: MemberSnapshot | null | undefined): Promise<string | null> {
+  // Claims made before the claim recorded its invitee: only a request of the invitee can finish them.
+  if (!invitee) return null;
+  const formed = await formTeam({ invitation, invitee });
+  if (formed.outcome !== 'pair-already-teamed') return String(formed.team._id);
+  await releaseAnswer(String(invitation._id));
+  return null;
 }
 
 export async function acceptInvitationByToken(caller: Caller, token: string, deps: InvitationDeps): Promise<Team> {
@@ -257,15 +268,15 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
   if (invitation.inviter === caller.id) throw new AppError(400, 'CANNOT_ACCEPT_OWN_INVITATION');
 
   const invitationId = String(invitation._id);
-  const claim = await claimUnlessExpired(invitation, 'accepted', caller.id, invitationTtlDays);
+  const invitee = withPlayerDetails(caller.profile, invitation.invitee_profile ?? (await lookupPlayer(caller.id)));
+  const claim = await claimUnlessExpired(invitation, 'accepted', caller.id, invitationTtlDays, invitee);
   if (!claim.claimed) {
     const { answer, by } = claim.existing;
     const unfinished = answer === 'accepted' && by === caller.id && (await findTeamIdOfInvitation(invitationId)) === null;
     if (!unfinished) await refuseClaimed(invitation, claim.existing);
   }
 
-  const inviteeDetails = invitation.invitee_profile ?? (await lookupPlayer(caller.id));
-  const formed = await formTeam({ invitation, invitee: withPlayerDetails(caller.profile, inviteeDetails) });
+  const formed = await formTeam({ invitation, invitee });
   if (formed.outcome === 'already-formed-by-this-invitation') {
     await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
     throw new AppError(409, 'INVITATION_ALREADY_ACCEPTED');
