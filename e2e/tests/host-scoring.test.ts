@@ -113,7 +113,7 @@ describe('Scoring a match courtside while a visitor follows', () => {
 
     await score.click();
 
-    await page.getByRole('table', { name: 'Score' }).waitFor();
+    await page.getByRole('table', { name: 'Score', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(scorePath);
     expect(await scorerStatus(page)).toBe(match.status === 'live' ? 'Live' : 'Not started');
     await page.getByRole('button', { name: `Point to ${team1}` }).waitFor();

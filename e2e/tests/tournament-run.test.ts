@@ -104,7 +104,7 @@ describe('Running a tournament from the draw to the champion on the home page', 
       .getByRole('link', { name: `Score: ${team1} vs ${team2}` })
       .click();
 
-    await page.getByRole('table', { name: 'Score' }).waitFor();
+    await page.getByRole('table', { name: 'Score', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/host-dashboard/tournaments/${encodeURIComponent(tournamentId)}/matches/${FINAL}`);
     expect(await scorerStatus(page)).toBe('Not started');
     await page.getByTestId('live-indicator').filter({ hasText: 'Live results' }).waitFor({ timeout: 10_000 });

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // From the source: the launcher runs before anything is built (npm start, npm test on a fresh clone).
-import { BROKER_SERVICES, EVENTS_DLX, EVENTS_EXCHANGE, eventTypesPublishedBy, type BrokerService } from '../../../packages/contracts/src/events';
+import {
+  BROKER_SERVICES,
+  EVENTS_DLX,
+  EVENTS_EXCHANGE,
+  eventTypesPublishedBy,
+  type BrokerService,
+} from '../../../packages/contracts/src/events';
 import amqp from 'amqplib';
 import { say } from './log';
 import { runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
