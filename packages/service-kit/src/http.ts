@@ -4,6 +4,10 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutSchema } from './shutdown';
 
+/** The idle time clients are told (Keep-Alive: timeout=5) and the much longer time the server really keeps a connection. */
+const ADVERTISED_KEEP_ALIVE_SECONDS = 5;
+const IDLE_CONNECTION_KEPT_MS = 65_000;
+
 export interface HttpServer {
   port: number;
   server: http.Server;
@@ -27,11 +31,15 @@ export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, 
   let accepting = true;
   const server = http.createServer((req, res) => {
     if (!accepting) res.setHeader('Connection', 'close');
+    // Clients drop an idle connection a little before the time this advertises; the server keeps it far longer, so a
+    // client never reuses a connection at the moment the server closes it ("other side closed" on a loaded machine).
+    else res.setHeader('Keep-Alive', `timeout=${ADVERTISED_KEEP_ALIVE_SECONDS}`);
     answering.add(res);
     res.once('close', () => answering.delete(res));
     void handle(req, res);
   });
-  server.keepAliveTimeout = 5000;
+  server.keepAliveTimeout = IDLE_CONNECTION_KEPT_MS;
+  server.headersTimeout = IDLE_CONNECTION_KEPT_MS + 1000;
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
