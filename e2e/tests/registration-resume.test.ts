@@ -104,7 +104,17 @@ describe('Register Now resumes after sign-in', () => {
 
     const profile = page.getByRole('dialog', { name: 'Create Your Player Profile' });
     await profile.waitFor();
-    expect(await profile.getByLabel('Name').inputValue()).toBe('Salma Resume');
+    // The name is filled in from the new account's profile once its answer arrives, a moment after the dialog opens.
+    const name = profile.getByLabel('Name');
+    await name.evaluate(
+      (input: HTMLInputElement, expected) =>
+        new Promise<void>((resolve) => {
+          const check = () => (input.value === expected ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+      'Salma Resume',
+    );
+    expect(await name.inputValue()).toBe('Salma Resume');
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 });
