@@ -1,5 +1,6 @@
-// npm test: every jest project (unit, integration on real engines, browser end-to-end) in one run,
-// closing with the line "N passed, N failed".
+// npm test: every jest project (unit, integration on real engines, browser end-to-end) in one run, then the compose
+// system test alone (its dozen containers would load the machine under the others), closing with the line
+// "N passed, N failed" for both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,40 +17,55 @@ interface JestSummary {
   testResults: Array<{ status: string; assertionResults: unknown[] }>;
 }
 
-async function main(): Promise<number> {
-  ensureChromium();
-  await buildAll();
-  const engines = await ensureEngines('test');
+interface Outcome {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The compose system test (tools/test/compose-system.test.ts) runs last and alone. */
+const COMPOSE_SYSTEM_TEST = 'tools/test/compose-system\\.test\\.ts';
+
+/** One jest run; a run that wrote no results counts as one failure. */
+function runJest(args: string[], env: NodeJS.ProcessEnv): Outcome {
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-jest-')), 'results.json');
-  let exitCode = 1;
-  try {
-    const jest = spawnSync(
-      process.execPath,
-      [
-        require.resolve('jest/bin/jest'),
-        '--config',
-        path.join(repoRoot, 'jest.config.js'),
-        '--json',
-        `--outputFile=${resultFile}`,
-        ...process.argv.slice(2),
-      ],
-      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1' } },
-    );
-    exitCode = jest.status ?? 1;
-  } finally {
-    await engines.stop();
-  }
-  if (!fs.existsSync(resultFile)) {
-    console.log('0 passed, 1 failed');
-    return exitCode || 1;
-  }
+  const jest = spawnSync(
+    process.execPath,
+    [require.resolve('jest/bin/jest'), '--config', path.join(repoRoot, 'jest.config.js'), '--json', `--outputFile=${resultFile}`, ...args],
+    { cwd: repoRoot, stdio: 'inherit', env },
+  );
+  if (!fs.existsSync(resultFile)) return { passed: 0, failed: 1, skipped: 0 };
   const summary = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as JestSummary;
   // A suite that fails before running any test (a compile error, a broken setup) counts as one failure.
   const brokenSuites = summary.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  const failed = summary.numFailedTests + brokenSuites;
-  const skipped = summary.numPendingTests;
-  console.log(`${summary.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  return failed > 0 ? 1 : exitCode;
+  const failed = summary.numFailedTests + brokenSuites + (jest.status !== 0 && summary.numFailedTests + brokenSuites === 0 ? 1 : 0);
+  return { passed: summary.numPassedTests, failed, skipped: summary.numPendingTests };
+}
+
+async function main(): Promise<number> {
+  const selection = process.argv.slice(2);
+  ensureChromium();
+  await buildAll();
+  const engines = await ensureEngines('test');
+  const outcomes: Outcome[] = [];
+  try {
+    const args = selection.length > 0 ? selection : ['--testPathIgnorePatterns', '/node_modules/', COMPOSE_SYSTEM_TEST];
+    outcomes.push(runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1' }));
+  } finally {
+    await engines.stop();
+  }
+  if (selection.length === 0) {
+    outcomes.push(
+      runJest(['--runTestsByPath', path.join(repoRoot, 'tools/test/compose-system.test.ts')], { ...process.env, PADEL_ENGINES_READY: '1' }),
+    );
+  }
+  const total = outcomes.reduce((sum, outcome) => ({
+    passed: sum.passed + outcome.passed,
+    failed: sum.failed + outcome.failed,
+    skipped: sum.skipped + outcome.skipped,
+  }));
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  return total.failed > 0 ? 1 : 0;
 }
 
 main().then(

@@ -11,7 +11,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -66,9 +66,9 @@ const frontEndWorkspaces = rootManifest.workspaces.filter((workspace) => workspa
 const deployedWorkspaces = [...backendWorkspaces, 'gateway', ...frontEndWorkspaces];
 const serviceNameOf = (workspace: string) => path.basename(workspace);
 
-/** The URL a `wget -qO- <url>` healthcheck asks for. */
+/** The URL a `node -e "fetch('<url>')…"` healthcheck asks for. */
 function healthcheckUrl(service: ComposeService): URL {
-  const url = service.healthcheck?.test.find((part) => part.startsWith('http://'));
+  const url = /fetch\('(http:\/\/[^']+)'\)/.exec(service.healthcheck?.test.join(' ') ?? '')?.[1];
   if (!url) throw new Error('no http healthcheck');
   return new URL(url);
 }
@@ -83,23 +83,28 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  /** Services share one recipe and front ends another, each told its workspace by a build argument. */
+  /** One recipe (infra/docker/app.Dockerfile) with a target per kind, told its workspace by a build argument. */
   const expectedBuild = (workspace: string): ComposeService['build'] => {
+    const recipe = { context: '.', dockerfile: 'infra/docker/app.Dockerfile' };
     if (workspace.startsWith('services/')) {
-      return {
-        context: '.',
-        dockerfile: 'infra/docker/service.Dockerfile',
-        args: { SERVICE: serviceNameOf(workspace), PORT: expect.stringMatching(/^\d+$/) },
-      };
+      return { ...recipe, target: 'service', args: { SERVICE: serviceNameOf(workspace), PORT: expect.stringMatching(/^\d+$/) } };
     }
-    if (frontEndWorkspaces.includes(workspace))
-      return { context: '.', dockerfile: 'infra/docker/front-end.Dockerfile', args: { APP: workspace } };
-    return { context: '.', dockerfile: `${workspace}/Dockerfile` };
+    if (frontEndWorkspaces.includes(workspace)) return { ...recipe, target: 'front-end', args: { APP: workspace } };
+    return { ...recipe, target: 'gateway' };
   };
 
   it.each(deployedWorkspaces)('when the workspace %s is deployed, then a compose service builds exactly that workspace', (workspace) => {
     const service = compose.services[serviceNameOf(workspace)];
     expect(service?.build).toEqual(expectedBuild(workspace));
+    expect(service?.image).toBe(`padel/${serviceNameOf(workspace)}:\${PADEL_TAG:-latest}`);
+  });
+
+  it('when our images are built, then they start FROM debian:bookworm and never from a registry image of Node', () => {
+    const dockerfile = fs.readFileSync(path.join(repoRoot, 'infra/docker/app.Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('ARG BASE_IMAGE=debian:bookworm');
+    expect(
+      dockerfile.match(/^FROM \S+/gm)?.filter((line) => !/^FROM (\$\{BASE_IMAGE\}|node|manifests|deps|server-deps)$/.test(line)),
+    ).toEqual([]);
   });
 
   it.each(deployedWorkspaces)(
@@ -141,7 +146,7 @@ describe('docker-compose.yml', () => {
 
   it('when the gateway starts, then it is the only published port and points at every container', () => {
     const gateway = compose.services.gateway!;
-    expect(gateway.ports).toEqual(['8000:8000']);
+    expect(gateway.ports).toEqual(['${GATEWAY_PUBLISH:-8000}:8000']);
     expect(
       Object.entries(compose.services)
         .filter(([, service]) => service.ports)

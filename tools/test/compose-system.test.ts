@@ -1,0 +1,290 @@
+// The whole system from its images under compose (issue 15), reached only through the gateway's published port.
+// npm test runs this file alone after the other tests (tools/src/test.ts), with the images it built.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../../e2e/src/browser';
+import { repoRoot } from '../src/engines/profiles';
+import { COMPOSE_TEST_PORT, composeTestProject } from '../src/compose/compose-test-project';
+
+const project = composeTestProject();
+const gateway = `http://127.0.0.1:${COMPOSE_TEST_PORT}`;
+const run = randomBytes(4).toString('hex');
+const DEMO_PASSWORD = 'padel-demo-2026';
+
+interface Answer<T> {
+  status: number;
+  body: T;
+  ms: number;
+}
+
+async function call<T>(
+  route: string,
+  { token, method = 'GET', body, requestId }: { token?: string; method?: string; body?: unknown; requestId?: string } = {},
+): Promise<Answer<T>> {
+  const started = Date.now();
+  const response = await fetch(`${gateway}/api${route}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(requestId ? { 'X-Request-Id': requestId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, ms: Date.now() - started };
+}
+
+async function ok<T>(route: string, options: Parameters<typeof call>[1] = {}): Promise<T> {
+  const answer = await call<T>(route, options);
+  if (answer.status >= 300) throw new Error(`${options.method ?? 'GET'} ${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+interface Account {
+  id: string;
+  token: string;
+}
+
+async function signUp(name: string): Promise<Account> {
+  const email = `compose-${name}-${run}@example.com`;
+  const { user, session } = await ok<{ user: { id: string }; session: { access_token: string } }>('/auth/signup', {
+    method: 'POST',
+    body: { email, password: `secret-${run}`, full_name: `Compose ${name} ${run}` },
+  });
+  return { id: user.id, token: session.access_token };
+}
+
+async function demoToken(email: string): Promise<string> {
+  const response = await fetch(`${gateway}/auth/realms/padel/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'padel-web',
+      username: email,
+      password: DEMO_PASSWORD,
+      scope: 'openid',
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string; error_description?: string };
+  if (!body.access_token) throw new Error(`sign-in of ${email}: ${response.status} ${body.error_description}`);
+  return body.access_token;
+}
+
+/** When a container started, by id: a container that was recreated or restarted starts anew. */
+function startedAt(service: string): Record<string, string> {
+  return Object.fromEntries(
+    project
+      .containerIds(service)
+      .map((id) => [id, spawnSync('docker', ['inspect', '-f', '{{.State.StartedAt}}', id], { encoding: 'utf8' }).stdout.trim()]),
+  );
+}
+
+/** The JSON log lines of every container of `service`. */
+function logLines(service: string): Array<Record<string, unknown>> {
+  return project.containerIds(service).flatMap((id) =>
+    spawnSync('docker', ['logs', id], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+      .stdout.split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => ({ ...(JSON.parse(line) as Record<string, unknown>), container: id })),
+  );
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+beforeAll(async () => {
+  project.down(['--volumes']);
+  await project.build();
+  await project.up();
+}, 45 * 60_000);
+
+afterAll(() => {
+  project.down(['--volumes']);
+}, 5 * 60_000);
+
+describe('the compose system, through the gateway only', () => {
+  let a: Account;
+  let b: Account;
+  let teamId: string;
+  let tournamentId: string;
+
+  it(
+    'when two new users team up and enter a tournament, then the tournaments service knows the team and the teams service lists the entry',
+    async () => {
+      // Arrange: two new accounts and a tournament of the demo organizer
+      [a, b] = [await signUp('a'), await signUp('b')];
+      const noura = await demoToken('noura@padel.local');
+      ({
+        tournament: { id: tournamentId },
+      } = await ok<{ tournament: { id: string } }>('/tournaments', {
+        token: noura,
+        method: 'POST',
+        body: { title: `Compose Cup ${run}`, category: 'silver', level: 'C', start_date: '2026-12-20', city: 'Dubai' },
+      }));
+
+      // Act: invite, accept, enter (once the tournaments service has the team from the teams service's event), confirm
+      await ok('/team-invitations', { token: a.token, method: 'POST', body: { invitee_id: b.id } });
+      const [invitation] = await ok<Array<{ id: string }>>('/team-invitations/me', { token: b.token });
+      ({
+        team: { id: teamId },
+      } = await ok<{ team: { id: string } }>(`/team-invitations/${invitation!.id}/accept`, { token: b.token, method: 'POST' }));
+      const entry = await eventually(
+        async () =>
+          (
+            await ok<{ entry: { id: string } }>('/tournament-entries', {
+              token: a.token,
+              method: 'POST',
+              body: { tournament_id: tournamentId, team_id: teamId },
+            })
+          ).entry,
+        'the tournaments service to know the team',
+      );
+      const confirmed = await ok<{ entry: { status: string } }>(`/tournament-entries/${entry.id}/confirm`, {
+        token: b.token,
+        method: 'PATCH',
+      });
+
+      // Assert: the confirmation's event reached the teams service
+      expect(confirmed.entry.status).toBe('confirmed');
+      const entered = await eventually(async () => {
+        const teams = await ok<Array<{ id: string; tournaments_entered?: Array<{ tournament_id: string }> }>>('/teams/me', {
+          token: a.token,
+        });
+        return teams.find((team) => team.id === teamId)?.tournaments_entered?.find((item) => item.tournament_id === tournamentId);
+      }, 'the teams service to list the entered tournament');
+      expect(entered).toMatchObject({ tournament_id: tournamentId });
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    'when the teams container is stopped, then a request that needs it answers 503 at once, and it works again once started',
+    async () => {
+      // Act
+      project.run(['stop', 'teams']);
+      const whileStopped = await call<{ error?: string }>('/teams/me', { token: a.token });
+      project.run(['start', 'teams']);
+      await project.waitHealthy('teams');
+      const afterStart = await call<unknown[]>('/teams/me', { token: a.token });
+
+      // Assert
+      expect(whileStopped.status).toBe(503);
+      expect(whileStopped.body.error).toEqual(expect.any(String));
+      expect(whileStopped.ms).toBeLessThan(5000);
+      expect(afterStart.status).toBe(200);
+      expect(afterStart.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: teamId })]));
+    },
+    TEN_MINUTES,
+  );
+});
+
+describe('independent deployment', () => {
+  it(
+    'when only mf-public is rebuilt with a visible change and restarted, then the site shows it and the shell and gateway were not touched',
+    async () => {
+      // Arrange: a copy of the sources with a new home page title
+      const untouched = { shell: startedAt('shell'), gateway: startedAt('gateway') };
+      const context = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-mf-public-release-'));
+      const skipped = new Set(['node_modules', 'dist', '.git', '.data', 'coverage', 'e2e', 'bench-results']);
+      fs.cpSync(repoRoot, context, { recursive: true, filter: (source) => !skipped.has(path.basename(source)) });
+      fs.mkdirSync(path.join(context, 'e2e'));
+      fs.copyFileSync(path.join(repoRoot, 'e2e', 'package.json'), path.join(context, 'e2e', 'package.json'));
+      const catalog = path.join(context, 'mf-public', 'src', 'i18n', 'en.json');
+      const title = `The Gulf's padel league, release ${run}`;
+      const messages = JSON.parse(fs.readFileSync(catalog, 'utf8')) as Record<string, string>;
+      fs.writeFileSync(catalog, JSON.stringify({ ...messages, 'hero.title': title }, null, 2));
+
+      // Act: build that one image and let compose replace that one container
+      const built = spawnSync(
+        'docker',
+        [
+          'build',
+          '-q',
+          '-f',
+          'infra/docker/app.Dockerfile',
+          '--target',
+          'front-end',
+          '--build-arg',
+          'APP=mf-public',
+          '-t',
+          'padel/mf-public:compose-test',
+          '.',
+        ],
+        { cwd: context, stdio: 'inherit' },
+      );
+      fs.rmSync(context, { recursive: true, force: true });
+      expect(built.status).toBe(0);
+      project.run(['up', '-d', '--no-deps', '--no-build', 'mf-public']);
+      await project.waitHealthy('mf-public');
+      const browser = await launchBrowser();
+      try {
+        await browser.page.goto(`${gateway}/`);
+        const heading = browser.page.getByRole('heading', { level: 1, name: title });
+
+        // Assert
+        await heading.waitFor({ timeout: 60_000 });
+      } finally {
+        await browser.close();
+      }
+      expect({ shell: startedAt('shell'), gateway: startedAt('gateway') }).toEqual(untouched);
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    'when the teams service runs two replicas, then each event it consumes is handled once',
+    async () => {
+      // Arrange
+      project.run(['up', '-d', '--no-deps', '--no-build', '--scale', 'teams=2', 'teams']);
+      await project.waitHealthy('teams');
+      expect(project.containerIds('teams')).toHaveLength(2);
+      const noura = await demoToken('noura@padel.local');
+      const {
+        tournament: { id },
+      } = await ok<{ tournament: { id: string } }>('/tournaments', {
+        token: noura,
+        method: 'POST',
+        body: { title: `Compose Replicas ${run}`, category: 'bronze', level: 'D', start_date: '2026-12-21', city: 'Doha' },
+      });
+
+      // Act: status changes, each published as tournament-status-changed and consumed by the teams service
+      const requestIds: string[] = [];
+      for (let change = 0; change < 10; change += 1) {
+        const requestId = `compose-replicas-${run}-${change}`;
+        requestIds.push(requestId);
+        await ok(`/tournaments/${id}/status`, {
+          token: noura,
+          method: 'PATCH',
+          body: { status: change % 2 === 0 ? 'closed' : 'published' },
+          requestId,
+        });
+      }
+
+      // Assert: one 'event handled' line per change, across both replicas
+      const handled = await eventually(() => {
+        const lines = logLines('teams').filter((line) => line.msg === 'event handled' && requestIds.includes(String(line.reqId)));
+        return Promise.resolve(lines.length >= requestIds.length ? lines : undefined);
+      }, 'both replicas to handle the status changes');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const final = logLines('teams').filter((line) => line.msg === 'event handled' && requestIds.includes(String(line.reqId)));
+      expect(final.map((line) => line.reqId).sort()).toEqual([...requestIds].sort());
+      expect(new Set(final.map((line) => line.eventId)).size).toBe(requestIds.length);
+      expect(handled.length).toBe(requestIds.length);
+    },
+    TEN_MINUTES,
+  );
+});
