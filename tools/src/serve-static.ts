@@ -3,7 +3,8 @@
  * nothing but Node). `tsx ../tools/src/serve-static.ts dist` serves `dist` on PORT (default 8080):
  * GET /health, the files with the gateway's cache rules, `Access-Control-Allow-Origin: *` on assets (remote
  * entries and chunks are loaded cross-origin when each front end is its own container), and a fallback to
- * index.html for page routes when the directory has one.
+ * index.html for page routes when the directory has one. A text file's brotli or gzip twin made by the build
+ * (`x.js.br`, `x.js.gz`) is sent instead of it when the request's Accept-Encoding takes it (decision 141).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +39,35 @@ export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.html')) return 'no-cache';
   return contentHashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Encodings the build precompresses to, in order of preference. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+export type Precompressed = (typeof PRECOMPRESSED)[number]['encoding'];
+
+/**
+ * The encoding to answer with among `available`, by the request's Accept-Encoding (RFC 9110 §12.5.3): the highest
+ * q-value wins, brotli before gzip on a tie, `*` stands for any encoding not named, q=0 refuses. Undefined: send as is.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined, available: readonly Precompressed[]): Precompressed | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!token) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: { encoding: Precompressed; weight: number } | undefined;
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > 0 && (!best || weight > best.weight)) best = { encoding, weight };
+  }
+  return best?.encoding;
 }
 
 export interface StaticServer {
@@ -87,9 +117,24 @@ function isPageRequest(req: http.IncomingMessage, urlPath: string): boolean {
   return !path.extname(lastSegment) && (accept.includes('text/html') || accept.includes('*/*'));
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string, stats: fs.Stats): void {
+/** The brotli and gzip twins the build made of `filePath`. */
+function precompressedTwins(filePath: string): Array<{ encoding: Precompressed; path: string; stats: fs.Stats }> {
+  return PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
+    const stats = statFile(`${filePath}${suffix}`);
+    return stats ? [{ encoding, path: `${filePath}${suffix}`, stats }] : [];
+  });
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string, fileStats: fs.Stats): void {
   const extension = path.extname(filePath).toLowerCase();
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const twins = precompressedTwins(filePath);
+  const encoding = negotiateEncoding(
+    req.headers['accept-encoding'],
+    twins.map((candidate) => candidate.encoding),
+  );
+  const twin = twins.find((candidate) => candidate.encoding === encoding);
+  const stats = twin?.stats ?? fileStats;
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${twin ? `-${twin.encoding}` : ''}"`;
   const headers: http.OutgoingHttpHeaders = {
     'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(filePath),
@@ -97,6 +142,9 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath:
     'last-modified': stats.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
   };
+  if (twin) headers['content-encoding'] = twin.encoding;
+  // Whenever the build made a twin, the answer depends on Accept-Encoding (caches must keep them apart).
+  if (twins.length > 0) headers.vary = 'Accept-Encoding';
   if (extension !== '.html') headers['access-control-allow-origin'] = '*';
   const ifNoneMatch = req.headers['if-none-match'];
   const ifModifiedSince = req.headers['if-modified-since'];
@@ -113,7 +161,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath:
     res.end();
     return;
   }
-  fs.createReadStream(filePath)
+  fs.createReadStream(twin?.path ?? filePath)
     .on('error', () => res.destroy())
     .pipe(res);
 }

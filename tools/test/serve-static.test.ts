@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../src/serve-static';
+import zlib from 'node:zlib';
+import { negotiateEncoding, startStaticServer, type StaticServer } from '../src/serve-static';
 
-function createDist(files: Record<string, string>): string {
+function createDist(files: Record<string, string | Buffer>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-serve-static-'));
   for (const [relative, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -126,6 +128,131 @@ describe('serve-static', () => {
 
       // Assert
       expect(response.status).toBe(404);
+    });
+  });
+
+  describe('a build with precompressed twins', () => {
+    const script = `export const league = 'padel';\n`.repeat(100);
+    let dist: string;
+    let server: StaticServer;
+
+    /** GET without decoding, to see the bytes and headers as sent. */
+    function rawGet(
+      urlPath: string,
+      headers: Record<string, string>,
+    ): Promise<{ headers: http.IncomingHttpHeaders; status: number; body: Buffer }> {
+      return new Promise((resolve, reject) => {
+        http
+          .get(`${server.url}${urlPath}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    }
+
+    beforeAll(async () => {
+      dist = createDist({
+        'main.0a1b2c3d4e.js': script,
+        'main.0a1b2c3d4e.js.br': zlib.brotliCompressSync(script),
+        'main.0a1b2c3d4e.js.gz': zlib.gzipSync(script),
+        'remoteEntry.js': script,
+        'remoteEntry.js.gz': zlib.gzipSync(script),
+        'plain.0a1b2c3d4e.js': script,
+      });
+      server = await startStaticServer({ dir: dist, port: 0 });
+    });
+
+    afterAll(async () => {
+      await server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('when the browser accepts brotli, then the brotli twin is sent, immutable, varying by Accept-Encoding', async () => {
+      // Act
+      const response = await rawGet('/main.0a1b2c3d4e.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+
+      // Assert
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(Number(response.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'main.0a1b2c3d4e.js.br')).size);
+      expect(zlib.brotliDecompressSync(response.body).toString()).toBe(script);
+    });
+
+    it('when the browser accepts only gzip, then the gzip twin is sent', async () => {
+      // Act
+      const response = await rawGet('/main.0a1b2c3d4e.js', { 'accept-encoding': 'gzip' });
+
+      // Assert
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(response.body).toString()).toBe(script);
+    });
+
+    it('when the client sends no Accept-Encoding, then the file is sent as is, still varying by Accept-Encoding', async () => {
+      // Act
+      const response = await rawGet('/main.0a1b2c3d4e.js', {});
+
+      // Assert
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.body.toString()).toBe(script);
+    });
+
+    it('when remoteEntry.js has a gzip twin only and brotli is preferred, then gzip is sent and revalidated', async () => {
+      // Act
+      const response = await rawGet('/remoteEntry.js', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+
+      // Assert
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(response.body).toString()).toBe(script);
+    });
+
+    it('when a file has no twin, then it is sent as is without Vary', async () => {
+      // Act
+      const response = await rawGet('/plain.0a1b2c3d4e.js', { 'accept-encoding': 'br, gzip' });
+
+      // Assert
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBeUndefined();
+      expect(response.body.toString()).toBe(script);
+    });
+
+    it('when the browser revalidates the brotli answer with its ETag, then 304, and the gzip answer has another ETag', async () => {
+      // Arrange
+      const brotli = await rawGet('/main.0a1b2c3d4e.js', { 'accept-encoding': 'br' });
+      const gzip = await rawGet('/main.0a1b2c3d4e.js', { 'accept-encoding': 'gzip' });
+
+      // Act
+      const again = await rawGet('/main.0a1b2c3d4e.js', { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag! });
+
+      // Assert
+      expect(again.status).toBe(304);
+      expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+    });
+  });
+
+  describe('negotiateEncoding', () => {
+    it.each([
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['*', 'br'],
+      ['*;q=0.1, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+      ['GZIP;Q=0.4, Br;q=0.3', 'gzip'],
+    ] as const)('when Accept-Encoding is "%s", then %s is chosen', (header, expected) => {
+      expect(negotiateEncoding(header, ['br', 'gzip'])).toBe(expected);
+    });
+
+    it('when only gzip was made and the browser takes br or gzip, then gzip is chosen', () => {
+      expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip');
     });
   });
 

@@ -2,6 +2,7 @@
 // on the shared singletons (a mismatch would load React or styled-components twice).
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -36,6 +37,68 @@ function sharedModules() {
     '@padel/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
     '@padel/platform': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
   };
+}
+
+/** Text assets get a brotli and a gzip twin at build time, served by Content-Encoding negotiation (decision 141). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+/** Where each build lists its chunks and modules, for the duplicate-module check (tools/src/bundle-report.ts). */
+const MODULES_FILE = '.bundle-modules.json';
+
+/** Adds `<asset>.br` and `<asset>.gz` beside every text asset, once minified (real assets: `clean` keeps them). */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(file)) continue;
+            const content = source.buffer();
+            const brotli = zlib.brotliCompressSync(content, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            });
+            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli), { compressed: true });
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })), { compressed: true });
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Writes the build's chunks (files, how they are reached) and modules into dist/.bundle-modules.json. */
+class ModuleListPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('ModuleListPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: false,
+        modules: true,
+        nestedModules: true,
+        ids: true,
+        reasons: false,
+      });
+      // A concatenated module lists the modules it holds: they live in its chunks.
+      const flatten = (modules, parentChunks) =>
+        modules.flatMap((module) => {
+          const chunks = module.chunks?.length ? module.chunks : parentChunks;
+          if (module.modules) return flatten(module.modules, chunks);
+          return [{ name: module.name, size: module.size, moduleType: module.moduleType, chunks }];
+        });
+      const chunks = (json.chunks ?? []).map((chunk) => ({
+        id: chunk.id,
+        names: chunk.names,
+        files: chunk.files,
+        initial: chunk.initial,
+        origins: (chunk.origins ?? []).map((origin) => origin.moduleName ?? ''),
+      }));
+      const output = { modules: flatten(json.modules ?? [], []), chunks };
+      fs.writeFileSync(path.join(compiler.outputPath, MODULES_FILE), JSON.stringify(output));
+    });
+  }
 }
 
 /**
@@ -108,6 +171,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
               }),
             ]
           : []),
+        ...(production ? [new PrecompressPlugin(), new ModuleListPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
@@ -116,4 +180,4 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
   };
 }
 
-module.exports = { createFrontendConfig, sharedModules };
+module.exports = { createFrontendConfig, sharedModules, MODULES_FILE };

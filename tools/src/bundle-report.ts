@@ -1,0 +1,327 @@
+/**
+ * What the front ends weigh (issue 14), for `npm run bench` and anyone measuring by hand:
+ * - `measurePageScripts`: every script a page's first route loads in Chromium, with its compressed bytes;
+ * - `remoteEntrySizes`: each remote's remoteEntry.js, compressed, from the build output;
+ * - `findDuplicateModules`: the modules two front ends would both load on one page (a library or our own
+ *   packages bundled twice rather than shared), from the modules list every production build writes.
+ * Compressed means gzip -9 of the file (what any server can send; the brotli twins the build writes are
+ * smaller still): the figure the budgets are checked against. `brotliBytes` and `transferBytes` are given too.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { CHROMIUM_PATH, ensureChromium } from './chromium';
+import { FRONT_ENDS } from './build';
+import { repoRoot } from './engines';
+
+/** Budgets of issue 14 (bytes, gzip). */
+export const FIRST_ROUTE_SCRIPT_BUDGET = 170 * 1024;
+export const REMOTE_ENTRY_BUDGET = 15 * 1024;
+
+export const REMOTES = ['mf-public', 'mf-teams', 'mf-host'] as const;
+export type FrontEnd = (typeof FRONT_ENDS)[number];
+
+/** The file each production build writes beside its bundles (packages/platform/build/webpack-config.cjs). */
+export const MODULES_FILE = '.bundle-modules.json';
+
+export interface CompressedSize {
+  /** Bytes as built. */
+  rawBytes: number;
+  /** gzip level 9: what the budgets count. */
+  gzipBytes: number;
+  /** brotli quality 11, as the build precompresses it. */
+  brotliBytes: number;
+}
+
+export interface ScriptLoad extends CompressedSize {
+  /** The script's path on the site, e.g. `/mf/public/812.c0ffee12.js`. */
+  path: string;
+  /** Body bytes the browser received (after the server's Content-Encoding, if any). */
+  transferBytes: number;
+  /** The answer's Content-Encoding (`br`, `gzip`) or '' when sent as is. */
+  contentEncoding: string;
+}
+
+export interface PageToMeasure {
+  /** Name in the report, e.g. `home`. */
+  name: string;
+  /** Path on the site, e.g. `/rankings`. */
+  path: string;
+  /** Sign in as this account first (on the home page, through the Sign In dialog), then load the page afresh. */
+  signIn?: { email: string; password: string };
+}
+
+export interface PageScripts {
+  name: string;
+  path: string;
+  /** Largest first. */
+  scripts: ScriptLoad[];
+  totalGzipBytes: number;
+  totalBrotliBytes: number;
+  totalTransferBytes: number;
+  /** totalGzipBytes ≤ FIRST_ROUTE_SCRIPT_BUDGET. */
+  withinBudget: boolean;
+}
+
+export interface RemoteEntrySize extends CompressedSize {
+  remote: (typeof REMOTES)[number];
+  withinBudget: boolean;
+}
+
+export interface DuplicateModule {
+  /** The module's source, relative to the repository (e.g. `node_modules/zod/v4/core/core.js`, `packages/contracts/src/news.ts`). */
+  module: string;
+  /** Its package: `zod`, `@padel/contracts`, … */
+  packageName: string;
+  /** The front ends whose own chunks (not a shared module's fallback) hold it. */
+  frontEnds: FrontEnd[];
+  /** Its size in one build (before minification). */
+  bytes: number;
+}
+
+export function compressedSize(content: Buffer): CompressedSize {
+  return {
+    rawBytes: content.length,
+    gzipBytes: zlib.gzipSync(content, { level: 9 }).length,
+    brotliBytes: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/**
+ * Loads each page in a fresh headless Chromium (cache disabled, English) from `baseUrl` (a running gateway
+ * serving the production build) and lists the scripts its first route loads until the network is idle.
+ */
+export async function measurePageScripts(baseUrl: string, pages: PageToMeasure[]): Promise<PageScripts[]> {
+  ensureChromium();
+  const { chromium } = await import('playwright-core');
+  const results: PageScripts[] = [];
+  for (const target of pages) {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bundle-report-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: 'en-US',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      if (target.signIn) {
+        await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+        await signInThroughDialog(page, target.signIn.email, target.signIn.password);
+      }
+      const pending: Array<Promise<ScriptLoad>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        pending.push(
+          (async () => {
+            const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+            return {
+              path: new URL(response.url()).pathname,
+              ...compressedSize(body),
+              transferBytes: sizes.responseBodySize,
+              contentEncoding: (await response.headerValue('content-encoding')) ?? '',
+            };
+          })(),
+        );
+      });
+      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle' });
+      const scripts = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const sum = (key: 'gzipBytes' | 'brotliBytes' | 'transferBytes') => scripts.reduce((total, script) => total + script[key], 0);
+      results.push({
+        name: target.name,
+        path: target.path,
+        scripts,
+        totalGzipBytes: sum('gzipBytes'),
+        totalBrotliBytes: sum('brotliBytes'),
+        totalTransferBytes: sum('transferBytes'),
+        withinBudget: sum('gzipBytes') <= FIRST_ROUTE_SCRIPT_BUDGET,
+      });
+    } finally {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+/** Each remote's remoteEntry.js as built (`<remote>/dist`, under `root`, the repository by default). */
+export function remoteEntrySizes(root = repoRoot): RemoteEntrySize[] {
+  return REMOTES.map((remote) => {
+    const file = path.join(root, remote, 'dist', 'remoteEntry.js');
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+    const size = compressedSize(fs.readFileSync(file));
+    return { remote, ...size, withinBudget: size.gzipBytes <= REMOTE_ENTRY_BUDGET };
+  });
+}
+
+interface ModuleList {
+  modules: Array<{ name?: string; size: number; moduleType?: string; chunks: Array<string | number> }>;
+  chunks: Array<{ id: string | number; names: string[]; files: string[]; initial: boolean; origins: string[] }>;
+}
+
+const SHARE_SCOPE_ORIGIN = /^(consume|provide) shared module /;
+
+/**
+ * The ids of the chunks reached only through the share scope: a shared module's fallback chunks, and the chunks they
+ * load in turn (e.g. ui-kit's catalogs). The share scope loads one copy of those per page, whichever build provides it.
+ */
+function shareScopeChunks(list: ModuleList): Set<string> {
+  const chunksOfModule = new Map<string, string[]>();
+  for (const module of list.modules) if (module.name) chunksOfModule.set(module.name, module.chunks.map(String));
+  const shared = new Set<string>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const chunk of list.chunks) {
+      const id = String(chunk.id);
+      if (shared.has(id) || chunk.origins.length === 0) continue;
+      const onlyShared = chunk.origins.every((origin) => {
+        if (SHARE_SCOPE_ORIGIN.test(origin)) return true;
+        const chunks = chunksOfModule.get(origin);
+        return chunks !== undefined && chunks.length > 0 && chunks.every((each) => shared.has(each));
+      });
+      if (onlyShared) {
+        shared.add(id);
+        changed = true;
+      }
+    }
+  }
+  return shared;
+}
+
+/** `./src/x.ts`, `../node_modules/zod/index.js`, `../packages/contracts/src/a.ts|…` → a path from the repository root. */
+function sourcePath(frontEnd: FrontEnd, moduleName: string): string | undefined {
+  const withoutLoaders = moduleName
+    .slice(moduleName.lastIndexOf('!') + 1)
+    .split('|')[0]!
+    .replace(/ \+ \d+ modules?$/, '');
+  if (!withoutLoaders.startsWith('.')) return undefined; // webpack's runtime and federation's generated modules
+  return path.posix.normalize(path.posix.join(frontEnd, withoutLoaders));
+}
+
+function packageOf(source: string): string {
+  const inNodeModules = source.lastIndexOf('node_modules/');
+  if (inNodeModules >= 0) {
+    const [scopeOrName, name] = source.slice(inNodeModules + 'node_modules/'.length).split('/');
+    return scopeOrName!.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName!;
+  }
+  const ownPackage = /^packages\/([^/]+)\//.exec(source);
+  return ownPackage ? `@padel/${ownPackage[1]}` : source.split('/')[0]!;
+}
+
+/**
+ * The modules that two or more front ends bundle in their own chunks (a shared module's fallback chunk does not
+ * count: the share scope loads one copy per page). Reads `<front end>/dist/.bundle-modules.json` under `root`.
+ */
+export function findDuplicateModules(root = repoRoot): DuplicateModule[] {
+  const owners = new Map<string, { frontEnds: Set<FrontEnd>; bytes: number }>();
+  for (const frontEnd of FRONT_ENDS) {
+    const file = path.join(root, frontEnd, 'dist', MODULES_FILE);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build (production)`);
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as ModuleList;
+    const shared = shareScopeChunks(list);
+    const ownChunks = new Set(list.chunks.map((chunk) => String(chunk.id)).filter((id) => !shared.has(id)));
+    for (const module of list.modules) {
+      const source = module.name === undefined ? undefined : sourcePath(frontEnd, module.name);
+      if (!source || !module.chunks.some((chunk) => ownChunks.has(String(chunk)))) continue;
+      // Each front end's own sources are its own; everything else (node_modules, packages/*) may be shared.
+      if (source.startsWith(`${frontEnd}/`)) continue;
+      const owner = owners.get(source) ?? { frontEnds: new Set<FrontEnd>(), bytes: module.size };
+      owner.frontEnds.add(frontEnd);
+      owners.set(source, owner);
+    }
+  }
+  return [...owners]
+    .filter(([, owner]) => owner.frontEnds.size > 1)
+    .map(([module, owner]) => ({ module, packageName: packageOf(module), frontEnds: [...owner.frontEnds], bytes: owner.bytes }))
+    .sort((a, b) => a.packageName.localeCompare(b.packageName) || a.module.localeCompare(b.module));
+}
+
+/** The duplicates grouped by package, largest first: `{ packageName, frontEnds, modules, bytes }`. */
+export function duplicatePackages(
+  duplicates: DuplicateModule[],
+): Array<{ packageName: string; frontEnds: FrontEnd[]; modules: number; bytes: number }> {
+  const byPackage = new Map<string, { frontEnds: Set<FrontEnd>; modules: number; bytes: number }>();
+  for (const duplicate of duplicates) {
+    const entry = byPackage.get(duplicate.packageName) ?? { frontEnds: new Set<FrontEnd>(), modules: 0, bytes: 0 };
+    duplicate.frontEnds.forEach((frontEnd) => entry.frontEnds.add(frontEnd));
+    entry.modules += 1;
+    entry.bytes += duplicate.bytes;
+    byPackage.set(duplicate.packageName, entry);
+  }
+  return [...byPackage]
+    .map(([packageName, entry]) => ({ packageName, frontEnds: [...entry.frontEnds], modules: entry.modules, bytes: entry.bytes }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The pages of issue 14's budget; `tournamentId` names the tournament whose page is measured. */
+export function budgetPages(tournamentId: string, member = { email: 'omar@padel.local', password: 'padel-demo-2026' }): PageToMeasure[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'rankings', path: '/rankings' },
+    { name: 'tournaments', path: '/tournaments' },
+    { name: 'tournament', path: `/tournaments/${tournamentId}` },
+    { name: 'my teams', path: '/my-teams', signIn: member },
+  ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `npx tsx tools/src/bundle-report.ts [base URL]`: without a URL, a stack of its own on the test engines (ports +60). */
+async function main(): Promise<void> {
+  let baseUrl = process.argv[2];
+  let stop = async (): Promise<void> => undefined;
+  if (!baseUrl) {
+    const { startStack } = await import('./stack');
+    const stack = await startStack({ profile: 'test', variant: { name: 'bundlereport', portOffset: 60, seed: true } });
+    baseUrl = stack.baseUrl;
+    stop = stack.stop;
+  }
+  try {
+    const tournaments = (await (await fetch(`${baseUrl}/api/tournaments`)).json()) as
+      Array<{ id: string }> | { items: Array<{ id: string }> };
+    const first = (Array.isArray(tournaments) ? tournaments : tournaments.items)[0];
+    if (!first) throw new Error('no tournament to measure');
+    const pages = await measurePageScripts(baseUrl, budgetPages(first.id));
+    for (const page of pages)
+      console.log(
+        `${page.name.padEnd(12)} ${String(page.scripts.length).padStart(2)} scripts  gzip ${kb(page.totalGzipBytes).padStart(9)}  brotli ${kb(page.totalBrotliBytes).padStart(9)}  sent ${kb(page.totalTransferBytes).padStart(9)}  ${page.withinBudget ? 'ok' : 'OVER'}`,
+      );
+    if (process.argv.includes('--scripts'))
+      for (const page of pages)
+        for (const script of page.scripts)
+          console.log(
+            `  ${page.name}: ${script.path} gzip ${kb(script.gzipBytes)} (${script.contentEncoding || 'identity'} ${kb(script.transferBytes)})`,
+          );
+    for (const entry of remoteEntrySizes())
+      console.log(
+        `${entry.remote.padEnd(12)} remoteEntry.js gzip ${kb(entry.gzipBytes)} brotli ${kb(entry.brotliBytes)}  ${entry.withinBudget ? 'ok' : 'OVER'}`,
+      );
+    const duplicates = findDuplicateModules();
+    console.log(duplicates.length === 0 ? 'duplicate modules: none' : `duplicate modules: ${duplicates.length}`);
+    for (const entry of duplicatePackages(duplicates))
+      console.log(`  ${entry.packageName}: ${entry.modules} modules, ${kb(entry.bytes)} in ${entry.frontEnds.join(', ')}`);
+  } finally {
+    await stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}
