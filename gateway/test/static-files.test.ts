@@ -36,7 +36,13 @@ describe('Static front ends from dist directories', () => {
       'remoteEntry.js': compressibleScript('mf-public remote entry'),
       '__federation_expose_app.8c41d2e9aa.js': compressibleScript('mf-public app'),
     });
-    const mfTeams = createDist({ 'remoteEntry.js': 'window.mfTeams = true;' });
+    const mfTeams = createDist({
+      'remoteEntry.js': 'window.mfTeams = true;',
+      // Twins that decompress to their own text: an answer holding it came from the twin, not from compressing on the fly.
+      'main.5e6f7a8b9c.js': compressibleScript('mf-teams main'),
+      'main.5e6f7a8b9c.js.br': zlib.brotliCompressSync(compressibleScript('mf-teams main, brotli twin')),
+      'main.5e6f7a8b9c.js.gz': zlib.gzipSync(compressibleScript('mf-teams main, gzip twin')),
+    });
     dists.push(shell, mfPublic, mfTeams);
     ({ url: gatewayUrl } = await start({
       PORT: 0,
@@ -165,6 +171,37 @@ describe('Static front ends from dist directories', () => {
     // Assert
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.body).toString()).toBe(compressibleScript('mf-public app'));
+  });
+
+  it('when the browser accepts brotli and the build made a brotli twin, then the twin is sent, immutable, varying by Accept-Encoding', async () => {
+    // Act
+    const response = await rawGet(`${gatewayUrl}/mf/teams/main.5e6f7a8b9c.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+
+    // Assert
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(compressibleScript('mf-teams main, brotli twin'));
+  });
+
+  it('when the browser accepts only gzip and the build made a gzip twin, then the gzip twin is sent', async () => {
+    // Act
+    const response = await rawGet(`${gatewayUrl}/mf/teams/main.5e6f7a8b9c.js`, { 'accept-encoding': 'gzip' });
+
+    // Assert
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).toString()).toBe(compressibleScript('mf-teams main, gzip twin'));
+  });
+
+  it('when the client accepts no encoding, then the file with twins is sent as is', async () => {
+    // Act
+    const response = await rawGet(`${gatewayUrl}/mf/teams/main.5e6f7a8b9c.js`, { 'accept-encoding': 'identity' });
+
+    // Assert
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.body.toString()).toBe(compressibleScript('mf-teams main'));
   });
 
   it('when a file is posted to, then 405 JSON', async () => {

@@ -38,19 +38,57 @@ function isPageRequest(ctx: Context): boolean {
   return !path.extname(lastSegment) && ctx.accepts('html') === 'html';
 }
 
-async function sendFile(ctx: Context, filePath: string, stats: fs.Stats): Promise<void> {
+/** The build's brotli and gzip twins of a text file (`x.js.br`, `x.js.gz`; decision 141), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The twin the request's Accept-Encoding takes, if the build made one; `any`: whether there is a twin at all. */
+async function precompressedTwin(
+  ctx: Context,
+  filePath: string,
+): Promise<{ any: boolean; chosen?: { encoding: string; path: string; stats: fs.Stats } }> {
+  const twins = (
+    await Promise.all(
+      PRECOMPRESSED.map(async ({ encoding, suffix }) => ({
+        encoding,
+        path: `${filePath}${suffix}`,
+        stats: await statFile(`${filePath}${suffix}`),
+      })),
+    )
+  ).filter((twin): twin is { encoding: 'br' | 'gzip'; path: string; stats: fs.Stats } => twin.stats !== undefined);
+  if (twins.length === 0) return { any: false };
+  // Each twin's weight in Accept-Encoding (`*` for those not named); the heaviest wins, brotli on a tie (browsers list gzip first).
+  const weights = new Map<string, number>();
+  for (const part of ctx.get('Accept-Encoding').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const chosen = twins.filter((twin) => weightOf(twin.encoding) > 0).sort((a, b) => weightOf(b.encoding) - weightOf(a.encoding))[0];
+  return { any: true, chosen };
+}
+
+async function sendFile(ctx: Context, filePath: string, fileStats: fs.Stats): Promise<void> {
+  const twin = await precompressedTwin(ctx, filePath);
+  const stats = twin.chosen?.stats ?? fileStats;
   ctx.status = 200;
   ctx.type = path.extname(filePath);
   ctx.set('Cache-Control', cacheControlFor(filePath));
+  if (twin.any) ctx.vary('Accept-Encoding');
   ctx.lastModified = stats.mtime;
-  ctx.etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  ctx.etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${twin.chosen ? `-${twin.chosen.encoding}` : ''}"`;
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
+  // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+  if (twin.chosen) ctx.set('Content-Encoding', twin.chosen.encoding);
   ctx.length = stats.size;
   if (ctx.method === 'HEAD') return;
-  ctx.body = fs.createReadStream(filePath);
+  ctx.body = fs.createReadStream(twin.chosen?.path ?? filePath);
 }
 
 /** Serves GET/HEAD requests under `site.prefix` from `site.root`; never outside it, never dot files. */
