@@ -1,20 +1,22 @@
+import { faultRabbitmq, type FaultEngine } from '@padel/tools/engines/fault-engines';
 import mongoose, { Schema } from 'mongoose';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
-import { effects, privateRabbitmq, subscribeCountingEffects } from './bus-helpers';
+import { effects, subscribeCountingEffects } from './bus-helpers';
 import { eventually, invitationData, recordingLogger, requiredEnv, sleep, uniqueDbName } from './helpers';
 
-// A broker of this file's own, killed and restarted; never the shared test broker.
+// A broker of this file's own (a container of padel/rabbitmq where Docker runs, else a process), killed and restarted;
+// never the shared test broker.
 const { logger } = recordingLogger();
 const Team = mongoose.model('KitRestartTeam', withOutbox(new Schema({ name: { type: String, required: true } })));
 const queue = 'kit-restart.invitation-accepted';
 const total = 1000;
 
-let broker: Awaited<ReturnType<typeof privateRabbitmq>>;
+let broker: FaultEngine;
 let bus: EventBus;
 let relay: OutboxRelay;
 
 beforeAll(async () => {
-  broker = await privateRabbitmq();
+  broker = await faultRabbitmq();
   await connectMongo({ url: requiredEnv('MONGO_URL'), dbName: uniqueDbName('padel_kit_restart'), logger });
   bus = new EventBus({ url: broker.url, logger, minBackoffMs: 200, maxBackoffMs: 1000, pruneIntervalMs: 0 });
   await subscribeCountingEffects(bus, queue);

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { startRabbitmq } from '@padel/tools/engines/rabbitmq';
-import { isPortOpen, type RunningProcess } from '@padel/tools/engines/processes';
 import type { Channel } from 'amqplib';
 import mongoose from 'mongoose';
 import { DEFAULT_RETRY_DELAYS_MS, deadLetterQueueOf, retryQueueOf, type EventBus } from '../src';
-import { eventually, freePort } from './helpers';
+import { freePort } from './helpers';
 
 /** Deletes a subscription's work, retry and dead-letter queues (test clean-up). */
 export async function deleteSubscriptionQueues(channel: Channel, queue: string, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS): Promise<void> {
@@ -83,39 +78,6 @@ export async function stallableProxy(target: URL): Promise<{ url: string; stall(
     async close() {
       each((socket) => socket.destroy());
       await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** A RabbitMQ node of the test file's own (never the shared test broker), which the test may kill and restart. */
-export async function privateRabbitmq(): Promise<{
-  url: string;
-  kill(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bus-rabbitmq-'));
-  const port = await freePort();
-  const distPort = await freePort();
-  const nodeName = `padel-bus-${path.basename(dataDir).slice(-6)}@localhost`;
-  let running: RunningProcess | undefined;
-  const start = async () => {
-    running = await startRabbitmq({ port, distPort, dataDir, nodeName });
-  };
-  await start();
-  return {
-    url: `amqp://guest:guest@127.0.0.1:${port}`,
-    start,
-    /** Ends the broker the way a crash does (SIGKILL to its whole process group) and waits until its port is closed. */
-    async kill() {
-      if (running?.child.pid) process.kill(-running.child.pid, 'SIGKILL');
-      running = undefined;
-      await eventually(async () => !(await isPortOpen(port)), 20_000, 100);
-    },
-    async stop() {
-      await running?.stop();
-      running = undefined;
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { EVENTS_EXCHANGE } from '@padel/contracts';
+import { faultRabbitmq, type FaultEngine } from '@padel/tools/engines/fault-engines';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
-import { privateRabbitmq } from './bus-helpers';
 import { eventually, invitationData, recordingLogger, requiredEnv, uniqueDbName } from './helpers';
 
 // A broker of this file's own: on it only this file's queue is bound, so an event of another type is unroutable.
@@ -10,7 +10,7 @@ const { logger } = recordingLogger();
 const Team = mongoose.model('KitRelayTeam', withOutbox(new Schema({ name: { type: String, required: true } })));
 const queue = 'kit-relay.invitation-accepted';
 
-let broker: Awaited<ReturnType<typeof privateRabbitmq>>;
+let broker: FaultEngine;
 let bus: EventBus;
 let admin: ChannelModel;
 let adminChannel: Channel;
@@ -18,7 +18,7 @@ let adminChannel: Channel;
 const pending = async (ids: unknown[]) => Team.countDocuments({ _id: { $in: ids }, 'outbox.0': { $exists: true } });
 
 beforeAll(async () => {
-  broker = await privateRabbitmq();
+  broker = await faultRabbitmq();
   await connectMongo({ url: requiredEnv('MONGO_URL'), dbName: uniqueDbName('padel_kit_relay'), logger });
   bus = new EventBus({ url: broker.url, logger, pruneIntervalMs: 0 });
   bus.start();

@@ -1,32 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startMongo } from '@padel/tools/engines/mongo';
-import { isPortOpen, type RunningProcess } from '@padel/tools/engines/processes';
+import { faultMongo, type FaultEngine } from '@padel/tools/engines/fault-engines';
 import type { EventEnvelope } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { connectMongo, createEvent, deadLetterQueueOf, disconnectMongo, EventBus, mongoReady } from '../src';
 import { deleteSubscriptionQueues, drain, effects, subscribeCountingEffects } from './bus-helpers';
-import { eventually, freePort, invitationData, recordingLogger, requiredEnv, sleep } from './helpers';
+import { eventually, invitationData, recordingLogger, requiredEnv, sleep } from './helpers';
 
-// A database of this file's own (not the shared test engine), so it can be killed without touching other tests.
+// A database of this file's own (a container of padel/ferretdb where Docker runs, else a process; never the shared test
+// engine), so it can be killed without touching other tests.
 const { logger, lines } = recordingLogger();
 const queue = `kit-store-outage-${randomBytes(4).toString('hex')}.invitation-accepted`;
 
-let dataDir: string;
-let port: number;
-let database: RunningProcess;
+let database: FaultEngine;
 let bus: EventBus;
 let publisher: EventBus;
 let admin: ChannelModel;
 let adminChannel: Channel;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bus-store-outage-'));
-  port = await freePort();
-  database = await startMongo({ port, dataDir });
-  await connectMongo({ url: `mongodb://127.0.0.1:${port}`, dbName: 'padel_bus_outage', logger });
+  database = await faultMongo();
+  await connectMongo({ url: database.url, dbName: 'padel_bus_outage', logger });
   bus = new EventBus({ url: requiredEnv('AMQP_URL'), logger, storeAvailable: mongoReady, storeCheckIntervalMs: 250 });
   await subscribeCountingEffects(bus, queue);
   bus.start();
@@ -44,7 +37,6 @@ afterAll(async () => {
   await admin.close();
   await disconnectMongo();
   await database.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('consuming while the database is down', () => {
@@ -55,8 +47,7 @@ describe('consuming while the database is down', () => {
     await eventually(async () => (await effects().findOne({ _id: before.id }))?.applied === 1);
 
     // Act: killed like a crash; events keep arriving during the outage.
-    process.kill(-(database.child.pid as number), 'SIGKILL');
-    await eventually(async () => !(await isPortOpen(port)), 10_000, 50);
+    await database.kill();
     const during: EventEnvelope[] = [];
     for (let i = 0; i < 20; i += 1) {
       const event = createEvent('invitation-accepted', invitationData(), 'kit-test');
@@ -67,7 +58,7 @@ describe('consuming while the database is down', () => {
     expect(bus.isPaused()).toBe(true);
     expect(bus.isConsuming()).toBe(false);
     expect((await adminChannel.checkQueue(queue)).messageCount).toBeGreaterThan(0);
-    database = await startMongo({ port, dataDir });
+    await database.start();
 
     // Assert
     await eventually(

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Router from '@koa/router';
+import { faultMongo, type FaultEngine } from '@padel/tools/engines/fault-engines';
 import mongoose, { Schema } from 'mongoose';
-import { startMongo } from '@padel/tools/engines/mongo';
-import { isPortOpen, type RunningProcess } from '@padel/tools/engines/processes';
 import { defineService, mongoReady, serviceConfigSchema } from '../src';
-import { eventually, freePort, uniqueDbName } from './helpers';
+import { eventually, uniqueDbName } from './helpers';
 
-// A database of this file's own (not the shared test engine), so it can be killed without touching other tests.
+// A database of this file's own (a container of padel/ferretdb where Docker runs, else a process; never the shared test
+// engine), so it can be killed without touching other tests.
 const Item = mongoose.model('KitOutageItem', new Schema({ name: { type: String, required: true } }));
 
 const dbName = uniqueDbName('padel_kit_outage');
@@ -28,9 +25,7 @@ const service = defineService({
   },
 });
 
-let dataDir: string;
-let port: number;
-let database: RunningProcess;
+let database: FaultEngine;
 let url: string;
 
 async function timed(path: string, init?: RequestInit) {
@@ -40,23 +35,14 @@ async function timed(path: string, init?: RequestInit) {
   return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
 }
 
-/** Ends the database the way a crash or `docker kill` does (no goodbye to its clients) and waits until it is gone. */
-async function killDatabase(): Promise<void> {
-  process.kill(-(database.child.pid as number), 'SIGKILL');
-  await eventually(async () => !(await isPortOpen(port)), 10_000, 50);
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-store-outage-'));
-  port = await freePort();
-  database = await startMongo({ port, dataDir });
-  ({ url } = await service.start({ PORT: 0, MONGO_URL: `mongodb://127.0.0.1:${port}` }));
+  database = await faultMongo();
+  ({ url } = await service.start({ PORT: 0, MONGO_URL: database.url }));
 }, 90_000);
 
 afterAll(async () => {
   await service.stop();
   await database.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a service whose database goes down', () => {
@@ -65,7 +51,7 @@ describe('a service whose database goes down', () => {
     expect((await timed('/items', { method: 'POST' })).status).toBe(201);
 
     // Act
-    await killDatabase();
+    await database.kill();
     const answers = [];
     for (let i = 0; i < 6; i += 1) {
       answers.push(await timed('/items'), await timed('/items', { method: 'POST' }));
@@ -82,11 +68,11 @@ describe('a service whose database goes down', () => {
 
   it('when the database comes back, then the same service serves again by itself, with nothing lost', async () => {
     // Arrange: down since the previous test (or now, when this test runs alone).
-    if (mongoReady()) await killDatabase();
+    if (mongoReady()) await database.kill();
     await eventually(async () => !mongoReady(), 10_000);
 
     // Act
-    database = await startMongo({ port, dataDir });
+    await database.start();
 
     // Assert
     await eventually(async () => (await timed('/items')).status === 200, 20_000, 200);

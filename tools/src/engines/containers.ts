@@ -1,87 +1,110 @@
-import type { StartedTestContainer } from 'testcontainers';
-import { localImportFiles } from './keycloak';
+import { spawnSync } from 'node:child_process';
+import type { GenericContainer as GenericContainerType, StartedTestContainer } from 'testcontainers';
+import { ENGINE_IMAGES, type EngineImageName } from '../containers/images';
 import { say } from './log';
-import { KEYCLOAK_VERSION } from './profiles';
+import { isPortOpen, waitUntil } from './processes';
 
-export interface ContainerEngines {
-  mongoUrl: string;
-  amqpUrl: string;
-  keycloakUrl: string;
+/**
+ * An engine of one test file's own, which the test may crash, freeze and bring back without touching any other
+ * engine (issue 15): a container of a local image (padel/ferretdb, padel/rabbitmq) where a container engine runs,
+ * else a local process (fault-engines.ts chooses).
+ */
+export interface FaultEngine {
+  kind: 'container' | 'process';
+  /** Where clients connect: 127.0.0.1 and a port that stays the same across kill() and start(). */
+  url: string;
+  /** Ends the engine the way a crash does (SIGKILL, no goodbye to its clients) and waits until its port is closed. */
+  kill(): Promise<void>;
+  /** Starts it again after kill(), with its data, on the same port, and waits until it answers. */
+  start(): Promise<void>;
+  /** Freezes every process of the engine (docker pause, SIGSTOP): connections stay open, nothing answers. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /** Removes the engine and its data. */
   stop(): Promise<void>;
 }
 
-/** True when testcontainers finds a working container runtime (Docker, Podman…). */
-export async function containerRuntimeAvailable(): Promise<boolean> {
-  try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
-    await getContainerRuntimeClient();
-    return true;
-  } catch {
-    return false;
+export interface EngineContainerOptions {
+  image: EngineImageName;
+  /** The port the engine listens on inside the container. */
+  containerPort: number;
+  /** The host port, bound on 127.0.0.1 only. */
+  hostPort: number;
+  environment?: Record<string, string>;
+  /** True once the engine answers its protocol (a published port accepts connections before the engine listens). */
+  ready: () => Promise<boolean>;
+  readyTimeoutMs?: number;
+}
+
+export interface EngineContainer extends Omit<FaultEngine, 'kind' | 'url'> {
+  /** Runs a command in the container (e.g. rabbitmqctl) and returns its output; throws on a non-zero exit. */
+  exec(command: string[]): Promise<string>;
+}
+
+/** True when a container engine answers and holds every named local image. */
+export function localImagesAvailable(names: EngineImageName[]): boolean {
+  return names.every(
+    (name) => spawnSync('docker', ['image', 'inspect', '--format', '{{.Id}}', ENGINE_IMAGES[name].image], { stdio: 'ignore' }).status === 0,
+  );
+}
+
+/** A GenericContainer whose published ports listen on the loopback address only (testcontainers binds every address). */
+async function loopbackContainer(image: string): Promise<GenericContainerType> {
+  const { GenericContainer } = await import('testcontainers');
+  class LoopbackContainer extends GenericContainer {
+    protected override async beforeContainerCreated(): Promise<void> {
+      for (const bindings of Object.values(this.hostConfig.PortBindings ?? {}) as Array<Array<{ HostIp?: string }>>) {
+        for (const binding of bindings) binding.HostIp = '127.0.0.1';
+      }
+    }
   }
+  return new LoopbackContainer(image);
 }
 
 /**
- * Test engines as containers of the official images, for machines with a container runtime. Returns undefined
- * when there is none or an image cannot be started (e.g. no registry access), so callers fall back to processes.
+ * Starts a container of a local engine image (never a pull) with testcontainers. Without the reaper (its image comes
+ * from a public registry): stop() removes the container and its volumes.
  */
-export async function startContainerEngines(options: {
-  keycloakPublicUrl: string;
-  signupClientSecret: string;
-}): Promise<ContainerEngines | undefined> {
-  if (!(await containerRuntimeAvailable())) {
-    say('containers', 'no container runtime found: using local processes');
-    return undefined;
-  }
-  const { GenericContainer, Wait } = await import('testcontainers');
-  const started: StartedTestContainer[] = [];
-  const stop = async (): Promise<void> => {
-    await Promise.all(started.splice(0).map((container) => container.stop()));
-  };
+export async function startEngineContainer(options: EngineContainerOptions): Promise<EngineContainer> {
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  const { image } = ENGINE_IMAGES[options.image];
+  const ready = () =>
+    waitUntil(`${image} on 127.0.0.1:${options.hostPort}`, options.ready, { timeoutMs: options.readyTimeoutMs ?? 90_000 });
+  const definition = await loopbackContainer(image);
+  const started: StartedTestContainer = await definition
+    .withExposedPorts({ container: options.containerPort, host: options.hostPort })
+    .withEnvironment(options.environment ?? {})
+    .withLabels({ 'padel.fault-engine': options.image })
+    .withAutoCleanup(false)
+    .start();
+  const client = await getContainerRuntimeClient();
+  const container = client.container.getById(started.getId());
+  say('containers', `${image} started as ${started.getId().slice(0, 12)} on 127.0.0.1:${options.hostPort}`);
   try {
-    say('containers', 'starting mongo, rabbitmq and keycloak containers…');
-    const results = await Promise.allSettled([
-      new GenericContainer('mongo:7')
-        .withExposedPorts(27017)
-        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
-        .start(),
-      new GenericContainer('rabbitmq:3.13-management')
-        .withEnvironment({ RABBITMQ_DEFAULT_USER: 'padel', RABBITMQ_DEFAULT_PASS: 'padel' })
-        .withExposedPorts(5672)
-        .withWaitStrategy(Wait.forLogMessage(/Server startup complete/))
-        .start(),
-      new GenericContainer(`quay.io/keycloak/keycloak:${KEYCLOAK_VERSION}`)
-        .withEnvironment({
-          KC_BOOTSTRAP_ADMIN_USERNAME: 'admin',
-          KC_BOOTSTRAP_ADMIN_PASSWORD: 'admin',
-          PADEL_SIGNUP_CLIENT_SECRET: options.signupClientSecret,
-        })
-        .withCopyFilesToContainer(localImportFiles.map(({ source, name }) => ({ source, target: `/opt/keycloak/data/import/${name}` })))
-        .withCommand([
-          'start-dev',
-          '--import-realm',
-          '--http-relative-path=/auth',
-          `--hostname=${options.keycloakPublicUrl}`,
-          '--health-enabled=true',
-        ])
-        .withExposedPorts(8080, 9000)
-        .withWaitStrategy(Wait.forHttp('/auth/health/ready', 9000))
-        .withStartupTimeout(240_000)
-        .start(),
-    ]);
-    for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
-    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    const [mongo, rabbit, keycloak] = started as [StartedTestContainer, StartedTestContainer, StartedTestContainer];
-    return {
-      mongoUrl: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/?directConnection=true`,
-      amqpUrl: `amqp://padel:padel@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`,
-      keycloakUrl: `http://${keycloak.getHost()}:${keycloak.getMappedPort(8080)}/auth`,
-      stop,
-    };
+    await ready();
   } catch (error) {
-    say('containers', `could not start containers (${error instanceof Error ? error.message : String(error)}); using local processes`);
-    await stop().catch(() => undefined);
-    return undefined;
+    const logs = await container.logs({ stdout: true, stderr: true, tail: 30 }).catch(() => '');
+    await started.stop({ remove: true, removeVolumes: true }).catch(() => undefined);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- last lines of the container ---\n${String(logs)}`);
   }
+  return {
+    async kill() {
+      await container.kill({ signal: 'SIGKILL' });
+      await waitUntil(`${image} gone`, async () => !(await isPortOpen(options.hostPort)), { timeoutMs: 20_000 });
+    },
+    async start() {
+      await container.start();
+      await ready();
+    },
+    pause: () => container.pause(),
+    resume: () => container.unpause(),
+    async exec(command) {
+      const result = await started.exec(command);
+      if (result.exitCode !== 0) throw new Error(`${command.join(' ')} exited ${result.exitCode}: ${result.output}`);
+      return result.output;
+    },
+    async stop() {
+      await started.stop({ remove: true, removeVolumes: true, timeout: 0 });
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startContainerEngines } from './containers';
 import { applyRealmMailSettings, KEYCLOAK_RELATIVE_PATH, realmSmtpEnv, startKeycloak } from './keycloak';
 import { withEnginesLock } from './lock';
 import { say } from './log';
@@ -102,23 +101,6 @@ async function startMissingEngines(profile: Profile): Promise<Engines> {
     !process.env.SMTP_URL && !(await alreadyRunning('mailpit', ports.mailpit, () => pingMailpit(mailpitUrl as string)));
   const startLocalMailpit = (): Promise<RunningProcess> =>
     startMailpit({ smtpPort: ports.smtp, webPort: ports.mailpit, dataDir: fresh('mailpit') });
-
-  // Tests prefer containers of the official images where a container runtime exists (testcontainers),
-  // unless engines are configured, already running, or PADEL_ENGINES=processes.
-  const nothingConfigured = !process.env.MONGO_URL && !process.env.AMQP_URL && !process.env.KEYCLOAK_URL;
-  if (profile === 'test' && nothingConfigured && process.env.PADEL_ENGINES !== 'processes' && !(await isPortOpen(ports.mongo))) {
-    const containers = await startContainerEngines({ keycloakPublicUrl, signupClientSecret: signupSecret });
-    if (containers) {
-      // Mailpit runs as a process beside the containers (Keycloak's container does not reach it: no realm mail there).
-      const mailpit = (await mailpitMissing()) ? await startLocalMailpit() : undefined;
-      return {
-        env: env({ mongo: containers.mongoUrl, amqp: containers.amqpUrl, keycloak: containers.keycloakUrl }, false),
-        stop: async () => {
-          await Promise.all([containers.stop(), mailpit?.stop()]);
-        },
-      };
-    }
-  }
 
   const tasks: Array<Promise<void>> = [];
   if (!process.env.MONGO_URL && !(await alreadyRunning('mongo', ports.mongo, () => pingMongo(mongoUrl)))) {
