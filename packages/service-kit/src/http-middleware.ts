@@ -21,21 +21,29 @@ export function requestIdMiddleware(): Middleware {
 }
 
 /**
- * Gives the request `ctx.state.log` (a child logger with `reqId`) and logs one `request` line with
- * `method`, `url`, `status` and `ms` once the response is closed, so streamed answers count whole.
- * Runs after `requestIdMiddleware`.
+ * Gives the request `ctx.state.log` (a child logger with `reqId`, made the first time something logs through it) and
+ * logs one `request` line with `reqId`, `method`, `url`, `status` and `ms` once the response is closed, so streamed
+ * answers count whole. Every request is logged. Runs after `requestIdMiddleware`.
  */
 export function requestLogMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
-    const log = logger.child({ reqId: ctx.state.requestId });
-    ctx.state.log = log;
+    const reqId = ctx.state.requestId as string | undefined;
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (log ??= logger.child({ reqId })),
+    });
     const startedAt = process.hrtime.bigint();
     try {
       await next();
     } finally {
       const logRequest = () => {
         const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-        log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+        (log ?? logger).info(
+          { ...(log ? {} : { reqId }), method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
       };
       if (ctx.res.closed) logRequest();
       else ctx.res.once('close', logRequest);

@@ -27,17 +27,33 @@ const httpDuration = new Histogram({
 export type RouteOf = (ctx: Parameters<Middleware>[0]) => string;
 const koaRouterPattern: RouteOf = (ctx) => (ctx as { _matchedRoute?: unknown })._matchedRoute?.toString() ?? 'unmatched';
 
+/** One series of each metric per method, route and status, looked up once and kept: labels are not hashed per request. */
+type Series = { count: () => void; observe: (seconds: number) => void };
+const seriesByLabels = new Map<string, Series>();
+function seriesOf(method: string, route: string, status: string): Series {
+  const key = `${method} ${status} ${route}`;
+  let series = seriesByLabels.get(key);
+  if (!series) {
+    const labels = { method, route, status };
+    const counter = httpRequests.labels(labels);
+    const histogram = httpDuration.labels(labels);
+    series = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+    seriesByLabels.set(key, series);
+  }
+  return series;
+}
+
 /** Counts and times every request once its response is closed (streams count whole). Place it first. */
 export function httpMetricsMiddleware(routeOf: RouteOf = koaRouterPattern): Middleware {
   return async (ctx, next) => {
-    const stopTimer = httpDuration.startTimer();
+    const startedAt = process.hrtime.bigint();
     try {
       await next();
     } finally {
       const record = () => {
-        const labels = { method: ctx.method, route: routeOf(ctx), status: String(ctx.status) };
-        httpRequests.inc(labels);
-        stopTimer(labels);
+        const series = seriesOf(ctx.method, routeOf(ctx), String(ctx.status));
+        series.count();
+        series.observe(Number(process.hrtime.bigint() - startedAt) / 1e9);
       };
       if (ctx.res.closed) record();
       else ctx.res.once('close', record);

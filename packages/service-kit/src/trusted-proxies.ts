@@ -34,14 +34,25 @@ export function trustedProxiesProblem(list: string): string | undefined {
   }
 }
 
+/** How many peers' answers a matcher keeps (a service reached directly by many clients starts over beyond it). */
+const MAX_KNOWN_PEERS = 1024;
+
 /** Whether a peer's address is one of the trusted proxies (addresses and CIDR ranges, comma-separated). */
 export function trustedProxyMatcher(list: string): (address: string | undefined) => boolean {
   const blockList = new BlockList();
   for (const entry of entriesOf(list)) addEntry(blockList, entry);
+  // Peers are few (the gateway's replicas): each one's answer is kept, so a request costs a map lookup.
+  const known = new Map<string, boolean>();
   return (address) => {
     if (!address) return false;
-    const peer = unmapped(address);
-    const family = isIP(peer);
-    return family !== 0 && blockList.check(peer, family === 4 ? 'ipv4' : 'ipv6');
+    let trusted = known.get(address);
+    if (trusted === undefined) {
+      const peer = unmapped(address);
+      const family = isIP(peer);
+      trusted = family !== 0 && blockList.check(peer, family === 4 ? 'ipv4' : 'ipv6');
+      if (known.size >= MAX_KNOWN_PEERS) known.clear();
+      known.set(address, trusted);
+    }
+    return trusted;
   };
 }

@@ -18,12 +18,17 @@ export async function listNews(query: NewsListQuery): Promise<NewsArticle[]> {
   return docs.map(toNewsArticle);
 }
 
+/** A list as the JSON bytes of its answer: a cached list is serialised once, not on every read. */
+export interface NewsListBody {
+  json: Buffer;
+}
+
 /** Lists answered from a short-lived cache keyed by the normalised query: the public list is read far more than written. */
-export function cachedNewsLister(options: { ttlMs: number }): (query: NewsListQuery) => Promise<NewsArticle[]> {
-  const cache = new TtlCache<NewsArticle[]>({ ttlMs: options.ttlMs, maxEntries: 500 });
+export function cachedNewsLister(options: { ttlMs: number }): (query: NewsListQuery) => Promise<NewsListBody> {
+  const cache = new TtlCache<NewsListBody>({ ttlMs: options.ttlMs, maxEntries: 500 });
   return (query) => {
     const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.category?.toLowerCase() ?? '', query.limit]);
-    return cache.getOrLoad(key, () => listNews(query));
+    return cache.getOrLoad(key, async () => ({ json: Buffer.from(JSON.stringify(await listNews(query))) }));
   };
 }
 

@@ -1,13 +1,15 @@
 import Router from '@koa/router';
-import { NewsListQuerySchema, type NewsArticle, type NewsListQuery } from '@padel/contracts';
+import { NewsListQuerySchema, type NewsListQuery } from '@padel/contracts';
 import { validateQuery, type AuthState } from '@padel/service-kit';
-import { getNewsArticle } from '../domain/news-service';
+import { getNewsArticle, type NewsListBody } from '../domain/news-service';
 
-export function newsRouter(listNews: (query: NewsListQuery) => Promise<NewsArticle[]>): Router<AuthState> {
+export function newsRouter(listNews: (query: NewsListQuery) => Promise<NewsListBody>): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/news' });
 
   router.get('/', async (ctx) => {
-    ctx.body = await listNews(validateQuery(ctx, NewsListQuerySchema));
+    const { json } = await listNews(validateQuery(ctx, NewsListQuerySchema));
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = json;
   });
 
   router.get('/:id', async (ctx) => {
