@@ -1,13 +1,13 @@
 // Issue 13: "a service SIGKILLed right after its write commits and before the relay publishes: the event is still
-// delivered after it restarts." A real tournaments service process (tsx) on the test engines, its relay held back by
-// OUTBOX_RELAY_DELAY_MS so that the kill lands in that window for certain.
+// delivered after it restarts." A real tournaments service process (tsx) on a database and a broker of the test's own
+// (containers of padel/ferretdb and padel/rabbitmq where Docker runs, else processes; decision 153), its relay held back
+// by OUTBOX_RELAY_DELAY_MS so that the kill lands in that window for certain.
 import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
-import { DEFAULT_RETRY_DELAYS_MS, deadLetterQueueOf, retryQueueOf } from '@padel/service-kit';
+import { faultMongo, faultRabbitmq, type FaultEngine } from '../src/engines/fault-engines';
 import { tapEvents, type EventTap } from '../src/testing/event-tap';
 import { demoUsers, passwordGrant } from '../src/testing/keycloak';
 import { freePort, testProcess, type TestProcess } from '../src/testing/processes';
-import { deleteQueues } from '../src/testing/service-tests';
 
 jest.setTimeout(120_000);
 
@@ -16,6 +16,8 @@ const dbName = `padel_tournaments_test_sigkill_${run}`;
 const queuePrefix = `test-sigkill-${run}`;
 
 let token: string;
+let database: FaultEngine;
+let broker: FaultEngine;
 let tap: EventTap;
 let mongo: MongoClient;
 let service: TestProcess;
@@ -34,9 +36,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   token = (await passwordGrant(demoUsers.noura.email)).access_token;
-  tap = await tapEvents('tournament-status-changed');
-  mongo = await MongoClient.connect(process.env.MONGO_URL as string);
+  [database, broker] = await Promise.all([faultMongo(), faultRabbitmq()]);
+  tap = await tapEvents('tournament-status-changed', broker.url);
+  mongo = await MongoClient.connect(database.url);
   service = testProcess('tournaments-sigkill', 'services/tournaments', await freePort(), {
+    MONGO_URL: database.url,
+    MONGO_MAX_POOL_SIZE: '1',
+    AMQP_URL: broker.url,
     MONGO_DB: dbName,
     QUEUE_PREFIX: queuePrefix,
     SEED_DEMO_DATA: 'false',
@@ -46,10 +52,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.signal('SIGTERM');
   await tap.close();
-  const queue = `${queuePrefix}.invitation-accepted`;
-  await deleteQueues([queue, deadLetterQueueOf(queue), ...DEFAULT_RETRY_DELAYS_MS.map((delayMs) => retryQueueOf(queue, delayMs))]);
-  await mongo.db(dbName).dropDatabase();
   await mongo.close();
+  await Promise.all([database.stop(), broker.stop()]);
 });
 
 describe('an outbox event across a SIGKILL', () => {

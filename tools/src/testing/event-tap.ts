@@ -1,4 +1,5 @@
-// A queue of the test's own on the shared broker, bound to one event type: what a consumer would receive.
+// A queue of the test's own on the shared broker (or the broker at `url`), bound to one event type: what a consumer would
+// receive.
 import { randomBytes } from 'node:crypto';
 import { EVENTS_EXCHANGE, type EventEnvelope } from '@padel/contracts';
 import amqp, { type ChannelModel } from 'amqplib';
@@ -9,8 +10,8 @@ export interface EventTap {
   close(): Promise<void>;
 }
 
-export async function tapEvents(type: string): Promise<EventTap> {
-  const connection: ChannelModel = await amqp.connect(process.env.AMQP_URL as string);
+export async function tapEvents(type: string, url = process.env.AMQP_URL as string): Promise<EventTap> {
+  const connection: ChannelModel = await amqp.connect(url);
   const channel = await connection.createChannel();
   await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
   const { queue } = await channel.assertQueue(`test-tap-${type}-${randomBytes(4).toString('hex')}`, { exclusive: true, autoDelete: true });
