@@ -173,7 +173,8 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   const allReady = async () => !lifecycle.stopping && Object.values(await runReadinessChecks(readinessChecks)).every(Boolean);
 
   app.use(httpMetricsMiddleware(routeOf));
-  app.use(requestIdMiddleware());
+  // The gateway publishes no events: the id needs no AsyncLocalStorage context here (the services make their own).
+  app.use(requestIdMiddleware({ correlate: false }));
   app.use(requestLogMiddleware(logger));
   app.use(securityHeaders(sitePolicy));
   app.use(errorMiddleware(logger));

@@ -7,16 +7,19 @@ import { withCorrelationId } from './request-context';
 export const requestIdHeader = 'x-request-id';
 
 /**
- * Keeps a caller's well-formed X-Request-Id (or makes one), exposes it as `ctx.state.requestId`, echoes it, and makes
- * it the correlation id of the events the request publishes (`createEvent` reads it through AsyncLocalStorage).
+ * Keeps a caller's well-formed X-Request-Id (or makes one), exposes it as `ctx.state.requestId` and echoes it. With
+ * `correlate` (the default), it is also the correlation id of the events the request publishes (`createEvent` reads it
+ * through AsyncLocalStorage). A process that publishes no events (the gateway) passes `correlate: false`: a process
+ * that never enters an AsyncLocalStorage context does not pay for tracking one through every promise.
  */
-export function requestIdMiddleware(): Middleware {
+export function requestIdMiddleware(options: { correlate?: boolean } = {}): Middleware {
+  const correlate = options.correlate ?? true;
   return async (ctx, next) => {
     const incoming = ctx.get(requestIdHeader);
     const requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set(requestIdHeader, requestId);
-    await withCorrelationId(requestId, next);
+    await (correlate ? withCorrelationId(requestId, next) : next());
   };
 }
 

@@ -1,0 +1,148 @@
+// The bench's pages part (issue 14): Lighthouse 12 on Debian's Chromium, each page with its default mobile settings
+// (simulated slow 4G and a 4× slower CPU) and with its desktop preset, several runs each, the median kept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../e2e/src/browser';
+import { CHROMIUM_PATH, ensureChromium } from './chromium';
+import { passwordGrant } from './testing/keycloak';
+import type { PageToMeasure } from './bundle-report';
+
+export const PAGE_TARGETS = {
+  mobile: { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
+  desktop: { lcpMs: 800, cls: 0.02 },
+  accessibility: 0.98,
+} as const;
+
+/** Where the shell keeps a session across reloads (shell/src/auth/session-storage.ts). */
+const SESSION_STORAGE_KEY = 'padel.session';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface PageFigures {
+  name: string;
+  path: string;
+  mobile: LighthouseRun & { runs: LighthouseRun[] };
+  desktop: LighthouseRun & { runs: LighthouseRun[] };
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs (taken figure by figure). */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return { performance: of('performance'), accessibility: of('accessibility'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') };
+}
+
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { message: string };
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+}
+
+/**
+ * Puts a fresh session of `member` in the page origin's storage, as the shell keeps it after a sign-in, and empties
+ * the HTTP cache: Lighthouse then loads the page signed in, from a cold cache, without resetting storage.
+ */
+async function prepareSignedIn(port: number, baseUrl: string, member: { email: string; password: string }): Promise<void> {
+  const tokens = await passwordGrant(member.email, member.password);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/config.json`);
+    const session = {
+      refreshToken: tokens.refresh_token,
+      accessToken: tokens.access_token,
+      idToken: tokens.id_token,
+      receivedAt: Date.now(),
+    };
+    await page.evaluate(
+      ([key, value]) =>
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key!, value!),
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects from the browser chrome-launcher owns; it keeps running.
+    await browser.close();
+  }
+}
+
+/** Runs Lighthouse `runs` times per page, mobile then desktop, in one Chromium started by chrome-launcher. */
+export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs: number): Promise<PageFigures[]> {
+  ensureChromium();
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bench-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir });
+  try {
+    const runOnce = async (page: PageToMeasure, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> => {
+      if (page.signIn) await prepareSignedIn(chrome.port, baseUrl, page.signIn);
+      const result = (await lighthouse(
+        `${baseUrl}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: Boolean(page.signIn),
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )) as LighthouseResult | undefined;
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path} (${preset}): ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        performance: lhr.categories.performance?.score ?? Number.NaN,
+        accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      };
+    };
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      const presets = {} as Record<'mobile' | 'desktop', LighthouseRun[]>;
+      for (const preset of ['mobile', 'desktop'] as const) {
+        presets[preset] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          const figure = await runOnce(page, preset);
+          console.log(
+            `[bench] lighthouse ${page.name} ${preset} ${run}/${runs}: performance ${figure.performance.toFixed(2)}, ` +
+              `LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}`,
+          );
+          presets[preset].push(figure);
+        }
+      }
+      figures.push({
+        name: page.name,
+        path: page.path,
+        mobile: { ...medianRun(presets.mobile), runs: presets.mobile },
+        desktop: { ...medianRun(presets.desktop), runs: presets.desktop },
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
