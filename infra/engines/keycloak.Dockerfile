@@ -14,8 +14,10 @@ RUN url="https://repo1.maven.org/maven2/org/keycloak/keycloak-quarkus-dist/${KEY
   && mkdir -p /opt/keycloak && tar -xzf /tmp/keycloak.tar.gz -C /opt/keycloak --strip-components=1 && rm /tmp/keycloak.tar.gz
 
 FROM debian:bookworm
+# /bin/sh is bash, as in the official image: compose's health check (CMD-SHELL) reads port 9000 through /dev/tcp.
 RUN apt-get update && apt-get install -y --no-install-recommends openjdk-17-jre-headless \
-  && rm -rf /var/lib/apt/lists/* && useradd --uid 1000 --gid 0 --home-dir /opt/keycloak --no-create-home keycloak
+  && rm -rf /var/lib/apt/lists/* && useradd --uid 1000 --gid 0 --home-dir /opt/keycloak --no-create-home keycloak \
+  && ln -sf bash /bin/sh
 COPY --from=fetch --chown=1000:0 /opt/keycloak /opt/keycloak
 COPY --chown=1000:0 keycloak/padel-realm.json /opt/keycloak/data/import/
 USER 1000
