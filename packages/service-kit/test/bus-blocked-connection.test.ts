@@ -1,6 +1,7 @@
 // Issue 13: "a blocked connection (connection.on('blocked')) does not stall the outbox relay or shutdown forever". A
 // broker of this file's own (a container of padel/rabbitmq where Docker runs, else a process) whose memory alarm is
-// raised for real: a high watermark of almost nothing makes RabbitMQ block every connection that publishes.
+// raised for real: a high watermark of almost nothing makes RabbitMQ block every connection that publishes. Then the
+// same broker frozen (docker pause, SIGSTOP): a confirm that never comes.
 import { faultRabbitmq, type FaultRabbitmq } from '@padel/tools/engines/fault-engines';
 import amqp, { type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
@@ -126,4 +127,20 @@ describe('publishing while the broker blocks publishers (memory alarm)', () => {
     // Assert
     expect(Date.now() - started).toBeLessThan(4000);
   }, 30_000);
+});
+
+describe('publishing while the broker is frozen', () => {
+  it('when every process of the broker stops (connections open, nothing answers), then publish fails within its deadline, and publishing works again once it thaws', async () => {
+    // Arrange
+    await timedPublish(bus);
+
+    // Act
+    await broker.pause();
+    const frozen = await timedPublish(bus).finally(() => broker.resume());
+
+    // Assert
+    expect(frozen.error).toBeInstanceOf(PublishTimeoutError);
+    expect(frozen.ms).toBeLessThan(deadlineMs + 500);
+    await eventually(async () => (await timedPublish(bus)).error === undefined, 20_000, 200);
+  }, 60_000);
 });
