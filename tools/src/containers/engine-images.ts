@@ -1,31 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { BASE_IMAGE, copyHostCertificateAuthorities, imageExists } from '../compose/container-engine';
 import { say } from '../engines/log';
 import { repoRoot } from '../engines/profiles';
 import { ENGINE_BUILD_CONTEXT, ENGINE_IMAGE_NAMES, ENGINE_IMAGES, type EngineImageName } from './images';
-
-/** The base of every image of ours; `npm run compose` makes it with debootstrap where it cannot be pulled. */
-export const BASE_IMAGE = 'debian:bookworm';
-
-const HOST_CA_SOURCE = '/usr/local/share/ca-certificates';
-const HOST_CA_TARGET = path.join(repoRoot, 'infra', 'docker', 'host-ca');
-
-/** True when `docker` answers and knows `image` locally. */
-export function imageExists(image: string): boolean {
-  return spawnSync('docker', ['image', 'inspect', '--format', '{{.Id}}', image], { stdio: 'ignore' }).status === 0;
-}
-
-/**
- * Copies the host's extra certificate authorities (a TLS-inspecting proxy's) into infra/docker/host-ca, which image
- * builds add to Debian's; that folder keeps nothing else of the host and nothing of it is committed.
- */
-export function copyHostCertificateAuthorities(): void {
-  if (!fs.existsSync(HOST_CA_SOURCE)) return;
-  for (const file of fs.readdirSync(HOST_CA_SOURCE).filter((name) => name.endsWith('.crt'))) {
-    fs.copyFileSync(path.join(HOST_CA_SOURCE, file), path.join(HOST_CA_TARGET, file));
-  }
-}
 
 /** `docker build` with the legacy builder (Debian's dockerd has no BuildKit), printing each step as it starts. */
 function dockerBuild(name: EngineImageName): Promise<void> {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import type { GenericContainer as GenericContainerType, StartedTestContainer } from 'testcontainers';
+import { imageExists } from '../compose/container-engine';
 import { ENGINE_IMAGES, type EngineImageName } from '../containers/images';
 import { say } from './log';
 import { isPortOpen, waitUntil } from './processes';
@@ -43,9 +43,7 @@ export interface EngineContainer extends Omit<FaultEngine, 'kind' | 'url'> {
 
 /** True when a container engine answers and holds every named local image. */
 export function localImagesAvailable(names: EngineImageName[]): boolean {
-  return names.every(
-    (name) => spawnSync('docker', ['image', 'inspect', '--format', '{{.Id}}', ENGINE_IMAGES[name].image], { stdio: 'ignore' }).status === 0,
-  );
+  return names.every((name) => imageExists(ENGINE_IMAGES[name].image));
 }
 
 /** A GenericContainer whose published ports listen on the loopback address only (testcontainers binds every address). */
