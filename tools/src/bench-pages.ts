@@ -54,10 +54,15 @@ interface LighthouseResult {
 }
 
 /**
- * Puts a fresh session of `member` in the page origin's storage, as the shell keeps it after a sign-in, and empties
- * the HTTP cache: Lighthouse then loads the page signed in, from a cold cache, without resetting storage.
+ * Puts a fresh session of `member` in the page origin's storage, as the shell keeps it after a sign-in, checks that the
+ * page shows them signed in, and empties the HTTP cache: Lighthouse then loads the page signed in, from a cold cache, without resetting storage.
  */
-async function prepareSignedIn(port: number, baseUrl: string, member: { email: string; password: string }): Promise<void> {
+async function prepareSignedIn(
+  port: number,
+  baseUrl: string,
+  pagePath: string,
+  member: { email: string; password: string },
+): Promise<void> {
   const tokens = await passwordGrant(member.email, member.password);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -76,6 +81,9 @@ async function prepareSignedIn(port: number, baseUrl: string, member: { email: s
         (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key!, value!),
       [SESSION_STORAGE_KEY, JSON.stringify(session)],
     );
+    // The page shows the member signed in from that session (else Lighthouse would measure the signed-out page).
+    await page.goto(`${baseUrl}${pagePath}`);
+    await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -95,7 +103,7 @@ export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir });
   try {
     const runOnce = async (page: PageToMeasure, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> => {
-      if (page.signIn) await prepareSignedIn(chrome.port, baseUrl, page.signIn);
+      if (page.signIn) await prepareSignedIn(chrome.port, baseUrl, page.path, page.signIn);
       const result = (await lighthouse(
         `${baseUrl}${page.path}`,
         {

@@ -29,6 +29,11 @@ export interface ServiceAppOptions {
   storeAvailable?: () => boolean;
   /** Peers whose X-Forwarded-* headers count (addresses and CIDR ranges, comma-separated); default loopback. */
   trustedProxies?: string;
+  /**
+   * Whether events published while answering a request carry its id (`requestIdMiddleware`'s `correlate`); default
+   * true. A service that publishes no events passes false.
+   */
+  correlateEvents?: boolean;
 }
 
 /**
@@ -60,7 +65,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
 
   app.use(forwardedHeadersFromTrustedProxies(options.trustedProxies ?? LOOPBACK_PROXIES));
   app.use(httpMetricsMiddleware());
-  app.use(requestIdMiddleware());
+  app.use(requestIdMiddleware({ correlate: options.correlateEvents ?? true }));
   app.use(requestLogMiddleware(logger));
   app.use(errorMiddleware(logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));

@@ -114,6 +114,8 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
         verifier: tokenVerifierFromConfig(config),
         storeAvailable: mongoReady,
         trustedProxies: config.TRUSTED_PROXIES,
+        // Without events (news), a request's id has nothing to correlate: no AsyncLocalStorage context to keep.
+        correlateEvents: Boolean(events),
         ready: async (): Promise<ReadinessChecks> => {
           const { bus, stopping } = resources;
           // `bus`: connected and able to publish; `consuming`: every consumer receiving (not while paused for the store).
