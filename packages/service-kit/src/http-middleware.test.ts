@@ -4,6 +4,7 @@ import pino from 'pino';
 import { startHttpServer, type HttpServer } from './http';
 import { runReadinessChecks } from './health';
 import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
+import { currentCorrelationId } from './request-context';
 
 describe('requestIdMiddleware and requestLogMiddleware', () => {
   const lines: Record<string, unknown>[] = [];
@@ -48,6 +49,25 @@ describe('requestIdMiddleware and requestLogMiddleware', () => {
 
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await response.json()).toEqual({ requestId: response.headers.get('x-request-id') });
+  });
+});
+
+describe('requestIdMiddleware without correlation', () => {
+  it('when correlate is off, then the id is kept and echoed but no correlation context is entered', async () => {
+    const app = new Koa();
+    app.use(requestIdMiddleware({ correlate: false }));
+    app.use((ctx) => {
+      ctx.body = { requestId: ctx.state.requestId, correlationId: currentCorrelationId() ?? null };
+    });
+    const server = await startHttpServer(app, 0);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}`, { headers: { 'x-request-id': 'trace-8' } });
+
+      expect(response.headers.get('x-request-id')).toBe('trace-8');
+      expect(await response.json()).toEqual({ requestId: 'trace-8', correlationId: null });
+    } finally {
+      await server.close();
+    }
   });
 });
 
