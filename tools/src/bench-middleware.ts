@@ -1,0 +1,90 @@
+/**
+ * `npx tsx tools/src/bench-middleware.ts`: what each layer of a service's stack costs a cached read. A Koa app answers
+ * the same 8 KB of JSON with service-kit's middleware added one layer at a time, each in a process of its own under
+ * the bench's autocannon load; prints the CPU time the process used per request (µs), which depends far less on the
+ * machine's load than requests/second. (`--serve <layers>` is the server side.)
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import {
+  authenticate,
+  createLogger,
+  errorMiddleware,
+  httpMetricsMiddleware,
+  metricsRoute,
+  requestIdMiddleware,
+  requestLogMiddleware,
+} from '@padel/service-kit';
+import { newsRouter } from '../../services/news/src/entry-points/news-router';
+import { measure, startProcess } from './bench-load';
+
+const LAYERS = [
+  'Koa alone',
+  '+ metrics (prom-client)',
+  '+ request id in an AsyncLocalStorage context',
+  '+ request log line (pino, asynchronous)',
+  '+ errors, body parser, /metrics route',
+  '+ authenticate (no token)',
+  "+ the news service's router (@koa/router, query validation)",
+] as const;
+
+const body = Buffer.from(JSON.stringify(Array.from({ length: 12 }, (_, index) => ({ id: index, title: 'x'.repeat(600) }))));
+
+function serve(layers: number): void {
+  const app = new Koa();
+  app.proxy = true;
+  app.silent = true;
+  const logger = createLogger('bench-middleware');
+  const answer = (ctx: Koa.Context) => {
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = body;
+  };
+  if (layers >= 1) app.use(httpMetricsMiddleware());
+  if (layers >= 2) app.use(requestIdMiddleware());
+  if (layers >= 3) app.use(requestLogMiddleware(logger));
+  if (layers >= 4) {
+    app.use(errorMiddleware(logger));
+    app.use(bodyParser({ enableTypes: ['json'] }));
+    app.use(metricsRoute());
+  }
+  if (layers >= 5) app.use(authenticate(undefined));
+  if (layers >= 6) {
+    const router = newsRouter(async () => ({ json: body }));
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  } else app.use(answer);
+  const server = http.createServer(app.callback());
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`READY http://127.0.0.1:${(server.address() as AddressInfo).port}\n`));
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+async function main(): Promise<void> {
+  const rows: Array<[string, number, number]> = [];
+  for (let layers = 0; layers < LAYERS.length; layers += 1) {
+    const app = await startProcess('middleware', path.join(__dirname, 'bench-middleware.ts'), ['--serve', String(layers)]);
+    try {
+      const load = await measure(LAYERS[layers]!, `${app.url}/api/news`, false, { app: app.pid });
+      rows.push([LAYERS[layers]!, load.requestsPerSecond, load.cpuUsPerRequest.app!]);
+    } finally {
+      await app.stop();
+    }
+  }
+  console.log(`\n${'layers'.padEnd(62)}   req/s   CPU µs per request`);
+  for (const [name, rps, cpu] of rows) console.log(`${name.padEnd(62)}${rps.toFixed(0).padStart(8)}${cpu.toFixed(0).padStart(13)}`);
+}
+
+const serveIndex = process.argv.indexOf('--serve');
+if (serveIndex !== -1) serve(Number(process.argv[serveIndex + 1]));
+else {
+  process.env.LOG_LEVEL ??= 'info';
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
