@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundCard, SignInGate } from '@padel/platform';
-import { HostDashboardPage } from './pages/host-dashboard-page';
-import { MatchPage } from './pages/match-page';
-import { TournamentPage } from './pages/tournament-page';
+import { BrowserRouter, Route, Routes, NotFoundCard, SignInGate, lazyPage } from '@padel/platform';
+
+const HostDashboardPage = lazyPage(() => import('./pages/host-dashboard-page').then((module) => module.HostDashboardPage));
+const MatchPage = lazyPage(() => import('./pages/match-page').then((module) => module.MatchPage));
+const TournamentPage = lazyPage(() => import('./pages/tournament-page').then((module) => module.TournamentPage));
 
 const gated = (page: ReactNode) => <SignInGate>{page}</SignInGate>;
 

@@ -1,9 +1,9 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundCard, SignInGate } from '@padel/platform';
-import { AcceptInvitationPage } from './pages/accept-invitation-page';
-import { EnterTournamentPage } from './pages/enter-tournament-page';
-import { MyTeamsPage } from './pages/my-teams-page';
-import { ProfilePage } from './pages/profile-page';
+import { BrowserRouter, Route, Routes, NotFoundCard, SignInGate, lazyPage } from '@padel/platform';
+
+const AcceptInvitationPage = lazyPage(() => import('./pages/accept-invitation-page').then((module) => module.AcceptInvitationPage));
+const EnterTournamentPage = lazyPage(() => import('./pages/enter-tournament-page').then((module) => module.EnterTournamentPage));
+const MyTeamsPage = lazyPage(() => import('./pages/my-teams-page').then((module) => module.MyTeamsPage));
+const ProfilePage = lazyPage(() => import('./pages/profile-page').then((module) => module.ProfilePage));
 
 /** Routes of mf-teams; every page needs a session (accept shows its own states first). */
 export function TeamsRoot() {

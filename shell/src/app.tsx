@@ -17,8 +17,10 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high: the footer starts below the fold, so nothing it shows moves when a page mounts (decision 143).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   position: relative;
   &:focus {
     outline: none;

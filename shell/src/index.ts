@@ -1,10 +1,5 @@
-import { config } from 'zod';
-
-// Before any schema parses, for every bundle (zod keeps its settings on globalThis): zod's probe of `new Function`, which
-// the Content-Security-Policy forbids (script-src 'self'), would be reported as a violation although zod catches it.
-config({ jitless: true });
-
-// Async boundary: module federation negotiates the shared modules before the app code runs.
+// Async boundary: module federation negotiates the shared modules before the app code runs (zod is set up by the
+// contracts themselves, decision 140: packages/platform/build/contracts-browser.ts).
 import('./bootstrap')
   .then(({ bootstrap }) => {
     const root = document.getElementById('root');

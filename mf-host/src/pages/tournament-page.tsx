@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { PageLayout, useDocumentTitle } from '@padel/platform';
+import { Link, useParams, PageLayout, useDocumentTitle } from '@padel/platform';
 import { OrganizersOnly } from '../components/organizers-only';
 import { TournamentRun } from '../features/run-tournament';
 import { T, useT } from '../i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@padel/platform';
 import { TournamentView } from '../features/tournaments';
 
 /** /tournaments/:id: one tournament, its bracket and its live matches (the view sets the title from the name). */

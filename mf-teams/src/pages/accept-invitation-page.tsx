@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@padel/platform';
+import { useSearchParams, useDocumentTitle } from '@padel/platform';
 import { AcceptInvitationScreen } from '../features/accept';
 import { useT } from '../i18n';
 

@@ -18,24 +18,27 @@ function singleton(name, requiredVersion) {
 }
 
 /**
- * Shared modules: one instance per page. Our own packages are shared from their sources at version 1.0.0.
- * zod and @padel/contracts are deliberately NOT shared: a shared module is bundled whole (no tree shaking),
- * which made zod with all its locales the largest file of the News page; each bundle keeps what it uses.
+ * Shared modules: one instance per page (decision 140). Our own packages are shared from their sources at version
+ * 1.0.0. A shared module is bundled whole (no tree shaking), so zod is not shared itself: @padel/contracts is the
+ * only front-end code that uses it at run time, and the contracts' shared chunk holds the part of zod they use. The
+ * router is not shared either: the micro-frontends take it from @padel/platform, which re-exports only what they use.
  */
 function sharedModules() {
   const react = installedVersion('react');
   const reactDom = installedVersion('react-dom');
+  const ownPackage = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   return {
     react: singleton('react', '^19.0.0'),
     'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0', version: react },
     'react-dom': singleton('react-dom', '^19.0.0'),
     'react-dom/client': { singleton: true, requiredVersion: '^19.0.0', version: reactDom },
-    'react-router-dom': singleton('react-router-dom', '^7.0.0'),
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
     'react-intl': singleton('react-intl', '^8.0.0'),
-    '@padel/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
-    '@padel/platform': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    '@padel/ui-kit': ownPackage,
+    '@padel/platform': ownPackage,
+    '@padel/contracts': ownPackage,
+    '@padel/api': ownPackage,
   };
 }
 
@@ -126,7 +129,8 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // Our packages are consumed from source (no separate build step, ESM for tree shaking).
         alias: {
-          '@padel/contracts$': path.join(packagesDir, 'contracts/src/index.ts'),
+          // The browsers' entry: zod's eval probe off before any schema is built (the CSP forbids eval).
+          '@padel/contracts$': path.join(__dirname, 'contracts-browser.ts'),
           '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
           '@padel/platform$': path.join(packagesDir, 'platform/src/index.ts'),
           '@padel/api$': path.join(packagesDir, 'api/src/index.ts'),
@@ -160,7 +164,11 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
           shared: sharedModules(),
           dts: false,
           manifest: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // One federation runtime per page: the shell provides it, the remotes' entries leave it out.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(html ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         ...(html
           ? [

@@ -24,5 +24,7 @@ export { navigate, AppLink } from './react/navigation';
 export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';
 export { PageLayout, NotAvailableYet } from './react/page-layout';
+export { lazyPage } from './react/lazy-page';
 export * from './league';
 export * from './entry-window';
+export * from './router';

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { SignupRequestSchema } from '@padel/contracts';
+import type { z } from 'zod';
+import { MessageResponseSchema, SignupRequestSchema } from '@padel/contracts';
 import type { ShellMessageId } from '../i18n';
 import type { ShellAuth } from './shell-auth';
 
+/** A bare string schema: built from the contracts' schemas, the form needs no zod of its own (decision 140). */
+const text = MessageResponseSchema.shape.message;
+
 /** SPEC §5: sign-in needs an email in email format and a password. */
-export const SignInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Invalid email address' })),
-  password: z.string().min(1, { error: 'Password is required' }),
+export const SignInSchema = SignupRequestSchema.pick({ email: true, password: true }).extend({
+  email: text.trim().pipe(SignupRequestSchema.shape.email.out),
+  password: text.min(1, { error: 'Password is required' }),
 });
 
 /** A success toast's title and description: ids of the shell's catalog. */

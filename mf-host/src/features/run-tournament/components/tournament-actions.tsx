@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@padel/platform';
 import type { OrganizerTournament } from '@padel/contracts';
 import { Button } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';

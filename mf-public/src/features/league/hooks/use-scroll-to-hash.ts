@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@padel/platform';
 import { scrollToSection } from '../lib/scroll';
 
 /** Scrolls to the section the URL's hash names, on arrival and whenever the hash changes (footer links). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@padel/platform';
 
 const PLAYER = 'player';
 /** History state of an entry this page pushed to open the dialog, so closing it can go back instead. */

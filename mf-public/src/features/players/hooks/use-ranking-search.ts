@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@padel/platform';
 import { pageFromUrl, searchFromText } from '../lib/rankings';
 
 /** How long typing pauses before the search is asked of the server. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, NoticeCard, useToast } from '@padel/platform';
 import { Button, FieldError } from '@padel/ui-kit';
-import { NoticeCard, useToast } from '@padel/platform';
 import { useAcceptInvitation, useErrorText } from '@padel/api';
 import { useConfirmationText } from '../../../components/outcome-toasts';
 import { useT } from '../../../i18n';
