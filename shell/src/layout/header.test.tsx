@@ -252,7 +252,7 @@ describe('Header and footer in Arabic', () => {
         .map((link) => link.textContent),
     ).toEqual(['الرئيسية', 'البطولات', 'التصنيف', 'الأخبار', 'فرقي', 'التسجيل في بطولة', 'ملفي الشخصي', 'لوحة المنظّم']);
     expect(screen.getByRole('button', { name: 'التبديل إلى الوضع الداكن' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'الصفحة الرئيسية لدوري البادل' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'دوري البادل، الصفحة الرئيسية' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 دوري البادل. جميع الحقوق محفوظة.');
     fireEvent.click(screen.getByRole('button', { name: 'فتح القائمة' }));
     expect(screen.getByRole('dialog', { name: 'القائمة' })).toBeTruthy();

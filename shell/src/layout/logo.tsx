@@ -52,7 +52,7 @@ const Name = styled.span<{ $collapsible: boolean; $hidden: boolean }>`
 `;
 
 const Accent = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
 `;
 
 /**

@@ -18,7 +18,7 @@ const NotFound = styled(Card)`
 const Code = styled.p`
   font-size: 3rem;
   font-weight: 900;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
 `;
 
 export const HomeButtonLink = styled(AppLink)`

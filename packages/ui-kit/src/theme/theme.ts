@@ -17,6 +17,10 @@ export interface PadelTheme {
     secondaryText: string;
     accent: string;
     accentText: string;
+    /** The accent as text on the page's surfaces (the accent itself is too light on white to read). */
+    accentInk: string;
+    /** The destructive colour as small text on the page's surfaces. */
+    destructiveInk: string;
     destructive: string;
     destructiveText: string;
     success: string;
@@ -59,6 +63,8 @@ export const lightTheme: PadelTheme = {
     secondaryText: '#0b1b2b',
     accent: '#c99a2e',
     accentText: '#1b1403',
+    accentInk: '#876410',
+    destructiveInk: '#b42318',
     destructive: '#b42318',
     destructiveText: '#ffffff',
     success: '#1f7a4d',
@@ -91,6 +97,8 @@ export const darkTheme: PadelTheme = {
     secondaryText: '#e8eef4',
     accent: '#e2b64e',
     accentText: '#1b1403',
+    accentInk: '#e2b64e',
+    destructiveInk: '#ff6b6f',
     destructive: '#e5484d',
     destructiveText: '#ffffff',
     success: '#3dd68c',

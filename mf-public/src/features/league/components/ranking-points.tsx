@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { BEST_RESULTS_COUNTED, LEVEL_WEIGHT, REACHED_ORDER, RESULT_VALIDITY_WEEKS, rankingPoints, TIER_ORDER } from '@padel/contracts';
@@ -49,11 +50,13 @@ export function RankingPoints() {
   const intl = useIntl();
   const t = useT();
   const rule = { best: BEST_RESULTS_COUNTED, weeks: RESULT_VALIDITY_WEEKS };
+  const captionId = useId();
   return (
     <>
-      <Scroll>
+      {/* Scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too. */}
+      <Scroll tabIndex={0} role="region" aria-labelledby={captionId}>
         <Table>
-          <caption>
+          <caption id={captionId}>
             <T id="about.points.caption" />
           </caption>
           <thead>

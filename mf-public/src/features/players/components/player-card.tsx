@@ -39,7 +39,7 @@ const Rank = styled.span<{ $top: boolean }>`
   align-items: center;
   font-size: 1.25rem;
   font-weight: 900;
-  color: ${({ theme, $top }) => ($top ? theme.colors.accent : theme.colors.text)};
+  color: ${({ theme, $top }) => ($top ? theme.colors.accentInk : theme.colors.text)};
 `;
 
 const Who = styled.div`

@@ -15,7 +15,7 @@ const Movement = styled.span<{ $movement: RankingEntry['movement'] }>`
   font-size: 0.75rem;
   font-weight: 700;
   color: ${({ theme, $movement }) =>
-    $movement === 'up' ? theme.colors.success : $movement === 'down' ? theme.colors.destructive : theme.colors.textMuted};
+    $movement === 'up' ? theme.colors.success : $movement === 'down' ? theme.colors.destructiveInk : theme.colors.textMuted};
 `;
 
 const NewBadge = styled.span`
