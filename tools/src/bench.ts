@@ -41,6 +41,7 @@ import {
   measurePageScripts,
   REMOTE_ENTRY_BUDGET,
   remoteEntrySizes,
+  type PageToMeasure,
 } from './bundle-report';
 import { ensureEngines, repoRoot } from './engines';
 import { acquireLock } from './engines/lock';
@@ -177,6 +178,117 @@ async function startApp(running: Running, workspace: string, overrides: Record<s
   return app;
 }
 
+/** First-route scripts per page, remote entries and duplicate modules (bundle-report.ts), with their budgets. */
+async function measureJavaScript(
+  baseUrl: string,
+  pages: PageToMeasure[],
+  figures: Figure[],
+  details: Record<string, unknown>,
+): Promise<void> {
+  console.log('[bench] javascript: the scripts of each page’s first route, the remote entries, duplicate modules');
+  const scripts = await measurePageScripts(baseUrl, pages);
+  const entries = remoteEntrySizes();
+  const duplicates = findDuplicateModules();
+  const packages = duplicatePackages(duplicates);
+  details.javascript = { pages: scripts, remoteEntries: entries, duplicates, duplicatePackages: packages };
+  const section = 'JavaScript (gzip -9)';
+  for (const page of scripts)
+    figures.push({
+      section,
+      name: `${page.name}: first route (${page.scripts.length} files)`,
+      value: page.totalGzipBytes / KB,
+      unit: 'KB',
+      target: { op: '<=', value: FIRST_ROUTE_SCRIPT_BUDGET / KB },
+    });
+  for (const entry of entries)
+    figures.push({
+      section,
+      name: `${entry.remote} remoteEntry.js`,
+      value: entry.gzipBytes / KB,
+      unit: 'KB',
+      target: { op: '<=', value: REMOTE_ENTRY_BUDGET / KB },
+    });
+  figures.push({
+    section,
+    name: `modules shipped twice${packages.length > 0 ? ` (${packages.map((each) => each.packageName).join(', ')})` : ''}`,
+    value: duplicates.length,
+    unit: '',
+    digits: 0,
+    target: { op: '<=', value: 0 },
+  });
+}
+
+/**
+ * The ranking at league scale: 100,000 generated players in their own players service behind a gateway of their own;
+ * the first page and a search under load, then the time from tournament-completed to each new edition served.
+ */
+async function measureRankings(
+  running: Running,
+  mongoUrl: string,
+  amqpUrl: string,
+  figures: Figure[],
+  details: Record<string, unknown>,
+): Promise<void> {
+  // The ranking's league: generated first, so the service starts on it (its first edition read from the store).
+  const seed = await seedRankingBench(mongoUrl);
+  await deleteBenchQueues(amqpUrl);
+  running.stops.unshift(() => deleteBenchQueues(amqpUrl));
+  const startedAt = Date.now();
+  const players = await startApp(running, 'services/players', {
+    PORT: 0,
+    MONGO_DB: PLAYERS_BENCH_DB,
+    QUEUE_PREFIX: PLAYERS_BENCH_QUEUE_PREFIX,
+    SEED_DEMO_DATA: false,
+  });
+  const ranking = { seed, players, startS: (Date.now() - startedAt) / 1000 };
+  console.log(`[bench] players service ready on ${RANKING_PLAYERS.toLocaleString('en')} players after ${ranking.startS.toFixed(1)} s`);
+  const gateway = await startApp(running, 'gateway', { PORT: 0, PLAYERS_URL: players.url });
+  const firstPagePath = '/api/rankings?page=1&limit=20';
+  const searchPath = `/api/rankings?q=${encodeURIComponent(commonNamePart(ranking.seed.season))}`;
+  const firstPage = await measure('rankings first page', `${gateway.url}${firstPagePath}`, true);
+  const search = await measure('rankings search', `${gateway.url}${searchPath}`, true);
+  console.log(`[bench] rankings: ${EDITION_RUNS} tournament-completed events of 64 teams, each until its edition is served`);
+  const editions = await measureNewEditions(gateway.url, amqpUrl, ranking.seed.season, EDITION_RUNS, EDITION_TIMEOUT_MS);
+  const served = editions.runsMs.filter((ms): ms is number => ms !== null);
+  const editionMaxMs = served.length === editions.runsMs.length && served.length > 0 ? Math.max(...served) : null;
+  details.rankings = {
+    players: RANKING_PLAYERS,
+    ranked: ranking.seed.ranked,
+    seedSeconds: ranking.seed.seconds,
+    serviceStartSeconds: ranking.startS,
+    firstPage: { path: firstPagePath, ...firstPage },
+    search: { path: searchPath, ...search },
+    newEdition: { ...editions, maxMs: editionMaxMs },
+  };
+  const section = `rankings: ${RANKING_PLAYERS.toLocaleString('en')} players, gateway`;
+  const loadFigures = (label: string, load: LoadResult): Figure[] => [
+    { section, name: `${label} req/s`, value: load.requestsPerSecond, unit: '', digits: 0 },
+    {
+      section,
+      name: `${label} p99`,
+      value: load.latencyP99Ms,
+      unit: 'ms',
+      digits: 0,
+      target: { op: '<=', value: RANKING_TARGETS.pageP99Ms },
+    },
+    {
+      section,
+      name: `${label} errors and non-2xx`,
+      value: load.errors + load.non2xx,
+      unit: '',
+      digits: 0,
+      target: { op: '<=', value: 0 },
+    },
+  ];
+  figures.push(...loadFigures('first page', firstPage), ...loadFigures('search', search), {
+    section,
+    name: `new edition served, slowest of ${editions.runsMs.length}`,
+    value: editionMaxMs === null ? null : editionMaxMs / 1000,
+    unit: 's',
+    target: { op: '<=', value: RANKING_TARGETS.newEditionMs / 1000 },
+  });
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const sections = sectionsToRun(argv);
@@ -197,159 +309,82 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   const running: Running = { stops: [() => engines.stop()] };
+  /**
+   * Runs one part; what it started is stopped after it. A part that fails is reported as a missed figure and the
+   * others still run, so one failure (a service slow to start on a busy machine) does not lose the whole run.
+   */
+  const part = async (name: string, work: (own: Running) => Promise<void>): Promise<void> => {
+    const own: Running = { stops: [] };
+    try {
+      await work(own);
+    } catch (error) {
+      console.error(`[bench] ${name} could not be measured:`, error);
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      figures.push({ section: name, name: `not measured: ${message.slice(0, 80)}`, value: null, unit: '', target: { op: '<=', value: 0 } });
+    } finally {
+      for (const stop of own.stops) await stop();
+    }
+  };
   try {
     if (has('pages') || has('javascript')) {
-      // The test ports, as the browser tests use them (the shell signs in at KEYCLOAK_PUBLIC_URL, which names them):
-      // one stack there at a time, so this waits for a browser test run to finish and holds theirs meanwhile.
-      const release = await acquireLock(path.join(os.tmpdir(), 'padel-e2e-stack.lock'));
-      running.stops.unshift(async () => release());
-      const stack = await startStack({ profile: 'test' });
-      running.stops.unshift(stack.stop);
-      const tournaments = (await (await fetch(`${stack.baseUrl}/api/tournaments`)).json()) as Array<{ id: string }>;
-      if (!tournaments[0]) throw new Error('the demo data has no tournament');
-      const pages = budgetPages(tournaments[0].id);
-      if (has('javascript')) {
-        console.log('[bench] javascript: the scripts of each page’s first route, the remote entries, duplicate modules');
-        const scripts = await measurePageScripts(stack.baseUrl, pages);
-        const entries = remoteEntrySizes();
-        const duplicates = findDuplicateModules();
-        const packages = duplicatePackages(duplicates);
-        details.javascript = { pages: scripts, remoteEntries: entries, duplicates, duplicatePackages: packages };
-        const section = 'JavaScript (gzip -9)';
-        for (const page of scripts)
-          figures.push({
-            section,
-            name: `${page.name}: first route (${page.scripts.length} files)`,
-            value: page.totalGzipBytes / KB,
-            unit: 'KB',
-            target: { op: '<=', value: FIRST_ROUTE_SCRIPT_BUDGET / KB },
+      await part(has('pages') ? 'pages' : 'javascript', async (own) => {
+        // The test ports, as the browser tests use them (the shell signs in at KEYCLOAK_PUBLIC_URL, which names them):
+        // one stack there at a time, so this waits for a browser test run to finish and holds theirs meanwhile.
+        const release = await acquireLock(path.join(os.tmpdir(), 'padel-e2e-stack.lock'));
+        own.stops.unshift(async () => release());
+        const stack = await startStack({ profile: 'test' });
+        own.stops.unshift(stack.stop);
+        const tournaments = (await (await fetch(`${stack.baseUrl}/api/tournaments`)).json()) as Array<{ id: string }>;
+        if (!tournaments[0]) throw new Error('the demo data has no tournament');
+        const pages = budgetPages(tournaments[0].id);
+        if (has('javascript')) await part('javascript', async () => measureJavaScript(stack.baseUrl, pages, figures, details));
+        if (has('pages'))
+          await part('pages', async () => {
+            console.log(`[bench] pages: Lighthouse, mobile and desktop, ${runs} runs each, ${pages.length} pages`);
+            const measured = await measurePages(stack.baseUrl, pages, runs);
+            details.pages = measured;
+            figures.push(...pageFigures(measured));
           });
-        for (const entry of entries)
-          figures.push({
-            section,
-            name: `${entry.remote} remoteEntry.js`,
-            value: entry.gzipBytes / KB,
-            unit: 'KB',
-            target: { op: '<=', value: REMOTE_ENTRY_BUDGET / KB },
-          });
-        figures.push({
-          section,
-          name: `modules shipped twice${packages.length > 0 ? ` (${packages.map((each) => each.packageName).join(', ')})` : ''}`,
-          value: duplicates.length,
-          unit: '',
-          digits: 0,
-          target: { op: '<=', value: 0 },
-        });
-      }
-      if (has('pages')) {
-        console.log(`[bench] pages: Lighthouse, mobile and desktop, ${runs} runs each, ${pages.length} pages`);
-        const measured = await measurePages(stack.baseUrl, pages, runs);
-        details.pages = measured;
-        figures.push(...pageFigures(measured));
-      }
-      await stack.stop();
-      running.stops.shift();
-      release();
-      running.stops.shift();
-    }
-
-    if (has('api') || has('live') || has('rankings')) {
-      // Each app in its own process, as deployed, so the gateway's figures are not shared with a service's event loop.
-      const news = has('api') ? await startApp(running, 'services/news', { PORT: 0, MONGO_DB: 'padel_news_bench' }) : undefined;
-      let tournaments: AppProcess | undefined;
-      if (has('live')) {
-        // The demo data afresh: a tournament with a match in play that the live part scores.
-        await dropDatabase(mongoUrl, TOURNAMENTS_BENCH_DB);
-        tournaments = await startApp(running, 'services/tournaments', {
-          PORT: 0,
-          MONGO_DB: TOURNAMENTS_BENCH_DB,
-          QUEUE_PREFIX: 'tournaments-bench',
-          SEED_DEMO_DATA: true,
-        });
-      }
-      let ranking: { seed: Awaited<ReturnType<typeof seedRankingBench>>; players: AppProcess; startS: number } | undefined;
-      if (has('rankings')) {
-        // The ranking's league: generated first, so the service starts on it (its first edition read from the store).
-        const seed = await seedRankingBench(mongoUrl);
-        await deleteBenchQueues(engines.env.AMQP_URL);
-        running.stops.unshift(() => deleteBenchQueues(engines.env.AMQP_URL));
-        const startedAt = Date.now();
-        const players = await startApp(running, 'services/players', {
-          PORT: 0,
-          MONGO_DB: PLAYERS_BENCH_DB,
-          QUEUE_PREFIX: PLAYERS_BENCH_QUEUE_PREFIX,
-          SEED_DEMO_DATA: false,
-        });
-        ranking = { seed, players, startS: (Date.now() - startedAt) / 1000 };
-        console.log(
-          `[bench] players service ready on ${RANKING_PLAYERS.toLocaleString('en')} players after ${ranking.startS.toFixed(1)} s`,
-        );
-      }
-      const gateway = await startApp(running, 'gateway', {
-        PORT: 0,
-        ...(news ? { NEWS_URL: news.url } : {}),
-        ...(tournaments ? { TOURNAMENTS_URL: tournaments.url } : {}),
-        ...(ranking ? { PLAYERS_URL: ranking.players.url } : {}),
       });
-
-      if (news) {
-        const api = await measureApi(news, gateway);
-        details.api = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, ...api };
-        figures.push(...apiFigures(api));
-      }
-      if (tournaments) {
-        console.log(`[bench] live: ${LIVE_CLIENTS} server-sent events clients through the gateway, ${LIVE_POINTS} points scored`);
-        const live = await measureLiveUpdates(gateway.url, LIVE_CLIENTS, LIVE_POINTS);
-        details.live = { path: '/api/tournaments/:id/live', ...live };
-        figures.push(...liveFigures(live));
-      }
-      if (ranking) {
-        const firstPagePath = '/api/rankings?page=1&limit=20';
-        const searchPath = `/api/rankings?q=${encodeURIComponent(commonNamePart(ranking.seed.season))}`;
-        const firstPage = await measure('rankings first page', `${gateway.url}${firstPagePath}`, true);
-        const search = await measure('rankings search', `${gateway.url}${searchPath}`, true);
-        console.log(`[bench] rankings: ${EDITION_RUNS} tournament-completed events of 64 teams, each until its edition is served`);
-        const editions = await measureNewEditions(gateway.url, engines.env.AMQP_URL, ranking.seed.season, EDITION_RUNS, EDITION_TIMEOUT_MS);
-        const served = editions.runsMs.filter((ms): ms is number => ms !== null);
-        const editionMaxMs = served.length === editions.runsMs.length && served.length > 0 ? Math.max(...served) : null;
-        details.rankings = {
-          players: RANKING_PLAYERS,
-          ranked: ranking.seed.ranked,
-          seedSeconds: ranking.seed.seconds,
-          serviceStartSeconds: ranking.startS,
-          firstPage: { path: firstPagePath, ...firstPage },
-          search: { path: searchPath, ...search },
-          newEdition: { ...editions, maxMs: editionMaxMs },
-        };
-        const section = `rankings: ${RANKING_PLAYERS.toLocaleString('en')} players, gateway`;
-        const loadFigures = (label: string, load: LoadResult): Figure[] => [
-          { section, name: `${label} req/s`, value: load.requestsPerSecond, unit: '', digits: 0 },
-          {
-            section,
-            name: `${label} p99`,
-            value: load.latencyP99Ms,
-            unit: 'ms',
-            digits: 0,
-            target: { op: '<=', value: RANKING_TARGETS.pageP99Ms },
-          },
-          {
-            section,
-            name: `${label} errors and non-2xx`,
-            value: load.errors + load.non2xx,
-            unit: '',
-            digits: 0,
-            target: { op: '<=', value: 0 },
-          },
-        ];
-        figures.push(...loadFigures('first page', firstPage), ...loadFigures('search', search), {
-          section,
-          name: `new edition served, slowest of ${editions.runsMs.length}`,
-          value: editionMaxMs === null ? null : editionMaxMs / 1000,
-          unit: 's',
-          target: { op: '<=', value: RANKING_TARGETS.newEditionMs / 1000 },
-        });
-      }
     }
+
+    if (has('api') || has('live')) {
+      await part(has('api') ? 'api' : 'live', async (own) => {
+        // Each app in its own process, as deployed, so the gateway's figures are not shared with a service's event loop.
+        const news = has('api') ? await startApp(own, 'services/news', { PORT: 0, MONGO_DB: 'padel_news_bench' }) : undefined;
+        let tournaments: AppProcess | undefined;
+        if (has('live')) {
+          // The demo data afresh: a tournament with a match in play that the live part scores.
+          await dropDatabase(mongoUrl, TOURNAMENTS_BENCH_DB);
+          tournaments = await startApp(own, 'services/tournaments', {
+            PORT: 0,
+            MONGO_DB: TOURNAMENTS_BENCH_DB,
+            QUEUE_PREFIX: 'tournaments-bench',
+            SEED_DEMO_DATA: true,
+          });
+        }
+        const gateway = await startApp(own, 'gateway', {
+          PORT: 0,
+          ...(news ? { NEWS_URL: news.url } : {}),
+          ...(tournaments ? { TOURNAMENTS_URL: tournaments.url } : {}),
+        });
+        if (news)
+          await part('api', async () => {
+            const api = await measureApi(news, gateway);
+            details.api = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, ...api };
+            figures.push(...apiFigures(api));
+          });
+        if (tournaments)
+          await part('live', async () => {
+            console.log(`[bench] live: ${LIVE_CLIENTS} server-sent events clients through the gateway, ${LIVE_POINTS} points scored`);
+            const latency = await measureLiveUpdates(gateway.url, LIVE_CLIENTS, LIVE_POINTS);
+            details.live = { path: '/api/tournaments/:id/live', ...latency };
+            figures.push(...liveFigures(latency));
+          });
+      });
+    }
+
+    if (has('rankings')) await part('rankings', async (own) => measureRankings(own, mongoUrl, engines.env.AMQP_URL, figures, details));
   } finally {
     for (const stop of running.stops) await stop();
   }
