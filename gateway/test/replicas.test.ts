@@ -106,6 +106,16 @@ describe('services with several replicas', () => {
     });
   });
 
+  it('when a replica drops a kept-alive connection of the reads pool under a GET, then another replica answers it', async () => {
+    const seenBefore = droppers.reused!.seen.length;
+    const reads = [];
+    // news, the dropper (a new pooled connection it keeps), news, the dropper again on that kept connection
+    for (let index = 0; index < 4; index += 1) reads.push(await call(gatewayUrl, 'GET', '/api/news'));
+
+    expect(droppers.reused!.seen.slice(seenBefore)).toEqual(['GET /api/news', 'GET /api/news']);
+    expect(reads.map(({ status, servedBy }) => `${status} ${servedBy}`)).toEqual(['200 news', '200 dropper', '200 news', '200 news']);
+  });
+
   it('when a replica drops a new connection under a request, then a GET goes to another replica and a POST answers 503', async () => {
     const read = await call(gatewayUrl, 'GET', '/api/players'); // dropped, then the other replica
     await call(gatewayUrl, 'GET', '/api/players'); // the other replica's turn
