@@ -158,6 +158,74 @@ export async function measurePageScripts(baseUrl: string, pages: PageToMeasure[]
   return results;
 }
 
+export interface LayoutShift {
+  name: string;
+  path: string;
+  viewport: { width: number; height: number };
+  /** Largest session window of layout shifts without recent input (the CLS definition), over the load and 2 s more. */
+  cumulativeLayoutShift: number;
+}
+
+/** Runs in the page (a string: the tools are typed for Node, not the DOM). */
+const LARGEST_SHIFT_WINDOW = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    let largest = 0;
+    let window = { value: 0, start: 0, last: 0 };
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      if (entry.startTime - window.last > 1000 || entry.startTime - window.start > 5000) window = { value: 0, start: entry.startTime, last: entry.startTime };
+      window.value += entry.value;
+      window.last = entry.startTime;
+      largest = Math.max(largest, window.value);
+    }
+    resolve(largest);
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve(0), 1000); // no entry at all: nothing shifted
+})`;
+
+/** A phone and a desktop window, as Lighthouse's presets size them (without their throttling). */
+export const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } } as const;
+
+/**
+ * The layout shift of each page's first load in a fresh Chromium at `viewport` (no throttling, so smaller than
+ * Lighthouse's figure when shifts depend on timing): PerformanceObserver's `layout-shift` entries, grouped in
+ * session windows (gaps under 1 s, windows under 5 s) as Chromium's CLS does.
+ */
+export async function measureLayoutShift(
+  baseUrl: string,
+  pages: PageToMeasure[],
+  viewport: { width: number; height: number },
+): Promise<LayoutShift[]> {
+  ensureChromium();
+  const { chromium } = await import('playwright-core');
+  const results: LayoutShift[] = [];
+  for (const target of pages) {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-layout-shift-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: 'en-US',
+      viewport,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      if (target.signIn) {
+        await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+        await signInThroughDialog(page, target.signIn.email, target.signIn.password);
+      }
+      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2000);
+      const cumulativeLayoutShift = await page.evaluate<number>(LARGEST_SHIFT_WINDOW);
+      results.push({ name: target.name, path: target.path, viewport, cumulativeLayoutShift });
+    } finally {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
 /** Each remote's remoteEntry.js as built (`<remote>/dist`, under `root`, the repository by default). */
 export function remoteEntrySizes(root = repoRoot): RemoteEntrySize[] {
   return REMOTES.map((remote) => {
@@ -223,10 +291,22 @@ function packageOf(source: string): string {
 }
 
 /**
+ * Each federation container's own start-up code (the bundler runtime that reads its remoteEntry and joins the share
+ * scope): every build must carry it. The runtime's core, the large part, is the shell's alone (externalRuntime).
+ */
+export const FEDERATION_CONTAINER_RUNTIME = [
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/error-codes',
+];
+
+/**
  * The modules that two or more front ends bundle in their own chunks (a shared module's fallback chunk does not
  * count: the share scope loads one copy per page). Reads `<front end>/dist/.bundle-modules.json` under `root`.
+ * Each container's start-up code (FEDERATION_CONTAINER_RUNTIME) is left out unless `includeContainerRuntime`.
  */
-export function findDuplicateModules(root = repoRoot): DuplicateModule[] {
+export function findDuplicateModules(root = repoRoot, { includeContainerRuntime = false } = {}): DuplicateModule[] {
   const owners = new Map<string, { frontEnds: Set<FrontEnd>; bytes: number }>();
   for (const frontEnd of FRONT_ENDS) {
     const file = path.join(root, frontEnd, 'dist', MODULES_FILE);
@@ -247,6 +327,7 @@ export function findDuplicateModules(root = repoRoot): DuplicateModule[] {
   return [...owners]
     .filter(([, owner]) => owner.frontEnds.size > 1)
     .map(([module, owner]) => ({ module, packageName: packageOf(module), frontEnds: [...owner.frontEnds], bytes: owner.bytes }))
+    .filter((duplicate) => includeContainerRuntime || !FEDERATION_CONTAINER_RUNTIME.includes(duplicate.packageName))
     .sort((a, b) => a.packageName.localeCompare(b.packageName) || a.module.localeCompare(b.module));
 }
 
@@ -280,15 +361,24 @@ export function budgetPages(tournamentId: string, member = { email: 'omar@padel.
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** `npx tsx tools/src/bundle-report.ts [base URL]`: without a URL, a stack of its own on the test engines (ports +60). */
+/**
+ * `npx tsx tools/src/bundle-report.ts [base URL] [--scripts]`: without a URL, the test stack (the browser tests' ports
+ * and lock: sign-in needs the gateway Keycloak's public URL names) on the test engines.
+ */
 async function main(): Promise<void> {
-  let baseUrl = process.argv[2];
+  let baseUrl = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
   let stop = async (): Promise<void> => undefined;
   if (!baseUrl) {
-    const { startStack } = await import('./stack');
-    const stack = await startStack({ profile: 'test', variant: { name: 'bundlereport', portOffset: 60, seed: true } });
-    baseUrl = stack.baseUrl;
-    stop = stack.stop;
+    const [{ startStack }, { acquireLock }] = await Promise.all([import('./stack'), import('./engines/lock')]);
+    const release = await acquireLock(path.join(os.tmpdir(), 'padel-e2e-stack.lock'));
+    try {
+      const stack = await startStack({ profile: 'test' });
+      baseUrl = stack.baseUrl;
+      stop = () => stack.stop().finally(release);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   try {
     const tournaments = (await (await fetch(`${baseUrl}/api/tournaments`)).json()) as
@@ -310,6 +400,10 @@ async function main(): Promise<void> {
       console.log(
         `${entry.remote.padEnd(12)} remoteEntry.js gzip ${kb(entry.gzipBytes)} brotli ${kb(entry.brotliBytes)}  ${entry.withinBudget ? 'ok' : 'OVER'}`,
       );
+    if (process.argv.includes('--layout-shift'))
+      for (const [label, viewport] of Object.entries(VIEWPORTS))
+        for (const shift of await measureLayoutShift(baseUrl, budgetPages(first.id), viewport))
+          console.log(`${shift.name.padEnd(12)} layout shift ${label.padEnd(7)} ${shift.cumulativeLayoutShift.toFixed(3)}`);
     const duplicates = findDuplicateModules();
     console.log(duplicates.length === 0 ? 'duplicate modules: none' : `duplicate modules: ${duplicates.length}`);
     for (const entry of duplicatePackages(duplicates))
