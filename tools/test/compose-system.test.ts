@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/src/browser';
+import { say } from '../src/engines/log';
 import { repoRoot } from '../src/engines/profiles';
 import { COMPOSE_TEST_PORT, composeTestProject } from '../src/compose/compose-test-project';
 
@@ -108,8 +109,14 @@ const TEN_MINUTES = 10 * 60_000;
 
 beforeAll(async () => {
   project.down(['--volumes']);
+  const started = Date.now();
   await project.build();
+  const built = Date.now();
   await project.up();
+  say(
+    'compose',
+    `images built in ${Math.round((built - started) / 1000)} s, system healthy ${Math.round((Date.now() - built) / 1000)} s later`,
+  );
 }, 45 * 60_000);
 
 afterAll(() => {
@@ -172,16 +179,21 @@ describe('the compose system, through the gateway only', () => {
   );
 
   it(
-    'when the teams container is stopped, then a request that needs it answers 503 at once, and it works again once started',
+    'when the teams container is stopped, then it stops gracefully, a request that needs it answers 503 at once, and it works again once started',
     async () => {
-      // Act
+      // Act: SIGTERM, and compose's stop_grace_period before a SIGKILL
+      const [container] = project.containerIds('teams');
       project.run(['stop', 'teams']);
+      const exit = spawnSync('docker', ['inspect', '-f', '{{.State.ExitCode}} {{.State.OOMKilled}}', container!], {
+        encoding: 'utf8',
+      }).stdout.trim();
       const whileStopped = await call<{ error?: string }>('/teams/me', { token: a.token });
       project.run(['start', 'teams']);
       await project.waitHealthy('teams');
       const afterStart = await call<unknown[]>('/teams/me', { token: a.token });
 
-      // Assert
+      // Assert: a graceful stop (exit 0, not 137 from SIGKILL), a quick 503, then service again
+      expect(exit).toBe('0 false');
       expect(whileStopped.status).toBe(503);
       expect(whileStopped.body.error).toEqual(expect.any(String));
       expect(whileStopped.ms).toBeLessThan(5000);

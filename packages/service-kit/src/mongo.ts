@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 mongoose.set('strictQuery', true);
 
 /** How long a command waits for a reachable database before failing: requests answer 503 within a second. */
-export const SERVER_SELECTION_TIMEOUT_MS = 800;
+export const SERVER_SELECTION_TIMEOUT_MS = 500;
 /** How long start-up keeps trying to reach the database (it may still be starting, as in compose). */
 const INITIAL_CONNECT_DEADLINE_MS = 30_000;
 

@@ -6,16 +6,11 @@ import path from 'node:path';
 import { say } from '../engines/log';
 import { delay } from '../engines/processes';
 import { repoRoot } from '../engines/profiles';
+import { ENGINE_IMAGES } from '../containers/images';
 import { composeCommand, imageAvailable, prepareImageBuilds } from './container-engine';
 
 /** The engine images docker-compose.yml names; docker-compose.local-images.yml replaces them with ours. */
-export const OFFICIAL_ENGINE_IMAGES = [
-  'mongo:7',
-  'rabbitmq:3.13-management',
-  'postgres:17-alpine',
-  'quay.io/keycloak/keycloak:26.5.5',
-  'axllent/mailpit:v1.27.11',
-];
+export const OFFICIAL_ENGINE_IMAGES = Object.values(ENGINE_IMAGES).map((image) => image.replaces);
 
 export type EngineImages = 'official' | 'local';
 
