@@ -12,6 +12,7 @@ export function composeTestProject(): ComposeProject {
       GATEWAY_PUBLISH: `127.0.0.1:${COMPOSE_TEST_PORT}`,
       PUBLIC_URL: `http://localhost:${COMPOSE_TEST_PORT}`,
       COMPOSE_SUBNET: '10.89.1.0/24',
+      COMPOSE_DYNAMIC_RANGE: '10.89.1.128/25',
       GATEWAY_ADDRESS: '10.89.1.10',
     },
   });
