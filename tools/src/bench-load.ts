@@ -123,7 +123,8 @@ export function startProcess(label: string, script: string, args: string[], exec
       resolve({ url: ready[1]!, pid: child.pid!, stop });
     };
     child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${label} exited with code ${code} before it was ready`)));
+    // What it printed (its log lines) says why.
+    child.once('exit', (code) => reject(new Error(`${label} exited with code ${code} before it was ready\n${output.slice(-2000)}`)));
   });
 }
 
