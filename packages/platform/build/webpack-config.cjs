@@ -105,6 +105,38 @@ class ModuleListPlugin {
 }
 
 /**
+ * Preloads the shell's start-up chunks from its page (decision 140): without it the browser learns of them only once
+ * main.js has run and joined the share scope. Left out: the language catalogs (the page needs one of two) and the
+ * shared modules' consume-side fallbacks (the shell's own provided copies are the ones loaded).
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const { chunkGraph, outputOptions } = compilation;
+        const resourceOf = (module) => module.resource ?? module.rootModule?.resource ?? '';
+        const isCatalog = (chunk) => chunkGraph.getChunkModules(chunk).every((module) => /[\\/]i18n[\\/]/.test(resourceOf(module)));
+        const isFallbackOnly = (chunk) =>
+          [...chunk.groupsIterable].every(
+            (group) => group.origins.length > 0 && group.origins.every((origin) => origin.module?.type === 'consume-shared-module'),
+          );
+        const files = [...compilation.chunks]
+          .filter((chunk) => !chunk.canBeInitial() && !isCatalog(chunk) && !isFallbackOnly(chunk))
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .sort();
+        const links = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupChunksPlugin' },
+          attributes: { rel: 'preload', as: 'script', href: `${outputOptions.publicPath}${file}` },
+        }));
+        return { ...data, headTags: [...data.headTags, ...links] };
+      });
+    });
+  }
+}
+
+/**
  * @param {{ name: string, dir: string, publicPath: string, exposes?: Record<string, string>, html?: boolean }} options
  * `name` is the federation container name (shell, mf_public, ...), `dir` the workspace directory. The host
  * (`html: true`) starts from `src/index.ts`; a remote has no entry of its own, only `remoteEntry.js`.
@@ -177,6 +209,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
                 scriptLoading: 'defer',
                 minify: production,
               }),
+              new PreloadStartupChunksPlugin(),
             ]
           : []),
         ...(production ? [new PrecompressPlugin(), new ModuleListPlugin()] : []),
