@@ -8,7 +8,14 @@ import { repoRoot } from './engines';
 import { acquireLock } from './engines/lock';
 
 export const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'] as const;
-const SHARED_WEB_SOURCES = ['packages/ui-kit/src', 'packages/platform/src', 'packages/contracts/src'];
+// Everything the front ends' bundles are made of besides their own folder, the webpack setup included.
+const SHARED_WEB_SOURCES = [
+  'packages/ui-kit/src',
+  'packages/platform/src',
+  'packages/platform/build',
+  'packages/contracts/src',
+  'packages/api/src',
+];
 const STAMP = '.build-stamp';
 
 function newestMtime(target: string): number {
