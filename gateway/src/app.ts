@@ -190,7 +190,11 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   opsApp.use(errorMiddleware(logger));
   opsApp.use(
     healthRoutes({
-      ready: async () => ({ ...(await runReadinessChecks(readinessChecks)), ...(lifecycle.stopping ? { accepting: false } : {}) }),
+      // The rate limits' store is named here only: the public /ready does not depend on it (most limits fail open).
+      ready: async () => {
+        const [checks, limits] = await Promise.all([runReadinessChecks(readinessChecks), limitStore.ping()]);
+        return { ...checks, limits, ...(lifecycle.stopping ? { accepting: false } : {}) };
+      },
       showChecks: upOrDown,
       notReady: (checks) => ({ error: 'Not ready', details: { checks } }),
     }),

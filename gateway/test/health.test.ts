@@ -12,7 +12,7 @@ describe('GET /health and GET /ready', () => {
       res.end(JSON.stringify({ status: 'ok' }));
     });
 
-  async function startWith(newsUrl: string): Promise<{ url: string; opsUrl: string }> {
+  async function startWith(newsUrl: string, overrides: Record<string, unknown> = {}): Promise<{ url: string; opsUrl: string }> {
     services = await Promise.all([healthyService(), healthyService(), healthyService()]);
     const dist = createDist({ 'index.html': '<!doctype html>', 'remoteEntry.js': '' });
     dists.push(dist);
@@ -29,6 +29,7 @@ describe('GET /health and GET /ready', () => {
       MF_PUBLIC_DIST: dist,
       MF_TEAMS_DIST: dist,
       MF_HOST_DIST: dist,
+      ...overrides,
     });
     return { url, opsUrl: opsUrl! };
   }
@@ -66,8 +67,26 @@ describe('GET /health and GET /ready', () => {
         'mf-teams': 'up',
         'mf-host': 'up',
         shell: 'up',
+        limits: 'up',
       },
     });
+    await news.close();
+  });
+
+  it("when the rate limits' store is down, then the public /ready stays 200 and the operators' /ready names it down", async () => {
+    // Arrange
+    const news = await healthyService();
+    const { url: gatewayUrl, opsUrl } = await startWith(news.url, { MONGO_URL: `mongodb://127.0.0.1:${new URL(await unusedUrl()).port}` });
+
+    // Act
+    const ready = await fetch(`${gatewayUrl}/ready`);
+    const opsReady = await fetch(`${opsUrl}/ready`);
+
+    // Assert
+    expect(ready.status).toBe(200);
+    expect(opsReady.status).toBe(503);
+    const body = (await opsReady.json()) as { details: { checks: Record<string, string> } };
+    expect(body.details.checks).toMatchObject({ limits: 'down', news: 'up' });
     await news.close();
   });
 

@@ -27,6 +27,8 @@ export interface LimitStore {
   refund(ticket: Ticket): Promise<void>;
   /** Forgets the count the attempt belongs to (a success clears an account's failed sign-ins). */
   clear(ticket: Ticket): Promise<void>;
+  /** Whether the store's database answers (for the operators' /ready). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,15 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
     },
     async clear({ id }) {
       await counts.deleteOne({ _id: id });
+    },
+    async ping() {
+      return client
+        .db(options.dbName)
+        .command({ ping: 1 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
     async close() {
       clearInterval(sweeper);
