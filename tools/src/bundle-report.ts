@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { CHROMIUM_PATH, ensureChromium } from './chromium';
 import { FRONT_ENDS } from './build';
 import { repoRoot } from './engines';
@@ -99,33 +99,65 @@ async function signInThroughDialog(page: Page, email: string, password: string):
 }
 
 /**
+ * Opens `url` and waits for its first route: the page's heading drawn inside <main> (the micro-frontend mounted, its
+ * page's code loaded), then no request for 500 ms. Network idle alone can come while the shell's scripts still run.
+ */
+async function loadFirstRoute(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Runs `measure` on a page of a fresh headless Chromium (its own profile, English, `viewport` or Playwright's default),
+ * signed in first as `target.signIn` when given; closes it whatever happens.
+ */
+async function inFreshChromium<T>(
+  baseUrl: string,
+  target: PageToMeasure,
+  viewport: { width: number; height: number } | undefined,
+  measure: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  ensureChromium();
+  const { chromium } = await import('playwright-core');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bundle-report-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    locale: 'en-US',
+    ...(viewport ? { viewport } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (target.signIn) {
+      await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+      await signInThroughDialog(page, target.signIn.email, target.signIn.password);
+    }
+    return await measure(page, context);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Loads each page in a fresh headless Chromium (cache disabled, English) from `baseUrl` (a running gateway
  * serving the production build) and lists the scripts its first route loads until the network is idle.
  */
 export async function measurePageScripts(baseUrl: string, pages: PageToMeasure[]): Promise<PageScripts[]> {
-  ensureChromium();
-  const { chromium } = await import('playwright-core');
   const results: PageScripts[] = [];
   for (const target of pages) {
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bundle-report-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      locale: 'en-US',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    const scripts = await inFreshChromium(baseUrl, target, undefined, async (page, context) => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      if (target.signIn) {
-        await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
-        await signInThroughDialog(page, target.signIn.email, target.signIn.password);
-      }
       const pending: Array<Promise<ScriptLoad>> = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const seen = new Set<string>();
+      const onResponse = (response: Response) => {
+        // Each script once (a preloaded script may be reported again when it runs).
+        if (response.request().resourceType() !== 'script' || !response.ok() || seen.has(response.url())) return;
+        seen.add(response.url());
         pending.push(
           (async () => {
             const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
@@ -137,23 +169,22 @@ export async function measurePageScripts(baseUrl: string, pages: PageToMeasure[]
             };
           })(),
         );
-      });
-      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle' });
-      const scripts = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-      const sum = (key: 'gzipBytes' | 'brotliBytes' | 'transferBytes') => scripts.reduce((total, script) => total + script[key], 0);
-      results.push({
-        name: target.name,
-        path: target.path,
-        scripts,
-        totalGzipBytes: sum('gzipBytes'),
-        totalBrotliBytes: sum('brotliBytes'),
-        totalTransferBytes: sum('transferBytes'),
-        withinBudget: sum('gzipBytes') <= FIRST_ROUTE_SCRIPT_BUDGET,
-      });
-    } finally {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    }
+      };
+      page.on('response', onResponse);
+      await loadFirstRoute(page, new URL(target.path, baseUrl).href);
+      page.off('response', onResponse); // the first route is loaded: later scripts are not counted
+      return (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    });
+    const sum = (key: 'gzipBytes' | 'brotliBytes' | 'transferBytes') => scripts.reduce((total, script) => total + script[key], 0);
+    results.push({
+      name: target.name,
+      path: target.path,
+      scripts,
+      totalGzipBytes: sum('gzipBytes'),
+      totalBrotliBytes: sum('brotliBytes'),
+      totalTransferBytes: sum('transferBytes'),
+      withinBudget: sum('gzipBytes') <= FIRST_ROUTE_SCRIPT_BUDGET,
+    });
   }
   return results;
 }
@@ -196,32 +227,14 @@ export async function measureLayoutShift(
   pages: PageToMeasure[],
   viewport: { width: number; height: number },
 ): Promise<LayoutShift[]> {
-  ensureChromium();
-  const { chromium } = await import('playwright-core');
   const results: LayoutShift[] = [];
   for (const target of pages) {
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-layout-shift-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      locale: 'en-US',
-      viewport,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      if (target.signIn) {
-        await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
-        await signInThroughDialog(page, target.signIn.email, target.signIn.password);
-      }
-      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle' });
+    const cumulativeLayoutShift = await inFreshChromium(baseUrl, target, viewport, async (page) => {
+      await loadFirstRoute(page, new URL(target.path, baseUrl).href);
       await page.waitForTimeout(2000);
-      const cumulativeLayoutShift = await page.evaluate<number>(LARGEST_SHIFT_WINDOW);
-      results.push({ name: target.name, path: target.path, viewport, cumulativeLayoutShift });
-    } finally {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    }
+      return page.evaluate<number>(LARGEST_SHIFT_WINDOW);
+    });
+    results.push({ name: target.name, path: target.path, viewport, cumulativeLayoutShift });
   }
   return results;
 }
