@@ -1,4 +1,4 @@
-import type { GenericContainer as GenericContainerType, StartedTestContainer } from 'testcontainers';
+import type { GenericContainer as GenericContainerType, StartedTestContainer, WaitStrategy } from 'testcontainers';
 import { imageExists } from '../compose/container-engine';
 import { ENGINE_IMAGES, type EngineImageName } from '../containers/images';
 import { say } from './log';
@@ -60,6 +60,18 @@ async function loopbackContainer(image: string): Promise<GenericContainerType> {
 }
 
 /**
+ * Hands readiness to our own check of the engine's protocol on 127.0.0.1. Testcontainers' default (listening ports)
+ * dials the published port on the bridge's gateway when the tests run inside a container (/.dockerenv, as on CI),
+ * where a port published on the loopback address only never answers.
+ */
+const readinessCheckedAfterStart: WaitStrategy = {
+  waitUntilReady: async () => undefined,
+  withStartupTimeout: () => readinessCheckedAfterStart,
+  isStartupTimeoutSet: () => false,
+  getStartupTimeout: () => 0,
+};
+
+/**
  * Starts a container of a local engine image (never a pull) with testcontainers. Without the reaper (its image comes
  * from a public registry): stop() removes the container and its volumes.
  */
@@ -73,6 +85,7 @@ export async function startEngineContainer(options: EngineContainerOptions): Pro
     .withExposedPorts({ container: options.containerPort, host: options.hostPort })
     .withEnvironment(options.environment ?? {})
     .withLabels({ 'padel.fault-engine': options.image })
+    .withWaitStrategy(readinessCheckedAfterStart)
     .withAutoCleanup(false)
     .start();
   const client = await getContainerRuntimeClient();
