@@ -29,10 +29,13 @@ export async function connectMongo({
     autoIndex: true,
     autoCreate: true,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-    connectTimeoutMS: 5000,
+    // Also the heartbeat's deadline: a database that freezes with its connections open (a paused container, a lost
+    // network) is noticed within heartbeat + this, when its pool is cleared, requests in flight fail and the store
+    // guard answers 503. Not lower: a service's own event loop, busy for a moment, must not look like a frozen store.
+    connectTimeoutMS: 2000,
     socketTimeoutMS: 30_000,
     // While the database is down the store guard sends no commands, so the monitor alone notices it is back.
-    heartbeatFrequencyMS: 2000,
+    heartbeatFrequencyMS: 1000,
     maxPoolSize,
   };
   const deadline = Date.now() + INITIAL_CONNECT_DEADLINE_MS;

@@ -81,4 +81,27 @@ describe('a service whose database goes down', () => {
     const items = (await timed('/items')).body as unknown as unknown[];
     expect(items.length).toBeGreaterThanOrEqual(2);
   }, 90_000);
+
+  it('when the database freezes with its connections open, then requests answer 503 within 5 s of the freeze (heartbeat 1 s + its 2 s deadline, and room for a loaded machine), and all is served again once it thaws', async () => {
+    // Arrange
+    await eventually(async () => (await timed('/items')).status === 200, 20_000, 200);
+
+    // Act
+    await database.pause();
+    const frozenAt = performance.now();
+    let answer;
+    try {
+      answer = await timed('/items');
+      while (answer.status !== 503 && performance.now() - frozenAt < 10_000) answer = await timed('/items');
+    } finally {
+      await database.resume();
+    }
+    const answeredAfter = performance.now() - frozenAt;
+
+    // Assert
+    expect(answer).toMatchObject({ status: 503, body: { code: 'STORE_UNAVAILABLE' } });
+    expect(answeredAfter).toBeLessThan(5000);
+    await eventually(async () => (await timed('/items')).status === 200, 20_000, 200);
+    expect((await timed('/items', { method: 'POST' })).status).toBe(201);
+  }, 60_000);
 });
