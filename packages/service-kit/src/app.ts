@@ -8,6 +8,7 @@ import { errorMiddleware } from './error-middleware';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 import { httpMetricsMiddleware, metricsRoute } from './metrics';
+import type { MicroCache } from './micro-cache';
 import { mongoReady } from './mongo';
 import { storeGuard } from './store-guard';
 import { LOOPBACK_PROXIES, trustedProxyMatcher } from './trusted-proxies';
@@ -34,6 +35,8 @@ export interface ServiceAppOptions {
    * true. A service that publishes no events passes false.
    */
   correlateEvents?: boolean;
+  /** Keeps the public reads routes answer with `answerPublicRead`; serve it with `startHttpServer`'s `answerFirst`. */
+  microCache?: MicroCache;
 }
 
 /**
@@ -67,6 +70,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(httpMetricsMiddleware());
   app.use(requestIdMiddleware({ correlate: options.correlateEvents ?? true }));
   app.use(requestLogMiddleware(logger));
+  if (options.microCache) app.use(options.microCache.keeper());
   app.use(errorMiddleware(logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   // Responses that end without a body (unknown path, wrong method) still answer JSON. A method no route has (TRACE,

@@ -24,7 +24,18 @@ export interface HttpServer {
   close(budgetMs?: number): Promise<void>;
 }
 
-export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, host?: string): Promise<HttpServer> {
+export interface HttpServerOptions {
+  /** Runs before Koa for each request; returning true means it answered (the micro-cache: MicroCache.answer). */
+  answerFirst?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+}
+
+export async function startHttpServer(
+  app: Pick<Koa, 'callback'>,
+  port: number,
+  host?: string,
+  options: HttpServerOptions = {},
+): Promise<HttpServer> {
+  const { answerFirst } = options;
   const handle = app.callback();
   const connections = new Set<Socket>();
   const answering = new Set<http.ServerResponse>();
@@ -36,6 +47,7 @@ export async function startHttpServer(app: Pick<Koa, 'callback'>, port: number, 
     else res.setHeader('Keep-Alive', `timeout=${ADVERTISED_KEEP_ALIVE_SECONDS}`);
     answering.add(res);
     res.once('close', () => answering.delete(res));
+    if (answerFirst?.(req, res)) return;
     void handle(req, res);
   });
   server.keepAliveTimeout = IDLE_CONNECTION_KEPT_MS;

@@ -25,7 +25,8 @@ const httpDuration = new Histogram({
 
 /** The matched route's pattern (`/api/tournaments/:id`), never the raw path: one series per route, not per id. */
 export type RouteOf = (ctx: Parameters<Middleware>[0]) => string;
-const koaRouterPattern: RouteOf = (ctx) => (ctx as { _matchedRoute?: unknown })._matchedRoute?.toString() ?? 'unmatched';
+/** The route label of a service's answers (@koa/router's matched pattern). */
+export const routePatternOf: RouteOf = (ctx) => (ctx as { _matchedRoute?: unknown })._matchedRoute?.toString() ?? 'unmatched';
 
 /** One series of each metric per method, route and status, looked up once and kept: labels are not hashed per request. */
 type Series = { count: () => void; observe: (seconds: number) => void };
@@ -43,18 +44,21 @@ function seriesOf(method: string, route: string, status: string): Series {
   return series;
 }
 
+/** Counts one answered request and observes its duration (an answer given before Koa: the micro-cache's). */
+export function recordRequest(method: string, route: string, status: number, seconds: number): void {
+  const series = seriesOf(method, route, String(status));
+  series.count();
+  series.observe(seconds);
+}
+
 /** Counts and times every request once its response is closed (streams count whole). Place it first. */
-export function httpMetricsMiddleware(routeOf: RouteOf = koaRouterPattern): Middleware {
+export function httpMetricsMiddleware(routeOf: RouteOf = routePatternOf): Middleware {
   return async (ctx, next) => {
     const startedAt = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const record = () => {
-        const series = seriesOf(ctx.method, routeOf(ctx), String(ctx.status));
-        series.count();
-        series.observe(Number(process.hrtime.bigint() - startedAt) / 1e9);
-      };
+      const record = () => recordRequest(ctx.method, routeOf(ctx), ctx.status, Number(process.hrtime.bigint() - startedAt) / 1e9);
       if (ctx.res.closed) record();
       else ctx.res.once('close', record);
     }

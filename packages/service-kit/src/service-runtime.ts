@@ -7,6 +7,7 @@ import { EventBus, OutboxRelay, type Broadcast, type Subscription } from './bus'
 import { loadConfig } from './config';
 import { startHttpServer, type HttpServer } from './http';
 import { createLogger, type Logger } from './logger';
+import { MicroCache } from './micro-cache';
 import { connectMongo, disconnectMongo, mongoReady } from './mongo';
 import type { ServiceConfig } from './service-config';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown } from './shutdown';
@@ -107,8 +108,11 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
           relay.start();
         }
       }
+      // Public reads routes answer with `answerPublicRead`, answered again before Koa while current (decision 157).
+      const microCache = new MicroCache({ logger, storeAvailable: mongoReady });
       const app = createServiceApp({
         name,
+        microCache,
         logger,
         routers: definition.routers({ config, logger }),
         verifier: tokenVerifierFromConfig(config),
@@ -125,7 +129,7 @@ export function defineService<C extends RuntimeConfig>(definition: ServiceDefini
           return stopping ? { ...checks, accepting: false } : checks;
         },
       });
-      return Object.assign(resources, { server: await startHttpServer(app, config.PORT, config.HOST) });
+      return Object.assign(resources, { server: await startHttpServer(app, config.PORT, config.HOST, { answerFirst: microCache.answer }) });
     } catch (error) {
       await close(resources, { totalMs, logger });
       throw error;
