@@ -42,11 +42,10 @@ export function requestLogMiddleware(logger: Logger): Middleware {
       await next();
     } finally {
       const logRequest = () => {
-        const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-        (log ?? logger).info(
-          { ...(log ? {} : { reqId }), method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 },
-          'request',
-        );
+        const ms = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e5) / 10;
+        const { method, originalUrl: url, status } = ctx;
+        if (log) log.info({ method, url, status, ms }, 'request');
+        else logger.info({ reqId, method, url, status, ms }, 'request');
       };
       if (ctx.res.closed) logRequest();
       else ctx.res.once('close', logRequest);
