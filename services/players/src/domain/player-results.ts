@@ -10,6 +10,7 @@ import {
   type ResultCounters,
 } from '../data-access/player-results-repository';
 import { findProfile, setResultStats, type ProfileRecord } from '../data-access/profile-repository';
+import { oneAtATimePerKey } from './one-at-a-time';
 
 /**
  * A player's results, kept as numbered versions (decision 056): every change inserts the next version, so concurrent
@@ -24,6 +25,7 @@ export type ResultsChange = (results: PlayerResults) => PlayerResults | undefine
 export type ChangeOutcome = 'applied' | 'unchanged' | 'no-profile';
 
 const MAX_ATTEMPTS = 25;
+const perPlayer = oneAtATimePerKey();
 
 /** The match's result for this player, unless the same or a later revision of it is recorded. */
 export function withMatchResult(results: PlayerResults, result: PlayerMatchResult): PlayerResults | undefined {
@@ -73,14 +75,14 @@ export function countersOf(results: Pick<PlayerResults, 'base' | 'matches' | 'ti
 
 /**
  * Applies `change` to the player's latest results by inserting the next version (retrying on top of a version stored
- * concurrently), then brings the profile's counters in line. A player without a profile here is left alone.
+ * concurrently, by another replica), then brings the profile's counters in line. A player without a profile here is
+ * left alone. Changes of one player in this process run one at a time.
  */
-export async function changePlayerResults(
-  playerId: string,
-  eventId: string,
-  change: ResultsChange,
-  logger: Logger,
-): Promise<ChangeOutcome> {
+export function changePlayerResults(playerId: string, eventId: string, change: ResultsChange, logger: Logger): Promise<ChangeOutcome> {
+  return perPlayer(playerId, () => applyPlayerChange(playerId, eventId, change, logger));
+}
+
+async function applyPlayerChange(playerId: string, eventId: string, change: ResultsChange, logger: Logger): Promise<ChangeOutcome> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const profile = await findProfile(playerId);
     if (!profile) return 'no-profile';
