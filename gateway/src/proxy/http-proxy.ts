@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Context } from 'koa';
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { AppError, requestIdHeader, type Logger } from '@padel/service-kit';
 import { Replicas } from './replicas';
 
@@ -27,6 +27,9 @@ const notConnectedCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'
 const droppedCodes = new Set(['ECONNRESET', 'EPIPE']);
 /** Methods a client may repeat without changing the outcome (RFC 9110 §9.2.2). */
 const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Largest answer of a read the gateway gathers to write with its head in one go; longer ones are streamed. */
+const MAX_BUFFERED_BODY_BYTES = 64 * 1024;
 
 /** Largest request body the gateway reads whole to be able to send it to another replica (the services take 100 kB). */
 const MAX_REPLAYABLE_BODY_BYTES = 1024 * 1024;
@@ -98,15 +101,16 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
 
 /** Drops hop-by-hop headers, including those the Connection header names. */
 function endToEndHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const named = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  // Most messages name no header in Connection (keep-alive at most): no set to build for them.
+  const connection = headers.connection === undefined ? undefined : String(headers.connection);
+  const named =
+    connection?.includes(',') || (connection && !hopByHopHeaders.has(connection.trim().toLowerCase()))
+      ? new Set(connection.split(',').map((name) => name.trim().toLowerCase()))
+      : undefined;
   const result: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || hopByHopHeaders.has(name) || named.has(name)) continue;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || hopByHopHeaders.has(name) || named?.has(name)) continue;
     result[name] = value;
   }
   return result;
@@ -327,82 +331,118 @@ export function createProxy(options: {
     });
   }
 
-  /** One read through the pool: rejects with NoAnswer when it got no answer at all, AppError for a timeout. */
-  async function sendPooled(ctx: Context, target: ProxyTarget, baseUrl: URL): Promise<void> {
+  /**
+   * One read through the pool, on undici's dispatch API (decision 157): the answer's head is written as soon as it
+   * comes, a body of known length up to MAX_BUFFERED_BODY_BYTES is sent in one write with it, anything else (event
+   * streams, long or unsized bodies) is streamed with backpressure. Rejects with NoAnswer when it got no answer at
+   * all, AppError for a timeout.
+   */
+  function sendPooled(ctx: Context, target: ProxyTarget, baseUrl: URL): Promise<void> {
     const headers = forwardedRequestHeaders(ctx);
     delete headers['content-length'];
-    const abort = new AbortController();
-    let clientGone = false;
-    const onClientClose = () => {
-      if (ctx.res.writableFinished) return;
-      clientGone = true;
-      abort.abort();
-    };
-    ctx.res.once('close', onClientClose);
-    let answer: Awaited<ReturnType<Pool['request']>>;
-    try {
-      answer = await poolFor(baseUrl).request({
-        method: ctx.method as 'GET' | 'HEAD',
-        path: upstreamPath(ctx, baseUrl, target.stripPrefix),
-        headers: headers as Record<string, string | string[]>,
-        signal: abort.signal,
-      });
-    } catch (error) {
-      ctx.res.off('close', onClientClose);
-      // The client left and we dropped the upstream request ourselves: nobody is waiting for an answer.
-      if (clientGone) {
-        ctx.respond = false;
-        return;
-      }
-      if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
-        throw new AppError(504, 'SERVICE_TIMEOUT');
-      }
-      const code = (error as NodeJS.ErrnoException).code ?? 'UNKNOWN';
-      // undici's "other side closed" (a connection closed before any answer) is a dropped connection.
-      const dropped = error instanceof undiciErrors.SocketError ? 'ECONNRESET' : code;
-      throw new NoAnswer(dropped, notConnectedCodes.has(dropped), false);
-    }
-    const { statusCode: status, body: upstreamBody } = answer;
-    ctx.status = status;
-    ctx.respond = false;
-    ctx.res.writeHead(status, endToEndHeaders(answer.headers as http.IncomingHttpHeaders));
-    // An upstream silent for too long (the stream idle time for event streams) is dropped, and so is the client.
-    const eventStream = /^text\/event-stream\b/i.test(String(answer.headers['content-type'] ?? ''));
-    const idleMs = eventStream ? options.streamIdleTimeoutMs : options.timeoutMs;
-    let idle: NodeJS.Timeout | undefined;
-    const stopIdle = () => clearTimeout(idle);
-    const dropBoth = () => {
-      upstreamBody.destroy();
-      ctx.res.destroy();
-    };
-    const armIdle = () => {
-      clearTimeout(idle);
-      idle = setTimeout(dropBoth, idleMs);
-    };
-    armIdle();
-    upstreamBody.on('data', armIdle);
-    upstreamBody.once('end', stopIdle);
-    upstreamBody.once('close', stopIdle);
-    // A stream error after the headers went out can only abort the connection.
-    upstreamBody.on('error', () => {
-      stopIdle();
-      ctx.res.destroy();
-    });
-    if (eventStream) {
-      // The browser learns at once that the stream is open, before the first event.
-      ctx.res.flushHeaders();
-      const end = () => {
-        upstreamBody.destroy();
-        ctx.res.end();
+    const { res } = ctx;
+    return new Promise<void>((resolve, reject) => {
+      let upstream: Dispatcher.DispatchController | undefined;
+      let answered = false;
+      /** The exchange is over for us (ended, dropped, or the client left): later upstream errors are no news. */
+      let done = false;
+      let clientGone = false;
+      let idle: NodeJS.Timeout | undefined;
+      /** The body, gathered to be written with the head in one go; undefined while streaming. */
+      let chunks: Buffer[] | undefined;
+
+      const stop = () => {
+        done = true;
+        clearTimeout(idle);
+        res.off('close', onClientClose);
       };
-      streams.add(end);
-      ctx.res.once('close', () => streams.delete(end));
-    }
-    ctx.res.once('close', () => {
-      stopIdle();
-      if (!upstreamBody.destroyed && !upstreamBody.readableEnded) upstreamBody.destroy();
+      // The client went away before the exchange finished: free the upstream too.
+      function onClientClose() {
+        if (res.writableFinished) return;
+        clientGone = true;
+        stop();
+        upstream?.abort(new Error('client closed the connection'));
+        if (!answered) {
+          // Nobody is waiting for an answer.
+          ctx.respond = false;
+          resolve();
+        }
+      }
+      res.once('close', onClientClose);
+
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart(controller) {
+          upstream = controller;
+          if (clientGone) controller.abort(new Error('client closed the connection'));
+        },
+        onResponseStart(controller, status, responseHeaders) {
+          answered = true;
+          ctx.status = status;
+          ctx.respond = false;
+          res.writeHead(status, endToEndHeaders(responseHeaders as http.IncomingHttpHeaders));
+          // An upstream silent for too long (the stream idle time for event streams) is dropped, and so is the client.
+          const eventStream = /^text\/event-stream\b/i.test(String(responseHeaders['content-type'] ?? ''));
+          idle = setTimeout(
+            () => {
+              stop();
+              controller.abort(new Error('upstream silent for too long'));
+              res.destroy();
+            },
+            eventStream ? options.streamIdleTimeoutMs : options.timeoutMs,
+          );
+          const length = Number(responseHeaders['content-length']);
+          if (!eventStream && length <= MAX_BUFFERED_BODY_BYTES) chunks = [];
+          if (eventStream) {
+            // The browser learns at once that the stream is open, before the first event.
+            res.flushHeaders();
+            const end = () => {
+              stop();
+              controller.abort(new Error('event stream ended by the gateway'));
+              res.end();
+            };
+            streams.add(end);
+            res.once('close', () => streams.delete(end));
+          }
+          resolve();
+        },
+        onResponseData(controller, chunk) {
+          if (done) return;
+          idle?.refresh();
+          if (chunks) chunks.push(chunk);
+          else if (!res.write(chunk)) {
+            controller.pause();
+            res.once('drain', () => controller.resume());
+          }
+        },
+        onResponseEnd() {
+          if (done) return;
+          stop();
+          if (!chunks) res.end();
+          else res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        },
+        onResponseError(_controller, error) {
+          if (done) return;
+          stop();
+          // An error after the head went out can only abort the connection.
+          if (answered) return void res.destroy();
+          if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+            return reject(new AppError(504, 'SERVICE_TIMEOUT'));
+          }
+          const code = (error as NodeJS.ErrnoException).code ?? 'UNKNOWN';
+          // undici's "other side closed" (a connection closed before any answer) is a dropped connection.
+          const dropped = error instanceof undiciErrors.SocketError ? 'ECONNRESET' : code;
+          reject(new NoAnswer(dropped, notConnectedCodes.has(dropped), false));
+        },
+      };
+      poolFor(baseUrl).dispatch(
+        {
+          method: ctx.method as 'GET' | 'HEAD',
+          path: upstreamPath(ctx, baseUrl, target.stripPrefix),
+          headers: headers as Record<string, string | string[]>,
+        },
+        handler,
+      );
     });
-    upstreamBody.pipe(ctx.res);
   }
 
   return {
