@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_PATTERN } from '@padel/contracts';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { requestLineLogger } from './logger';
 import { withCorrelationId } from './request-context';
 
 export const requestIdHeader = 'x-request-id';
@@ -29,6 +30,7 @@ export function requestIdMiddleware(options: { correlate?: boolean } = {}): Midd
  * answers count whole. Every request is logged. Runs after `requestIdMiddleware`.
  */
 export function requestLogMiddleware(logger: Logger): Middleware {
+  const lineLogger = requestLineLogger(logger);
   return async (ctx, next) => {
     const reqId = ctx.state.requestId as string | undefined;
     let log: Logger | undefined;
@@ -45,7 +47,7 @@ export function requestLogMiddleware(logger: Logger): Middleware {
         const ms = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e5) / 10;
         const { method, originalUrl: url, status } = ctx;
         if (log) log.info({ method, url, status, ms }, 'request');
-        else logger.info({ reqId, method, url, status, ms }, 'request');
+        else lineLogger.info({ reqId, method, url, status, ms }, 'request');
       };
       if (ctx.res.closed) logRequest();
       else ctx.res.once('close', logRequest);

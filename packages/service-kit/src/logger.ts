@@ -41,4 +41,12 @@ export function createLogger(name: string): Logger {
   );
 }
 
+/**
+ * The logger for `request` lines: the same lines without the redaction pass, which costs a third of a line. Their fields
+ * (`reqId`, `method`, `url`, `status`, `ms`) are none of the redacted paths, so the output is the same.
+ */
+export function requestLineLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}
+
 export type { Logger };

@@ -4,6 +4,7 @@ import { REQUEST_ID_PATTERN } from '@padel/contracts';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { requestIdHeader } from './http-middleware';
+import { requestLineLogger } from './logger';
 import { recordRequest, routePatternOf } from './metrics';
 
 /** What a route asked `answerPublicRead` to keep: the answer's bytes, until when. */
@@ -98,7 +99,7 @@ export class MicroCache {
   private readonly now: () => number;
 
   constructor(options: MicroCacheOptions) {
-    this.logger = options.logger;
+    this.logger = requestLineLogger(options.logger);
     this.storeAvailable = options.storeAvailable ?? (() => true);
     this.maxEntries = options.maxEntries ?? 256;
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
