@@ -14,9 +14,12 @@ export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName 
   { prefix: '/api/news', service: 'news' },
 ];
 
+const SLASH = 0x2f;
+
 /** True when `path` is `prefix` itself or below it, matching whole segments (`/api/newsletter` is not `/api/news`). */
 export function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
+  // No `${prefix}/` made per call: the gateway asks this several times per request.
+  return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH);
 }
 
 export function serviceForPath(path: string): ServiceName | undefined {
