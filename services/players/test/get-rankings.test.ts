@@ -95,6 +95,23 @@ describe('GET /api/rankings', () => {
       expect.objectContaining({ id: player.id, country: 'Kuwait', ranking: null, points: 0, movement: null, previous_ranking: null }),
     ]);
   });
+
+  it('when a new edition is published for other players, then a player registered since the last edition is still listed, with the card they gave', async () => {
+    const marker = `Rh${testId()}`;
+    const player = await signUp(consumer.url(), users, 'ranking', `${marker} Newcomer`);
+    expect((await postJson(`${consumer.url()}/api/players`, { name: `${marker} Newcomer`, country: 'Bahrain' }, player.token)).status).toBe(
+      201,
+    );
+    const before = await ranked(marker);
+
+    await rankedBracket(`Ro${testId()}`);
+
+    const after = await ranked(marker);
+    expect(after.edition?.number).toBeGreaterThan(before.edition?.number ?? 0);
+    expect(after.players).toEqual([
+      expect.objectContaining({ id: player.id, full_name: `${marker} Newcomer`, country: 'Bahrain', ranking: null }),
+    ]);
+  });
 });
 
 describe('GET /api/players (legacy list)', () => {

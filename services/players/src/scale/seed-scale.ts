@@ -6,7 +6,7 @@ import { ensureProfileIndexes } from '../data-access/profile-repository';
 import { claimEdition, deleteEditionRows, storeEditionRows, type RankingEditionRecord } from '../data-access/ranking-edition-repository';
 import { nextEditionRows } from '../domain/ranking/edition-rows';
 import { refreshRanking } from '../domain/ranking/ranking-editions';
-import { currentEdition, currentRows, followedCardSeq, newerCardOf, resetRankingView } from '../domain/ranking/ranking-view';
+import { currentEdition, currentRows, followedCardSeq, newerCards, resetRankingView } from '../domain/ranking/ranking-view';
 import { generateScaleSeason, scalePlayerId, scaleRowChanges, type ScaleProfile, type ScaleSeason } from './scale-season';
 
 export interface SeedScaleOptions {
@@ -99,7 +99,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
     resetRankingView();
     await refreshRanking();
     const changes = scaleRowChanges(season, now);
-    let rows = nextEditionRows(currentRows(), changes, newerCardOf);
+    let rows = nextEditionRows(currentRows(), changes, newerCards());
     log(`edition rows computed in ${((Date.now() - rankingStarted) / 1000).toFixed(1)} s`);
     const shown = new Map(rows.map((row) => [row.player_id, row]));
     for (const profile of season.profiles) {
@@ -143,7 +143,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
       // A running service published an edition meanwhile: build on top of it.
       await deleteEditionRows(rowsKey, chunks);
       await refreshRanking();
-      rows = nextEditionRows(currentRows(), changes, newerCardOf);
+      rows = nextEditionRows(currentRows(), changes, newerCards());
     }
     throw new Error(`No ranking edition claimed after ${MAX_CLAIMS} attempts`);
   } finally {

@@ -60,9 +60,27 @@ describe('nextEditionRows', () => {
   it('when a newer card is known, then the row shows it', () => {
     const first = nextEditionRows([], [change('noura', 400, 'Noura')]);
 
-    const second = nextEditionRows(first, [], (id) => (id === 'noura' ? card('Noura Al Mansouri') : undefined));
+    const second = nextEditionRows(first, [], new Map([['noura', { registered: true, card: card('Noura Al Mansouri') }]]));
 
     expect(second[0]?.card.full_name).toBe('Noura Al Mansouri');
+  });
+
+  it('when players registered or left since the previous edition, then the newcomers are added without points and the leavers are left out', () => {
+    const first = nextEditionRows([], [change('noura', 400, 'Noura'), change('omar', 200, 'Omar')]);
+
+    const second = nextEditionRows(
+      first,
+      [],
+      new Map([
+        ['omar', { registered: false, card: card('Omar') }],
+        ['amal', { registered: true, card: card('Amal') }],
+      ]),
+    );
+
+    expect(second.map((row) => [row.player_id, row.position, row.points, row.previous_position])).toEqual([
+      ['noura', 1, 400, 1],
+      ['amal', null, 0, null],
+    ]);
   });
 });
 

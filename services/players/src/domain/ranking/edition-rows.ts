@@ -37,15 +37,32 @@ const contender = (row: Pick<EditionRow, 'player_id' | 'points' | 'best' | 'card
   best: row.best,
 });
 
+/** The line of a registered player without points (none yet, or none counting). */
+export const unrankedRow = (card: PlayerCard): Omit<EditionRow, 'player_id'> => ({
+  position: null,
+  previous_position: null,
+  points: 0,
+  previous_points: null,
+  best: [],
+  next_change_at: null,
+  card,
+});
+
+/** A card changed since the previous edition (decision 090's card changes): a registration, a new name, country or photo. */
+export interface CardUpdate {
+  registered: boolean;
+  card: PlayerCard;
+}
+
 /**
- * The next edition's rows: the previous edition's players with `changes` applied (new players added), cards taken
- * from `cardOf` where it knows a newer one, positions by points (ties: compareContenders), and each player's previous
- * position kept for the movement arrow.
+ * The next edition's rows: the previous edition's players with `changes` applied (new players added) and the cards
+ * changed since folded in (players registered since then added without points, those no longer registered left
+ * out), positions by points (ties: compareContenders), and each player's previous position kept for the movement arrow.
  */
 export function nextEditionRows(
   previous: readonly EditionRow[],
   changes: readonly RowChange[],
-  cardOf: (playerId: string) => PlayerCard | undefined = () => undefined,
+  cardUpdates: ReadonlyMap<string, CardUpdate> = new Map(),
 ): EditionRow[] {
   const rows = new Map<string, EditionRow>();
   for (const row of previous) {
@@ -53,18 +70,22 @@ export function nextEditionRows(
       ...row,
       previous_position: row.position,
       previous_points: row.points,
-      card: cardOf(row.player_id) ?? row.card,
+      card: cardUpdates.get(row.player_id)?.card ?? row.card,
     });
   }
   for (const change of changes) {
     const before = rows.get(change.player_id);
     rows.set(change.player_id, {
       ...change,
-      card: cardOf(change.player_id) ?? change.card,
+      card: cardUpdates.get(change.player_id)?.card ?? change.card,
       position: null,
       previous_position: before?.previous_position ?? null,
       previous_points: before?.previous_points ?? null,
     });
+  }
+  for (const [playerId, { registered, card }] of cardUpdates) {
+    if (!registered) rows.delete(playerId);
+    else if (!rows.has(playerId)) rows.set(playerId, { player_id: playerId, ...unrankedRow(card) });
   }
   const ranked = [...rows.values()].filter((row) => row.points > 0).sort((a, b) => compareContenders(contender(a), contender(b)));
   const unranked = [...rows.values()].filter((row) => row.points === 0).sort(byName);

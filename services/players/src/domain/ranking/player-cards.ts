@@ -1,7 +1,7 @@
 import { appendCardChange } from '../../data-access/player-card-repository';
 import type { ProfileRecord } from '../../data-access/profile-repository';
 import { cardOf } from './ranking-editions';
-import { applyCardChanges, followedCardSeq } from './ranking-view';
+import { applyOwnCardChange, followedCardSeq } from './ranking-view';
 
 /**
  * Tells every instance's ranking that a player's card changed (registration, name, country, photo): appended to the
@@ -10,5 +10,5 @@ import { applyCardChanges, followedCardSeq } from './ranking-view';
 export async function recordCardChange(profile: ProfileRecord): Promise<void> {
   const change = { player_id: profile._id, registered: Boolean(profile.registered_at), card: cardOf(profile), changed_at: new Date() };
   const seq = await appendCardChange(change, followedCardSeq());
-  applyCardChanges([{ ...change, seq }]);
+  applyOwnCardChange({ ...change, seq });
 }

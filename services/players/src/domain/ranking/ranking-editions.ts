@@ -14,7 +14,15 @@ import {
   type RankingEditionRecord,
 } from '../../data-access/ranking-edition-repository';
 import { changesStanding, nextEditionRows, type PlayerCard, type RowChange } from './edition-rows';
-import { adoptEdition, applyCardChanges, currentEdition, currentRow, currentRows, followedCardSeq, newerCardOf } from './ranking-view';
+import {
+  adoptEdition,
+  applyFollowedCardChanges,
+  currentEdition,
+  currentRow,
+  currentRows,
+  followedCardSeq,
+  newerCards,
+} from './ranking-view';
 import { standingOf } from './standing';
 
 const MAX_ATTEMPTS = 10;
@@ -50,7 +58,7 @@ export async function refreshRanking(): Promise<void> {
   const known = currentEdition();
   const latest = await findLatestEdition(known ?? undefined);
   if (latest && latest.number !== known?.number) adoptEdition(latest, await findEditionRows(latest));
-  applyCardChanges(await findCardChangesAfter(followedCardSeq()));
+  applyFollowedCardChanges(await findCardChangesAfter(followedCardSeq()));
 }
 
 export function cardOf(profile: ProfileRecord): PlayerCard {
@@ -112,7 +120,9 @@ export function publishEdition(request: EditionRequest, logger: Logger): Promise
       if (previous && !changes.some((change) => changesStanding(currentRow(change.player_id), change))) {
         return { published: false, edition: previous };
       }
-      const nextRows = nextEditionRows(rows, changes, newerCardOf);
+      // Taken together, with nothing awaited between: the edition holds exactly the card changes it claims to.
+      const cardSeq = followedCardSeq();
+      const nextRows = nextEditionRows(rows, changes, newerCards());
       const number = (previous?.number ?? 0) + 1;
       const rowsKey = randomUUID();
       const chunks = await storeEditionRows(rowsKey, nextRows);
@@ -125,7 +135,7 @@ export function publishEdition(request: EditionRequest, logger: Logger): Promise
         rows_key: rowsKey,
         chunks,
         rows: nextRows.length,
-        card_seq: followedCardSeq(),
+        card_seq: cardSeq,
         created_at: new Date(),
       };
       if (await claimEdition(edition)) {

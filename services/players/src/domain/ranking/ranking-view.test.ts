@@ -1,6 +1,6 @@
 import type { RankingEditionRecord } from '../../data-access/ranking-edition-repository';
 import { nextEditionRows, type RowChange } from './edition-rows';
-import { adoptEdition, rankingPage, resetRankingView } from './ranking-view';
+import { adoptEdition, applyFollowedCardChanges, applyOwnCardChange, followedCardSeq, rankingPage, resetRankingView } from './ranking-view';
 
 const NAMES = ['Noura Al Mansouri', 'Omar Haddad', 'Layla Farouk', 'Khalid Rahman', 'Sara Nasser', 'Yousef Al Amiri', 'Noor Al Marri'];
 const COUNTRIES = ['United Arab Emirates', 'Qatar', 'Bahrain', null];
@@ -100,5 +100,23 @@ describe('rankingPage searches', () => {
 
     expect(search('sara')).toEqual({ total: 0, ids: [] });
     expect(search('zara')).toEqual(expected('zara'));
+  });
+});
+
+describe('following the card changes', () => {
+  const cardChange = (seq: number, index: number) => ({ seq, player_id: `new${index}`, registered: true, card: change(index, 0).card });
+
+  it('when this instance appends a change after others it has not read yet, then it shows it at once and still reads the others in their turn', () => {
+    const listed = () => rankingPage({ page: 1, limit: 20 }).total;
+    const before = listed();
+
+    applyOwnCardChange(cardChange(2, 900));
+
+    expect(followedCardSeq()).toBe(0);
+    expect(rankingPage({ q: 'Sara Nasser 900', page: 1, limit: 20 }).total).toBe(1);
+    expect(listed()).toBe(before + 1);
+    applyFollowedCardChanges([cardChange(1, 901), cardChange(2, 900)]);
+    expect(followedCardSeq()).toBe(2);
+    expect(listed()).toBe(before + 2);
   });
 });

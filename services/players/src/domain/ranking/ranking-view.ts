@@ -2,16 +2,14 @@ import type { RankingEdition, RankingEntry, RankingPage, RankingQuery, RankingSt
 import type { PlayerCardChangeRecord } from '../../data-access/player-card-repository';
 import type { ProfileRecord } from '../../data-access/profile-repository';
 import type { RankingEditionRecord } from '../../data-access/ranking-edition-repository';
-import { byName, movementOf, type EditionRow, type PlayerCard } from './edition-rows';
+import { byName, movementOf, unrankedRow, type CardUpdate, type EditionRow } from './edition-rows';
 
 /**
  * The ranking as this instance serves it (decision 090): the current edition's rows in memory, plus the player cards
  * changed since (registrations, names, photos), so reads never scan the store. Rebuilt lazily after a change.
  */
-interface CardOverlay {
+interface CardOverlay extends CardUpdate {
   seq: number;
-  registered: boolean;
-  card: PlayerCard;
 }
 
 interface Listing {
@@ -46,9 +44,10 @@ const state: {
 export const currentEdition = (): RankingEditionRecord | null => state.edition;
 export const currentRows = (): readonly EditionRow[] => state.rows;
 export const currentRow = (playerId: string): EditionRow | undefined => state.rowById.get(playerId);
+/** The card changes log is read up to here, with no gap: every change up to it is in the edition or the overlay. */
 export const followedCardSeq = (): number => state.cardSeq;
-/** A card changed after the current edition's rows were made. */
-export const newerCardOf = (playerId: string): PlayerCard | undefined => state.overlay.get(playerId)?.card;
+/** Every card changed after the current edition's rows were made, for the next edition to fold in. */
+export const newerCards = (): ReadonlyMap<string, CardUpdate> => state.overlay;
 
 /** Serves `edition` from now on; card changes it already holds leave the overlay. */
 export function adoptEdition(edition: RankingEditionRecord, rows: EditionRow[]): void {
@@ -61,9 +60,24 @@ export function adoptEdition(edition: RankingEditionRecord, rows: EditionRow[]):
   state.listing = null;
 }
 
-export function applyCardChanges(changes: readonly Pick<PlayerCardChangeRecord, 'seq' | 'player_id' | 'registered' | 'card'>[]): void {
+type CardChange = Pick<PlayerCardChangeRecord, 'seq' | 'player_id' | 'registered' | 'card'>;
+
+/** Changes read from the log in order, from the one after followedCardSeq() on: the read position moves past them. */
+export function applyFollowedCardChanges(changes: readonly CardChange[]): void {
+  for (const change of changes) state.cardSeq = Math.max(state.cardSeq, change.seq);
+  applyCardChanges(changes);
+}
+
+/**
+ * This instance's own change, shown here at once. The read position stays: changes of other writers (replicas,
+ * concurrent requests) may precede it in the log unread, and the follower reads them and this one in their turn.
+ */
+export function applyOwnCardChange(change: CardChange): void {
+  applyCardChanges([change]);
+}
+
+function applyCardChanges(changes: readonly CardChange[]): void {
   for (const change of changes) {
-    state.cardSeq = Math.max(state.cardSeq, change.seq);
     // Folded into the edition's rows already.
     if (change.seq <= (state.edition?.card_seq ?? 0)) continue;
     const known = state.overlay.get(change.player_id);
@@ -106,16 +120,6 @@ function entryOf(playerId: string, row: Omit<EditionRow, 'player_id'>): RankingE
     titles_won: card.titles_won,
   };
 }
-
-const unrankedRow = (card: PlayerCard): Omit<EditionRow, 'player_id'> => ({
-  position: null,
-  previous_position: null,
-  points: 0,
-  previous_points: null,
-  best: [],
-  next_change_at: null,
-  card,
-});
 
 function buildListing(): Listing {
   const ranked: EditionRow[] = [];
