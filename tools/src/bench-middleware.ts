@@ -2,14 +2,14 @@
  * `npx tsx tools/src/bench-middleware.ts`: what each layer of a service's stack costs a cached read. A Koa app answers
  * the same 8 KB of JSON with service-kit's middleware added one layer at a time, each in a process of its own under
  * the bench's autocannon load; prints the CPU time the process used per request (µs), which depends far less on the
- * machine's load than requests/second. (`--serve <layers>` is the server side.)
+ * machine's load than requests/second. The last row puts the micro-cache in front (decision 157): the same stack, the
+ * read answered before Koa with its log line and metrics. (`--serve <layers>` is the server side.)
  */
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import {
+  MicroCache,
   authenticate,
   createLogger,
   errorMiddleware,
@@ -17,6 +17,7 @@ import {
   metricsRoute,
   requestIdMiddleware,
   requestLogMiddleware,
+  startHttpServer,
 } from '@padel/service-kit';
 import { newsRouter } from '../../services/news/src/entry-points/news-router';
 import { measure, startProcess } from './bench-load';
@@ -29,15 +30,17 @@ const LAYERS = [
   '+ errors, body parser, /metrics route',
   '+ authenticate (no token)',
   "+ the news service's router (@koa/router, query validation)",
+  '+ micro-cache in front of Koa (answered before the middleware)',
 ] as const;
 
 const body = Buffer.from(JSON.stringify(Array.from({ length: 12 }, (_, index) => ({ id: index, title: 'x'.repeat(600) }))));
 
-function serve(layers: number): void {
+async function serve(layers: number): Promise<void> {
   const app = new Koa();
   app.proxy = true;
   app.silent = true;
   const logger = createLogger('bench-middleware');
+  const microCache = layers >= 7 ? new MicroCache({ logger }) : undefined;
   const answer = (ctx: Koa.Context) => {
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = body;
@@ -45,6 +48,7 @@ function serve(layers: number): void {
   if (layers >= 1) app.use(httpMetricsMiddleware());
   if (layers >= 2) app.use(requestIdMiddleware());
   if (layers >= 3) app.use(requestLogMiddleware(logger));
+  if (microCache) app.use(microCache.keeper());
   if (layers >= 4) {
     app.use(errorMiddleware(logger));
     app.use(bodyParser({ enableTypes: ['json'] }));
@@ -52,12 +56,14 @@ function serve(layers: number): void {
   }
   if (layers >= 5) app.use(authenticate(undefined));
   if (layers >= 6) {
-    const router = newsRouter(async () => ({ json: body }));
+    // Kept by the micro-cache (if any) for the whole run.
+    const router = newsRouter(async () => ({ json: body, expiresAt: Date.now() + 3_600_000 }), { articleCacheMs: 0 });
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   } else app.use(answer);
-  const server = http.createServer(app.callback());
-  server.listen(0, '127.0.0.1', () => process.stdout.write(`READY http://127.0.0.1:${(server.address() as AddressInfo).port}\n`));
+  // The services' own server (startHttpServer), so every row pays for its keep-alive and shutdown bookkeeping too.
+  const server = await startHttpServer(app, 0, '127.0.0.1', { answerFirst: microCache?.answer });
+  process.stdout.write(`READY http://127.0.0.1:${server.port}\n`);
   process.once('SIGTERM', () => process.exit(0));
 }
 
@@ -77,7 +83,7 @@ async function main(): Promise<void> {
 }
 
 const serveIndex = process.argv.indexOf('--serve');
-if (serveIndex !== -1) serve(Number(process.argv[serveIndex + 1]));
+if (serveIndex !== -1) void serve(Number(process.argv[serveIndex + 1]));
 else {
   process.env.LOG_LEVEL ??= 'info';
   main().then(

@@ -11,5 +11,7 @@ export const { logger, start, stop } = defineService({
   prepare: async ({ config, logger: log }) => {
     if (config.SEED_DEMO_DATA) await seedDemoNews(log);
   },
-  routers: ({ config }) => [newsRouter(cachedNewsLister({ ttlMs: config.NEWS_LIST_CACHE_MS }))],
+  routers: ({ config }) => [
+    newsRouter(cachedNewsLister({ ttlMs: config.NEWS_LIST_CACHE_MS }), { articleCacheMs: config.NEWS_LIST_CACHE_MS }),
+  ],
 });

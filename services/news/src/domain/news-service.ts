@@ -21,6 +21,8 @@ export async function listNews(query: NewsListQuery): Promise<NewsArticle[]> {
 /** A list as the JSON bytes of its answer: a cached list is serialised once, not on every read. */
 export interface NewsListBody {
   json: Buffer;
+  /** When the cache stops answering it (epoch ms): its answer may be reused until then, not later. */
+  expiresAt: number;
 }
 
 /** Lists answered from a short-lived cache keyed by the normalised query: the public list is read far more than written. */
@@ -28,7 +30,10 @@ export function cachedNewsLister(options: { ttlMs: number }): (query: NewsListQu
   const cache = new TtlCache<NewsListBody>({ ttlMs: options.ttlMs, maxEntries: 500 });
   return (query) => {
     const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.category?.toLowerCase() ?? '', query.limit]);
-    return cache.getOrLoad(key, async () => ({ json: Buffer.from(JSON.stringify(await listNews(query))) }));
+    return cache.getOrLoad(key, async () => {
+      const loadedAt = Date.now();
+      return { json: Buffer.from(JSON.stringify(await listNews(query))), expiresAt: loadedAt + options.ttlMs };
+    });
   };
 }
 

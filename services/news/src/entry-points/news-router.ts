@@ -1,19 +1,27 @@
 import Router from '@koa/router';
 import { NewsListQuerySchema, type NewsListQuery } from '@padel/contracts';
-import { validateQuery, type AuthState } from '@padel/service-kit';
+import { answerPublicRead, validateQuery, type AuthState } from '@padel/service-kit';
 import { getNewsArticle, type NewsListBody } from '../domain/news-service';
 
-export function newsRouter(listNews: (query: NewsListQuery) => Promise<NewsListBody>): Router<AuthState> {
+/**
+ * The public news reads, answered with an ETag (304 for a current copy) and kept by the service's micro-cache while
+ * current: a list as long as the list cache holds it, an article `articleCacheMs` (articles are never changed once
+ * stored; 0: not kept).
+ */
+export function newsRouter(
+  listNews: (query: NewsListQuery) => Promise<NewsListBody>,
+  options: { articleCacheMs: number },
+): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/news' });
 
   router.get('/', async (ctx) => {
-    const { json } = await listNews(validateQuery(ctx, NewsListQuerySchema));
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = json;
+    const list = await listNews(validateQuery(ctx, NewsListQuerySchema));
+    answerPublicRead(ctx, list.json, { expiresAt: list.expiresAt });
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = await getNewsArticle(ctx.params.id as string);
+    const article = await getNewsArticle(ctx.params.id as string);
+    answerPublicRead(ctx, article, { expiresAt: Date.now() + options.articleCacheMs });
   });
 
   return router;
