@@ -1,6 +1,5 @@
-module.exports = require('../jest.base.js').jestConfig({
+module.exports = require('../packages/platform/build/jest-preact.cjs').frontEndJestConfig({
   displayName: 'mf-host',
   rootDir: __dirname,
-  environment: 'jsdom',
   setupFiles: [require.resolve('../packages/platform/test/jsdom-setup.ts'), require.resolve('./test/i18n-setup.ts')],
 });

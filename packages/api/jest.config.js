@@ -1,6 +1,5 @@
-module.exports = require('../../jest.base.js').jestConfig({
+module.exports = require('../platform/build/jest-preact.cjs').frontEndJestConfig({
   displayName: 'api',
   rootDir: __dirname,
-  environment: 'jsdom',
   setupFiles: [require.resolve('../platform/test/jsdom-setup.ts')],
 });

@@ -1,6 +1,5 @@
-module.exports = require('../../jest.base.js').jestConfig({
+module.exports = require('../platform/build/jest-preact.cjs').frontEndJestConfig({
   displayName: 'platform',
   rootDir: __dirname,
-  environment: 'jsdom',
   setupFiles: [require.resolve('./test/jsdom-setup.ts')],
 });

@@ -1,5 +1,4 @@
-module.exports = require('../../jest.base.js').jestConfig({
+module.exports = require('../platform/build/jest-preact.cjs').frontEndJestConfig({
   displayName: 'ui-kit',
   rootDir: __dirname,
-  environment: 'jsdom',
 });

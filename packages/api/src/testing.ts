@@ -1,5 +1,5 @@
 // Test helpers for the live stream and brackets: import from '@padel/api/testing' in tests only (not in the index).
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import {
   ROUND_LABELS,
   type BracketTeam,
@@ -75,6 +75,11 @@ export function installScriptedEventSource(): typeof ScriptedEventSource {
   ScriptedEventSource.opened = [];
   Object.defineProperty(globalThis, 'EventSource', { configurable: true, writable: true, value: ScriptedEventSource });
   return ScriptedEventSource;
+}
+
+/** The stream a page opens in an effect (run once the page is painted), when it is open. */
+export function openedEventSource(): Promise<ScriptedEventSource> {
+  return waitFor(() => latestEventSource());
 }
 
 /** The stream opened last. */

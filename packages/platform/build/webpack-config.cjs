@@ -18,20 +18,33 @@ function singleton(name, requiredVersion) {
 }
 
 /**
+ * React's API comes from preact/compat (decision 155): every `react` and `react-dom` import of our code and of the
+ * libraries (router, query, styled-components, react-intl, single-spa-react) is preact's, about 11 KB gzip for
+ * react-dom's 63 KB. Shared under React's names (those are what the code and the libraries import), at preact's
+ * version.
+ */
+const reactAliases = {
+  react$: 'preact/compat',
+  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+};
+
+/**
  * Shared modules: one instance per page (decision 140). Our own packages are shared from their sources at version
  * 1.0.0. A shared module is bundled whole (no tree shaking), so zod is not shared itself: @padel/contracts is the
  * only front-end code that uses it at run time, and the contracts' shared chunk holds the part of zod they use. The
  * router is not shared either: the micro-frontends take it from @padel/platform, which re-exports only what they use.
  */
 function sharedModules() {
-  const react = installedVersion('react');
-  const reactDom = installedVersion('react-dom');
+  const preact = { singleton: true, requiredVersion: '^10.29.0', version: installedVersion('preact') };
   const ownPackage = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   return {
-    react: singleton('react', '^19.0.0'),
-    'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0', version: react },
-    'react-dom': singleton('react-dom', '^19.0.0'),
-    'react-dom/client': { singleton: true, requiredVersion: '^19.0.0', version: reactDom },
+    react: preact,
+    'react/jsx-runtime': preact,
+    'react-dom': preact,
+    'react-dom/client': preact,
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
     'react-intl': singleton('react-intl', '^8.0.0'),
@@ -161,15 +174,19 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // Our packages are consumed from source (no separate build step, ESM for tree shaking).
         alias: {
+          ...reactAliases,
           // The browsers' entry: zod's eval probe off before any schema is built (the CSP forbids eval).
           '@padel/contracts$': path.join(__dirname, 'contracts-browser.ts'),
           '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
           '@padel/platform$': path.join(packagesDir, 'platform/src/index.ts'),
           '@padel/api$': path.join(packagesDir, 'api/src/index.ts'),
+          // The catalogs are compiled at build time (decision 156): react-intl formats ASTs without the ICU parser.
+          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         },
       },
       module: {
         rules: [
+          { test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/, use: path.join(__dirname, 'compile-messages-loader.cjs') },
           // Schemas without module side effects: unused contract files are dropped from the bundles.
           { test: /[\\/]packages[\\/](contracts|api)[\\/]src[\\/]/, sideEffects: false },
           {
@@ -221,4 +238,4 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
   };
 }
 
-module.exports = { createFrontendConfig, sharedModules, MODULES_FILE };
+module.exports = { createFrontendConfig, sharedModules, reactAliases, MODULES_FILE };

@@ -88,8 +88,8 @@ const settle = async (action: () => void) => {
 };
 
 function fillSignIn(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
 describe('AuthDialog', () => {
@@ -207,7 +207,7 @@ describe('AuthDialog', () => {
 
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign In' })));
 
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-email');
@@ -219,9 +219,9 @@ describe('AuthDialog', () => {
   test('when signing up, then the label reads Creating account... and success toasts Account created!', async () => {
     const { pending, toasts, calls, dialog } = renderDialog();
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
 
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
     expect((screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled).toBe(true);
@@ -235,9 +235,9 @@ describe('AuthDialog', () => {
   test('when the sign-up password is shorter than 6 characters, then it is refused before sending', async () => {
     const { calls } = renderDialog();
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: '12345' } });
 
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
 
@@ -248,9 +248,9 @@ describe('AuthDialog', () => {
   test('when sign-up fails without a message, then the toast says Failed to sign up', async () => {
     const { pending, toasts } = renderDialog();
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Mariam Saleh' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'mariam@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
 
     await settle(() => pending[0]?.reject(new Error('')));
@@ -276,8 +276,8 @@ const englishTexts = Object.entries(english)
 
 describe('AuthDialog in Arabic', () => {
   function fillArabicSignIn(email: string, password: string) {
-    fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: email } });
-    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: password } });
+    fireEvent.input(screen.getByLabelText('البريد الإلكتروني'), { target: { value: email } });
+    fireEvent.input(screen.getByLabelText('كلمة المرور'), { target: { value: password } });
   }
 
   test('when open in Arabic, then its title, tabs, labels and button are in Arabic and no English text of the dialog is left', async () => {
@@ -359,9 +359,9 @@ describe('AuthDialog in Arabic', () => {
   test('when sign-up fails with an English message and no known code in Arabic, then the toast says تعذّر إنشاء الحساب', async () => {
     const { pending, toasts } = renderDialog('ar');
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'إنشاء حساب' })));
-    fireEvent.change(screen.getByLabelText('الاسم الكامل'), { target: { value: 'مريم صالح' } });
-    fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'mariam@example.com' } });
-    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'secret1' } });
+    fireEvent.input(screen.getByLabelText('الاسم الكامل'), { target: { value: 'مريم صالح' } });
+    fireEvent.input(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'mariam@example.com' } });
+    fireEvent.input(screen.getByLabelText('كلمة المرور'), { target: { value: 'secret1' } });
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' })));
     expect(screen.getByRole('button', { name: 'جارٍ إنشاء الحساب…' })).toBeTruthy();
 

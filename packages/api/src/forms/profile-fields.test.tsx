@@ -55,7 +55,7 @@ describe('ProfileFields', () => {
     expect(screen.queryByLabelText(/Photo URL/)).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Court Side'), { target: { value: 'right' } });
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Oman' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Oman' } });
 
     expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({ court_side: 'right', country: 'Oman' });
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match } from '@padel/contracts';
 import { holdRequests } from '@padel/platform/testing';
-import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
+import { installScriptedEventSource, openedEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournamentDetail } from '../../../../test/fixtures';
 import { englishTextsIn } from '../../../../test/intl';
 import { MatchScoring } from './match-scoring';
@@ -63,7 +63,7 @@ describe('Scoring a match', () => {
   test('when another organizer scores (a live match event), then the score changes in place and the next tap sends its version', async () => {
     installScriptedEventSource();
     const { api } = await renderMatch(live(['15', '0'], 4), { [POINTS]: { body: { match: live(['30', '30'], 6) } } });
-    const stream = latestEventSource();
+    const stream = await openedEventSource();
     expect(stream.url).toBe('/api/tournaments/h1/live');
     expect(screen.getByTestId('live-indicator').textContent).toBe('Connecting to live results…');
     stream.open();
@@ -163,7 +163,7 @@ describe('Scoring a match', () => {
 
   describe('Final score', () => {
     const form = () => screen.getByRole('form', { name: 'Final score' });
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
     const problems = () => within(form()).getByRole('alert').textContent;
 
     test('when the sets break the rules, then the form says which and nothing is sent', async () => {
@@ -284,10 +284,10 @@ describe('Scoring a match', () => {
       const form = screen.getByRole('form', { name: 'Correct the score' });
       expect((within(form).getByLabelText(`Set 1 games: ${TEAM1}`) as HTMLInputElement).value).toBe('6');
 
-      fireEvent.change(within(form).getByLabelText(`Set 1 games: ${TEAM1}`), { target: { value: '4' } });
-      fireEvent.change(within(form).getByLabelText(`Set 1 games: ${TEAM2}`), { target: { value: '6' } });
-      fireEvent.change(within(form).getByLabelText(`Set 2 games: ${TEAM1}`), { target: { value: '3' } });
-      fireEvent.change(within(form).getByLabelText(`Set 2 games: ${TEAM2}`), { target: { value: '6' } });
+      fireEvent.input(within(form).getByLabelText(`Set 1 games: ${TEAM1}`), { target: { value: '4' } });
+      fireEvent.input(within(form).getByLabelText(`Set 1 games: ${TEAM2}`), { target: { value: '6' } });
+      fireEvent.input(within(form).getByLabelText(`Set 2 games: ${TEAM1}`), { target: { value: '3' } });
+      fireEvent.input(within(form).getByLabelText(`Set 2 games: ${TEAM2}`), { target: { value: '6' } });
       fireEvent.click(within(form).getByRole('button', { name: 'Save the correction' }));
 
       expect((await within(form).findByRole('alert')).textContent).toBe('The Final has started: the winner of this match cannot change');
@@ -327,8 +327,8 @@ describe('Scoring a match in Arabic', () => {
   test('when the sets break the rules in Arabic, then the form says which in Arabic', async () => {
     await renderArabic(match());
 
-    fireEvent.change(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM1}`), { target: { value: '6' } });
-    fireEvent.change(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM2}`), { target: { value: '5' } });
+    fireEvent.input(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM1}`), { target: { value: '6' } });
+    fireEvent.input(screen.getByLabelText(`أشواط المجموعة 1: ${TEAM2}`), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ النتيجة' }));
 
     expect(within(screen.getByRole('form', { name: 'النتيجة النهائية' })).getByRole('alert').textContent).toBe(

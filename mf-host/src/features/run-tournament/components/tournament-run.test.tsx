@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holdRequests } from '@padel/platform/testing';
-import { installScriptedEventSource, latestEventSource } from '@padel/api/testing';
+import { installScriptedEventSource, openedEventSource } from '@padel/api/testing';
 import { draw, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
 import { englishTextsIn } from '../../../../test/intl';
 import { TournamentActions } from './tournament-actions';
@@ -23,7 +23,7 @@ describe('Close entries and draw (My Tournaments)', () => {
     const held = holdRequests(DRAW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Draw' }));
 
-    expect(within(dialog).getByRole('button', { name: 'Drawing...' })).toHaveProperty('disabled', true);
+    expect(await within(dialog).findByRole('button', { name: 'Drawing...' })).toHaveProperty('disabled', true);
     await held.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(DRAW)).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('The tournament for its organizer', () => {
     installScriptedEventSource();
     const { api } = renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
     await screen.findByRole('region', { name: 'Bracket' });
-    const stream = latestEventSource();
+    const stream = await openedEventSource();
     stream.open();
     expect(screen.getByTestId('live-indicator').textContent).toBe('Live results');
 

@@ -17,7 +17,7 @@ const renderActions = (shown: OrganizerTournament, routes: Parameters<typeof ren
   renderAsPartner(<HousekeepingActions tournament={shown} />, routes, language);
 
 const button = (name: string) => screen.getByRole('button', { name });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('Edit', () => {
   test('when the tournament has no entries, then Edit opens the create form filled with it, and Save Changes sends every field', async () => {

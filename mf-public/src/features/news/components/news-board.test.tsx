@@ -44,7 +44,7 @@ describe('NewsBoard', () => {
   test('when the search matches nothing, then the empty state text appears', () => {
     renderBoard();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search news' }), { target: { value: 'zzqqxx' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search news' }), { target: { value: 'zzqqxx' } });
 
     expect(screen.getByText('No news articles found matching your criteria.')).toBeTruthy();
   });

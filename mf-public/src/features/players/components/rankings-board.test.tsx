@@ -148,7 +148,7 @@ describe('Rankings page', () => {
     });
     await screen.findByText('No players on page 2.');
 
-    fireEvent.change(search(), { target: { value: '  egypt ' } });
+    fireEvent.input(search(), { target: { value: '  egypt ' } });
 
     expect(api.callsTo('GET /api/rankings?page=1&limit=20&q=egypt')).toHaveLength(0);
     await waitFor(() => expect(names()).toEqual(['Layla Farouk']));
@@ -156,7 +156,7 @@ describe('Rankings page', () => {
     expect(statValue('Total Players')).toBe('5');
     expect(screen.getByText('Showing 1–1 of 1 player')).toBeTruthy();
 
-    fireEvent.change(search(), { target: { value: 'zzqx' } });
+    fireEvent.input(search(), { target: { value: 'zzqx' } });
 
     expect(await screen.findByText('No players found matching your search')).toBeTruthy();
     expect(api.calls.map((call) => call.path)).toEqual([

@@ -182,7 +182,7 @@ describe('TournamentsBoard', () => {
       fireEvent.click(within(details).getByRole('button', { name: 'Register Now' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Create Your Player Profile' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'O' } });
+    fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'O' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Player Profile' }));
 
     expect(within(dialog).getByText('Name must be at least 2 characters')).toBeTruthy();
@@ -226,8 +226,8 @@ describe('TournamentsBoard', () => {
       fireEvent.click(within(details).getByRole('button', { name: 'Register Now' }));
     });
     const profileDialog = await screen.findByRole('dialog', { name: 'Create Your Player Profile' });
-    fireEvent.change(within(profileDialog).getByLabelText('Name'), { target: { value: 'Omar Haddad' } });
-    fireEvent.change(within(profileDialog).getByLabelText('Country'), { target: { value: 'Jordan' } });
+    fireEvent.input(within(profileDialog).getByLabelText('Name'), { target: { value: 'Omar Haddad' } });
+    fireEvent.input(within(profileDialog).getByLabelText('Country'), { target: { value: 'Jordan' } });
 
     await act(async () => {
       fireEvent.click(within(profileDialog).getByRole('button', { name: 'Create Player Profile' }));

@@ -57,7 +57,7 @@ describe('Profile screen', () => {
   test('when the country has one letter, then Country must be at least 2 characters and nothing is sent', async () => {
     const { api } = await renderProfile({ 'GET /api/profile/me': { body: profile() } });
 
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'J' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'J' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Country must be at least 2 characters')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('Profile screen', () => {
       'PATCH /api/profile/me': { body: { message: 'Profile updated', profile: profile({ country: '', court_side: 'left' }) } },
     });
 
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Court Side'), { target: { value: 'left' } });
     fireEvent.change(screen.getByLabelText('Strong Hand'), { target: { value: '' } });
     await act(async () => {
@@ -142,11 +142,11 @@ describe('Profile screen, loading, retry and saving', () => {
       'GET /api/profile/me': { body: profile() },
       'PATCH /api/profile/me': { body: { message: 'Profile updated', profile: profile({ country: 'Qatar' }) } },
     });
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Q' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Q' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Country must be at least 2 characters');
 
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Qatar' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Qatar' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     });
@@ -203,7 +203,7 @@ describe('Profile screen in Arabic', () => {
   test('when the country has one letter in Arabic, then the validation message is in Arabic', async () => {
     await renderProfile({ 'GET /api/profile/me': { body: profile() } }, 'ar');
 
-    fireEvent.change(screen.getByPlaceholderText('الإمارات العربية المتحدة'), { target: { value: 'J' } });
+    fireEvent.input(screen.getByPlaceholderText('الإمارات العربية المتحدة'), { target: { value: 'J' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
 
     expect(await screen.findByText('يجب أن يتكوّن اسم الدولة من حرفين على الأقل')).toBeTruthy();
