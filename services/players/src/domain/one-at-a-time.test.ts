@@ -2,16 +2,22 @@ import { oneAtATimePerKey } from './one-at-a-time';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+/** Work that notes when it starts and ends, and answers its name. */
+function tracedWork() {
+  const trace: string[] = [];
+  const work = (name: string) => async () => {
+    trace.push(`${name} start`);
+    await tick();
+    trace.push(`${name} end`);
+    return name;
+  };
+  return { trace, work };
+}
+
 describe('oneAtATimePerKey', () => {
   it('when work for one key is called several times at once, then each runs after the previous one ended, in call order', async () => {
     const run = oneAtATimePerKey();
-    const trace: string[] = [];
-    const work = (name: string) => async () => {
-      trace.push(`${name} start`);
-      await tick();
-      trace.push(`${name} end`);
-      return name;
-    };
+    const { trace, work } = tracedWork();
 
     const results = await Promise.all([run('p1', work('a')), run('p1', work('b')), run('p1', work('c'))]);
 
@@ -21,12 +27,7 @@ describe('oneAtATimePerKey', () => {
 
   it('when work for different keys is called at once, then they run side by side', async () => {
     const run = oneAtATimePerKey();
-    const trace: string[] = [];
-    const work = (name: string) => async () => {
-      trace.push(`${name} start`);
-      await tick();
-      trace.push(`${name} end`);
-    };
+    const { trace, work } = tracedWork();
 
     await Promise.all([run('p1', work('a')), run('p2', work('b'))]);
 
