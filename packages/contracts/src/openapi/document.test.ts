@@ -56,6 +56,20 @@ describe('buildOpenApiDocument', () => {
     ]);
   });
 
+  it('when a read is validated by its ETag, then it takes If-None-Match, its 200 names the ETag and 304 has no body', () => {
+    const article = document.paths['/api/news/{id}']!.get as {
+      parameters: Array<{ name: string; in: string }>;
+      responses: Record<string, { headers?: Record<string, unknown>; content?: unknown }>;
+    };
+    const ranking = document.paths['/api/rankings']!.get as { responses: Record<string, unknown> };
+
+    expect(article.parameters).toContainEqual(expect.objectContaining({ name: 'If-None-Match', in: 'header' }));
+    expect(Object.keys(article.responses['200']!.headers ?? {})).toEqual(['ETag', 'Cache-Control']);
+    expect(article.responses['304']).toEqual(expect.objectContaining({ headers: expect.objectContaining({ ETag: expect.anything() }) }));
+    expect(article.responses['304']!.content).toBeUndefined();
+    expect(ranking.responses['304']).toBeUndefined();
+  });
+
   it('when a link names an operation that does not exist, then building fails', () => {
     const broken: ApiOperation = {
       id: 'listThings',

@@ -111,6 +111,12 @@ function responseComponents(operations: readonly ApiOperation[]): { schemas: Rec
   return { schemas, nameOf };
 }
 
+const IF_NONE_MATCH = 'The ETag of the copy the client holds: 304 Not Modified while it is current';
+const VALIDATOR_HEADERS: Record<string, JsonSchema> = {
+  ETag: { description: 'The version of this answer, for If-None-Match', schema: { type: 'string' } },
+  'Cache-Control': { description: 'no-cache: keep it, but ask again with If-None-Match before using it', schema: { type: 'string' } },
+};
+
 function parametersOf(operation: ApiOperation): JsonSchema[] {
   const path = pathParameters(operation.path).map((name) => ({
     name,
@@ -128,7 +134,8 @@ function parametersOf(operation: ApiOperation): JsonSchema[] {
       query.push({ name, in: 'query', required: required.includes(name), schema });
     }
   }
-  const headers = Object.entries(operation.headers ?? {}).map(([name, description]) => ({
+  const requestHeaders = { ...operation.headers, ...(operation.conditional ? { 'If-None-Match': IF_NONE_MATCH } : {}) };
+  const headers = Object.entries(requestHeaders).map(([name, description]) => ({
     name,
     in: 'header',
     required: false,
@@ -150,6 +157,10 @@ function operationObject(operation: ApiOperation, nameOf: Map<z.ZodType, string>
           };
   }
   const firstSuccess = Object.values(responses)[0];
+  if (operation.conditional && firstSuccess) {
+    firstSuccess.headers = VALIDATOR_HEADERS;
+    responses['304'] = { description: 'Not Modified: the copy named by If-None-Match is current (no body)', headers: VALIDATOR_HEADERS };
+  }
   if (operation.links && firstSuccess) {
     firstSuccess.links = Object.fromEntries(operation.links.map((link) => [link.operationId, link]));
   }

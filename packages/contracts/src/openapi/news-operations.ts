@@ -10,6 +10,7 @@ export const newsOperations: ApiOperation[] = [
     tag: 'News',
     summary: 'News articles, newest first, optionally searched and filtered by category',
     access: 'public',
+    conditional: true,
     query: NewsListQuerySchema,
     links: linksById('/0/id', 'getNewsArticle'),
     responses: { 200: json('The articles', NewsListSchema) },
@@ -21,6 +22,7 @@ export const newsOperations: ApiOperation[] = [
     tag: 'News',
     summary: 'One news article',
     access: 'public',
+    conditional: true,
     responses: { 200: json('The article', NewsArticleSchema) },
   },
 ];

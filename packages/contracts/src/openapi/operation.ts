@@ -36,6 +36,11 @@ export interface ApiOperation {
   /** Success answers by status; every error answers ErrorBody. */
   responses: Partial<Record<200 | 201, SuccessResponse>>;
   /**
+   * A public read validated by its ETag (decision 157): the 200 carries `ETag` and `Cache-Control: no-cache`, and the
+   * same request with `If-None-Match` naming the current copy answers 304 without a body.
+   */
+  conditional?: true;
+  /**
    * Operations its success answer leads to (OpenAPI links): their parameters (and body) taken from this answer by
    * runtime expressions such as `$response.body#/tournament/id`. Fuzzers follow them to reach real resources.
    */
