@@ -1,10 +1,11 @@
-// npm run compose -- up | down [--volumes] | build [service…] | <any compose command> (logs, ps, restart…):
-// the whole system in containers on this machine, with the local secrets, the demo accounts and Mailpit (README,
+// npm run compose -- up | down [--volumes] | build [service…] | backup <dir> | restore <dir> | <any compose command>
+// (logs, ps, restart…): the whole system in containers on this machine, with the local secrets, the demo accounts and Mailpit (README,
 // "Operations"). `up` installs and starts the container engine when needed, makes the base image, builds, and starts
 // everything in health-gated order; data stays in named volumes until `down --volumes`.
 import { say } from './engines/log';
 import { chooseEngineImages, ComposeProject } from './compose/compose-project';
 import { prepareImageBuilds } from './compose/container-engine';
+import { backup, restore } from './compose/operator-tasks';
 
 async function main(): Promise<void> {
   const [command = 'up', ...rest] = process.argv.slice(2);
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
     case 'build':
       await project.build(rest);
       break;
+    case 'backup':
+    case 'restore': {
+      const [directory] = rest;
+      if (!directory) throw new Error(`npm run compose -- ${command} <directory>`);
+      await (command === 'backup' ? backup : restore)(project, directory);
+      break;
+    }
     default:
       project.run([command, ...rest]);
   }

@@ -9,6 +9,7 @@ import { launchBrowser } from '../../e2e/src/browser';
 import { say } from '../src/engines/log';
 import { repoRoot } from '../src/engines/profiles';
 import { COMPOSE_TEST_PORT, composeTestProject } from '../src/compose/compose-test-project';
+import { backup, restore, rotateSignupSecret } from '../src/compose/operator-tasks';
 
 const project = composeTestProject();
 const gateway = `http://127.0.0.1:${COMPOSE_TEST_PORT}`;
@@ -61,29 +62,30 @@ interface Account {
   token: string;
 }
 
+const accountEmail = (name: string): string => `compose-${name}-${run}@example.com`;
+const accountPassword = `secret-${run}`;
+
 async function signUp(name: string): Promise<Account> {
-  const email = `compose-${name}-${run}@example.com`;
   const { user, session } = await ok<{ user: { id: string }; session: { access_token: string } }>('/auth/signup', {
     method: 'POST',
-    body: { email, password: `secret-${run}`, full_name: `Compose ${name} ${run}` },
+    body: { email: accountEmail(name), password: accountPassword, full_name: `Compose ${name} ${run}` },
   });
   return { id: user.id, token: session.access_token };
 }
 
-async function demoToken(email: string): Promise<string> {
+async function signIn(email: string, password: string): Promise<{ token?: string; error?: string }> {
   const response = await fetch(`${gateway}/auth/realms/padel/protocol/openid-connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'padel-web',
-      username: email,
-      password: DEMO_PASSWORD,
-      scope: 'openid',
-    }),
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'padel-web', username: email, password, scope: 'openid' }),
   });
-  const body = (await response.json()) as { access_token?: string; error_description?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${email}: ${response.status} ${body.error_description}`);
-  return body.access_token;
+  const body = (await response.json()) as { access_token?: string; error?: string; error_description?: string };
+  return body.access_token ? { token: body.access_token } : { error: `${response.status} ${body.error_description ?? body.error}` };
+}
+
+async function demoToken(email: string): Promise<string> {
+  const { token, error } = await signIn(email, DEMO_PASSWORD);
+  if (!token) throw new Error(`sign-in of ${email}: ${error}`);
+  return token;
 }
 
 /** When a container started, by id: a container that was recreated or restarted starts anew. */
@@ -296,6 +298,69 @@ describe('independent deployment', () => {
       expect(final.map((line) => line.reqId).sort()).toEqual([...requestIds].sort());
       expect(new Set(final.map((line) => line.eventId)).size).toBe(requestIds.length);
       expect(handled.length).toBe(requestIds.length);
+    },
+    TEN_MINUTES,
+  );
+});
+
+describe("the README's operator tasks", () => {
+  async function createTournament(token: string, title: string): Promise<string> {
+    const { tournament } = await ok<{ tournament: { id: string } }>('/tournaments', {
+      token,
+      method: 'POST',
+      body: { title: `${title} ${run}`, category: 'bronze', level: 'C', start_date: '2026-12-22', city: 'Abu Dhabi' },
+    });
+    return tournament.id;
+  }
+
+  it(
+    'when the data is backed up, changed and restored, then the site serves the data as it was at the backup',
+    async () => {
+      // Arrange: a tournament and an account before the backup, another of each after it
+      const noura = await demoToken('noura@padel.local');
+      const kept = await createTournament(noura, 'Compose Before Backup');
+      await signUp('before-backup');
+      const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-compose-backup-'));
+      await backup(project, directory);
+      const dropped = await createTournament(await demoToken('noura@padel.local'), 'Compose After Backup');
+      await signUp('after-backup');
+
+      // Act
+      await restore(project, directory);
+      fs.rmSync(directory, { recursive: true, force: true });
+
+      // Assert: the tournaments' database and Keycloak's are both back at the backup
+      const organizer = await demoToken('noura@padel.local');
+      expect((await call(`/tournaments/${kept}`, { token: organizer })).status).toBe(200);
+      expect((await call(`/tournaments/${dropped}`, { token: organizer })).status).toBe(404);
+      expect(await signIn(accountEmail('before-backup'), accountPassword)).toEqual({ token: expect.any(String) });
+      expect(await signIn(accountEmail('after-backup'), accountPassword)).toEqual({ error: expect.stringMatching(/^401 /) });
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    "when the sign-up client's secret is rotated, then sign-up works with the new secret and Keycloak refuses the old one",
+    async () => {
+      // Arrange
+      const oldSecret = project.env.PADEL_SIGNUP_CLIENT_SECRET!;
+      const newSecret = `rotated-${randomBytes(12).toString('hex')}`;
+      const clientToken = async (secret: string): Promise<number> =>
+        (
+          await fetch(`${gateway}/auth/realms/padel/protocol/openid-connect/token`, {
+            method: 'POST',
+            body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'padel-signup', client_secret: secret }),
+          })
+        ).status;
+
+      // Act
+      await rotateSignupSecret(project, newSecret);
+
+      // Assert: the players service signs up with the new secret, which Keycloak alone now accepts
+      const account = await signUp('after-rotation');
+      expect(account.token).toEqual(expect.any(String));
+      expect(await clientToken(newSecret)).toBe(200);
+      expect(await clientToken(oldSecret)).toBe(401);
     },
     TEN_MINUTES,
   );

@@ -54,6 +54,11 @@ export class ComposeProject {
     return files;
   }
 
+  /** A named volume of docker-compose.yml as this project names it. */
+  volumeName(volume: string): string {
+    return `${this.options.project}_${volume}`;
+  }
+
   get publicUrl(): string {
     return this.env.PUBLIC_URL ?? 'http://localhost:8000';
   }
