@@ -1,33 +1,40 @@
+import type http from 'node:http';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import {
   AppError,
+  countAndLogWhenClosed,
   createLogger,
   createTokenVerifier,
   errorMiddleware,
+  failedRequestAnswer,
   healthRoutes,
   httpMetricsMiddleware,
   metricsRoute,
+  requestIdHeader,
   requestIdMiddleware,
+  requestIdOf,
+  requestLineWriter,
   requestLogMiddleware,
   runReadinessChecks,
   runShutdown,
   startHttpServer,
   type HttpServer,
+  type Logger,
   type ReadinessCheck,
 } from '@padel/service-kit';
 import { apiDocs } from './api-docs/api-docs';
 import { keycloakSettings, loadConfig, replicaUrls, type Config } from './config';
-import { createProxy, type Proxy } from './proxy/http-proxy';
+import { createProxy, type Exchange, type Proxy } from './proxy/http-proxy';
 import { Replicas } from './proxy/replicas';
 import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
 import { isPublicKeycloakPath } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
 import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
-import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers';
+import { contentSecurityPolicy, securityHeaderSetter, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers';
 import { pageNonce } from './middleware/page-nonce';
-import { verifyBearerToken } from './middleware/bearer-auth';
+import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
 import { limitTokenRequests, tokenEndpointPath } from './limits/token-endpoint';
@@ -58,7 +65,19 @@ function originOf(url: string): string | undefined {
  * The public app (site, /api, /auth, /health, /ready without details) and the operators' app (`/ready` with each
  * dependency up or down, `/metrics`), which listens on OPS_PORT where only operators reach it.
  */
-export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy: Proxy; limitStore: LimitStore; lifecycle: Lifecycle } {
+/** `appLogger`: where its lines go (the process's logger; a test's own to read them). */
+export function createGatewayApp(
+  config: Config,
+  appLogger: Logger = logger,
+): {
+  app: Koa;
+  /** Answers proxied API reads without Koa (see leanApiRead); startHttpServer's `answerFirst`. */
+  answerFirst: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  opsApp: Koa;
+  proxy: Proxy;
+  limitStore: LimitStore;
+  lifecycle: Lifecycle;
+} {
   const keycloak = keycloakSettings(config);
   const verifyToken = keycloak
     ? createTokenVerifier({
@@ -82,7 +101,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   const serveApiDocs = apiDocs();
   // Rate limits (decision 128): counts in MongoDB, shared by every replica.
   const limitStore = createMongoLimitStore({ url: config.MONGO_URL, dbName: config.MONGO_DB, maxPoolSize: config.MONGO_MAX_POOL_SIZE });
-  const limiter = createLimiter(limitStore, logger);
+  const limiter = createLimiter(limitStore, appLogger);
   const policies = rateLimitPolicies({
     signInFailuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
     signInFailuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
@@ -175,9 +194,9 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   app.use(httpMetricsMiddleware(routeOf));
   // The gateway publishes no events: the id needs no AsyncLocalStorage context here (the services make their own).
   app.use(requestIdMiddleware({ correlate: false }));
-  app.use(requestLogMiddleware(logger));
+  app.use(requestLogMiddleware(appLogger));
   app.use(securityHeaders(sitePolicy));
-  app.use(errorMiddleware(logger));
+  app.use(errorMiddleware(appLogger));
   app.use(compress({ threshold: 1024 }));
   // Pages get a style nonce of their own (their <style> elements need no 'unsafe-inline').
   app.use(pageNonce((nonce) => contentSecurityPolicy(sitePolicy, nonce)));
@@ -187,7 +206,7 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
 
   const opsApp = new Koa();
   opsApp.silent = true;
-  opsApp.use(errorMiddleware(logger));
+  opsApp.use(errorMiddleware(appLogger));
   opsApp.use(
     healthRoutes({
       // The rate limits' store is named here only: the public /ready does not depend on it (most limits fail open).
@@ -201,7 +220,97 @@ export function createGatewayApp(config: Config): { app: Koa; opsApp: Koa; proxy
   );
   opsApp.use(metricsRoute());
 
-  return { app, opsApp, proxy, limitStore, lifecycle };
+  const answerFirst = leanApiRead({
+    app,
+    proxy,
+    logger: appLogger,
+    serviceReplicas,
+    principalOf: bearerPrincipal(verifyToken),
+    setSecurityHeaders: securityHeaderSetter(sitePolicy),
+  });
+  return { app, answerFirst, opsApp, proxy, limitStore, lifecycle };
+}
+
+/** What a URL may hold for the lean path to split it as Koa would (parseurl's fast path: no `#`, no white space). */
+const plainUrl = /^\/api\/[^#\s\u00a0\ufeff]*$/;
+
+/**
+ * The lean path for proxied API reads (decision 159): a GET or HEAD without a body to a service's part of /api is
+ * answered without Koa's middleware chain, with the same functions the Koa chain uses, in the same order: the request
+ * id (kept or made, echoed, passed on), the security headers, `Vary: Accept-Encoding` (what the compression middleware
+ * sets, API answers are never compressed), the bearer check (401), the proxy (replicas, fail-over, 503/504, pooled
+ * reads), errors answered as JSON, and once the answer is closed the HTTP metrics and the request line. Reads have no
+ * rate limits (those count POSTs only). Anything else goes to Koa: writes, a path Koa would reject or answer itself
+ * (not canonical, no service, the API document), a browser asking for a page (the page nonce's rules), a URL Koa would
+ * parse the slow way.
+ */
+function leanApiRead(options: {
+  app: Koa;
+  proxy: Proxy;
+  logger: Logger;
+  serviceReplicas: Record<ServiceName, Replicas>;
+  principalOf: (authorization: string | undefined) => Promise<unknown>;
+  setSecurityHeaders: (res: http.ServerResponse, secure: boolean) => void;
+}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const { app, proxy, logger, serviceReplicas, principalOf, setSecurityHeaders } = options;
+  const writeLine = requestLineWriter(logger);
+  return (req, res) => {
+    const { method, url = '', headers } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !plainUrl.test(url)) return false;
+    if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) return false;
+    if (headers.accept?.includes('text/html')) return false;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const service = serviceForPath(path);
+    if (!service || !isCanonicalPath(path)) return false;
+
+    const requestId = requestIdOf(headers[requestIdHeader]);
+    // Koa's own getters for what the client used (X-Forwarded-Proto and -Host as far as proxies are trusted).
+    const request = Object.assign(Object.create(app.request) as Koa.Request, { app, req });
+    let log: Logger | undefined;
+    // Koa's status until an answer sets one (a client that left before any answer is logged with it).
+    let status = 404;
+    const exchange: Exchange = {
+      req,
+      res,
+      method,
+      path,
+      querystring: query < 0 ? '' : url.slice(query + 1),
+      requestId,
+      trustProxy: app.proxy,
+      get protocol() {
+        return request.protocol;
+      },
+      get host() {
+        return request.host;
+      },
+      get log() {
+        return (log ??= logger.child({ reqId: requestId }));
+      },
+      setStatus: (answered) => {
+        status = answered;
+      },
+      respondedDirectly: () => undefined,
+    };
+    countAndLogWhenClosed(res, writeLine, `/api/${service}`, () => ({ reqId: requestId, method, url, status }));
+    res.setHeader(requestIdHeader, requestId);
+    setSecurityHeaders(res, request.secure);
+    res.setHeader('Vary', 'Accept-Encoding');
+    principalOf(headers.authorization)
+      .then(() => proxy.forwardExchange(exchange, { upstream: serviceReplicas[service] }))
+      .catch((error: unknown) => {
+        const answer = failedRequestAnswer(error, exchange.log!, res.hasHeader('retry-after'));
+        if (res.headersSent) return void res.destroy();
+        status = answer.status;
+        const json = JSON.stringify(answer.body);
+        if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Length', Buffer.byteLength(json));
+        res.statusCode = status;
+        res.end(method === 'HEAD' ? undefined : json);
+      });
+    return true;
+  };
 }
 
 /** Whether the gateway is stopping: `/ready` answers 503 from then on. */
@@ -220,8 +329,8 @@ let running:
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string; opsUrl?: string }> {
   if (running) throw new Error('The gateway is already running');
   const config: Config = { ...loadConfig(process.env), ...overrides };
-  const { app, opsApp, proxy, limitStore, lifecycle } = createGatewayApp(config);
-  const server = await startHttpServer(app, config.PORT);
+  const { app, answerFirst, opsApp, proxy, limitStore, lifecycle } = createGatewayApp(config);
+  const server = await startHttpServer(app, config.PORT, undefined, { answerFirst });
   const opsServer = config.OPS_PORT === undefined ? undefined : await startHttpServer(opsApp, config.OPS_PORT, config.OPS_HOST);
   running = { server, opsServer, proxy, limitStore, lifecycle, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
   const url = `http://127.0.0.1:${server.port}`;

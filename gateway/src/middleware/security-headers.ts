@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import type { Middleware } from 'koa';
 
 export interface SecurityHeaderOptions {
@@ -31,22 +32,31 @@ export function contentSecurityPolicy({ authOrigins, assetOrigins, imageOrigins 
 }
 
 /**
- * Sets the site's security headers before anything else answers. A proxied upstream that sends its own
- * value for one of them (Keycloak's pages do) keeps it, because the upstream's headers are applied later.
+ * Sets the site's security headers on an answer (Koa's and the gateway's proxied reads alike), before anything else
+ * answers: a proxied upstream that sends its own value for one of them (Keycloak's pages do) keeps it, because the
+ * upstream's headers are applied later. Strict-Transport-Security only over https.
  */
-export function securityHeaders(options: SecurityHeaderOptions): Middleware {
-  const csp = contentSecurityPolicy(options);
-  return async (ctx, next) => {
-    ctx.set({
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    });
+export function securityHeaderSetter(options: SecurityHeaderOptions): (res: http.ServerResponse, secure: boolean) => void {
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  return (res, secure) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     // Only meaningful (and only honoured) over https, i.e. behind a TLS-terminating proxy the gateway trusts.
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** Koa's security headers: securityHeaderSetter for every answer. */
+export function securityHeaders(options: SecurityHeaderOptions): Middleware {
+  const setHeaders = securityHeaderSetter(options);
+  return async (ctx, next) => {
+    setHeaders(ctx.res, ctx.secure);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { AppError, requestIdHeader, type Logger } from '@padel/service-kit';
@@ -51,8 +52,73 @@ export interface ProxyTarget {
   body?: Buffer;
 }
 
+/**
+ * One request being proxied, as the proxy needs it: Koa's (`koaExchange`) or the gateway's lean path for API reads
+ * (app.ts), so both go through the same code.
+ */
+export interface Exchange {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  method: string;
+  /** The request path, without the query. */
+  path: string;
+  /** The query, without `?` ('' when none). */
+  querystring: string;
+  requestId: string | undefined;
+  /** Whether the client's X-Forwarded-For is kept (proxies in front are trusted). */
+  trustProxy: boolean;
+  /** The request's protocol and host as the client used them (X-Forwarded-Proto and -Host when trusted). */
+  readonly protocol: string;
+  readonly host: string;
+  /** The request's logger (with its reqId), for the proxy's own lines. */
+  readonly log: Logger | undefined;
+  /** The upstream answered with `status`: what the request is logged and counted with. */
+  setStatus(status: number): void;
+  /** The proxy writes the answer itself (Koa must not). */
+  respondedDirectly(): void;
+  /** Hands an upstream answer to Koa (`ProxyTarget.compress`: the compression middleware encodes it). */
+  respondThroughKoa?(status: number, headers: http.OutgoingHttpHeaders, body: Readable): void;
+}
+
+/** A Koa request as an Exchange. */
+export function koaExchange(ctx: Context): Exchange {
+  return {
+    req: ctx.req,
+    res: ctx.res,
+    method: ctx.method,
+    path: ctx.path,
+    querystring: ctx.querystring,
+    requestId: ctx.state.requestId as string | undefined,
+    trustProxy: ctx.app.proxy,
+    get protocol() {
+      return ctx.protocol;
+    },
+    get host() {
+      return ctx.host;
+    },
+    get log() {
+      return (ctx.state as { log?: Logger }).log;
+    },
+    setStatus: (status) => {
+      ctx.status = status;
+    },
+    respondedDirectly: () => {
+      ctx.respond = false;
+    },
+    respondThroughKoa: (status, headers, body) => {
+      ctx.status = status;
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) ctx.set(name, typeof value === 'number' ? String(value) : value);
+      }
+      ctx.body = body;
+    },
+  };
+}
+
 export interface Proxy {
   forward(ctx: Context, target: ProxyTarget): Promise<void>;
+  /** forward() for a request that is not Koa's (the gateway's lean path for API reads). */
+  forwardExchange(exchange: Exchange, target: ProxyTarget): Promise<void>;
   /** Ends the event streams being piped (a stopping gateway: browsers reconnect elsewhere). */
   endStreams(): number;
   close(): void;
@@ -117,16 +183,16 @@ function endToEndHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 }
 
 /** The client's end-to-end headers without Host, plus X-Forwarded-* and the request id. */
-function forwardedRequestHeaders(ctx: Context): http.OutgoingHttpHeaders {
-  const headers = endToEndHeaders(ctx.req.headers);
+function forwardedRequestHeaders(exchange: Exchange): http.OutgoingHttpHeaders {
+  const { req } = exchange;
+  const headers = endToEndHeaders(req.headers);
   delete headers.host;
-  const clientAddress = ctx.req.socket.remoteAddress ?? '';
-  const priorForwardedFor = ctx.app.proxy ? ctx.get('X-Forwarded-For') : '';
+  const clientAddress = req.socket.remoteAddress ?? '';
+  const priorForwardedFor = exchange.trustProxy ? (req.headers['x-forwarded-for'] ?? '') : '';
   headers['x-forwarded-for'] = priorForwardedFor ? `${priorForwardedFor}, ${clientAddress}` : clientAddress;
-  headers['x-forwarded-proto'] = ctx.protocol;
-  headers['x-forwarded-host'] = ctx.host;
-  const requestId = ctx.state.requestId as string | undefined;
-  if (requestId) headers[requestIdHeader] = requestId;
+  headers['x-forwarded-proto'] = exchange.protocol;
+  headers['x-forwarded-host'] = exchange.host;
+  if (exchange.requestId) headers[requestIdHeader] = exchange.requestId;
   return headers;
 }
 
@@ -135,11 +201,11 @@ function isEventStream(response: http.IncomingMessage): boolean {
   return /^text\/event-stream\b/i.test(response.headers['content-type'] ?? '');
 }
 
-export function upstreamPath(ctx: Context, baseUrl: URL, stripPrefix?: string): string {
+export function upstreamPath(exchange: Pick<Exchange, 'path' | 'querystring'>, baseUrl: URL, stripPrefix?: string): string {
   const base = baseUrl.pathname.replace(/\/+$/, '');
-  const rest = stripPrefix ? ctx.path.slice(stripPrefix.length) : ctx.path;
+  const rest = stripPrefix ? exchange.path.slice(stripPrefix.length) : exchange.path;
   const path = `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
-  return ctx.querystring ? `${path}?${ctx.querystring}` : path;
+  return exchange.querystring ? `${path}?${exchange.querystring}` : path;
 }
 
 /**
@@ -184,21 +250,21 @@ export function createProxy(options: {
    * Reads (GET and HEAD without a body) of the API go through an undici pool, which costs the gateway about half of
    * what node:http's client does (decision 146); everything else (bodies, front ends, Keycloak) through node:http.
    */
-  const pooled = (ctx: Context, target: ProxyTarget, baseUrl: URL, body: Buffer | undefined): boolean =>
-    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+  const pooled = (exchange: Exchange, target: ProxyTarget, baseUrl: URL, body: Buffer | undefined): boolean =>
+    (exchange.method === 'GET' || exchange.method === 'HEAD') &&
     body !== undefined &&
     body.length === 0 &&
     !target.compress &&
     baseUrl.protocol === 'http:' &&
     target.upstream instanceof Replicas;
 
-  async function forward(ctx: Context, target: ProxyTarget): Promise<void> {
+  async function forward(exchange: Exchange, target: ProxyTarget): Promise<void> {
     const replicas = target.upstream instanceof Replicas ? target.upstream : undefined;
     const candidates = replicas ? replicas.order() : [target.upstream as URL];
     // A body that was read (or none at all) can be sent again; a piped one cannot. With one replica nothing is read
     // (a retry could only go to the same one), so bodies keep streaming through.
     const several = candidates.length > 1;
-    const body = target.body ?? (!hasBody(ctx.req) ? Buffer.alloc(0) : several ? await readBody(ctx.req) : undefined);
+    const body = target.body ?? (!hasBody(exchange.req) ? Buffer.alloc(0) : several ? await readBody(exchange.req) : undefined);
     // One try more than replicas: a stale kept-alive connection to the last one is tried again on a fresh one.
     const tries = body ? candidates.length + 1 : 1;
     const refused = new Set<string>();
@@ -206,7 +272,7 @@ export function createProxy(options: {
     for (let attempt = 1; ; attempt += 1) {
       const baseUrl = candidates[index]!;
       try {
-        await (pooled(ctx, target, baseUrl, body) ? sendPooled(ctx, target, baseUrl) : send(ctx, target, baseUrl, body));
+        await (pooled(exchange, target, baseUrl, body) ? sendPooled(exchange, target, baseUrl) : send(exchange, target, baseUrl, body));
         return;
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
@@ -214,12 +280,12 @@ export function createProxy(options: {
           refused.add(baseUrl.href);
           replicas?.refused(baseUrl);
         }
-        const log = (ctx.state as { log?: Logger }).log;
+        const { log } = exchange;
         // The next replica in turn that did not refuse (the same one again when it is the only one).
         const next = candidates
           .map((_, step) => (index + step + 1) % candidates.length)
           .find((candidate) => !refused.has(candidates[candidate]!.href));
-        if (attempt >= tries || next === undefined || !retryable(error, ctx.method)) {
+        if (attempt >= tries || next === undefined || !retryable(error, exchange.method)) {
           log?.warn({ upstream: baseUrl.origin, code: error.code, attempts: attempt }, 'upstream unreachable');
           throw new AppError(
             unreachableCodes.has(error.code) ? 503 : 502,
@@ -236,9 +302,10 @@ export function createProxy(options: {
   }
 
   /** One exchange with one upstream: rejects with NoAnswer when it got no answer at all, AppError for a timeout. */
-  function send(ctx: Context, target: ProxyTarget, baseUrl: URL, body: Buffer | undefined): Promise<void> {
+  function send(exchange: Exchange, target: ProxyTarget, baseUrl: URL, body: Buffer | undefined): Promise<void> {
     const isHttps = baseUrl.protocol === 'https:';
-    const headers = forwardedRequestHeaders(ctx);
+    const headers = forwardedRequestHeaders(exchange);
+    const { req, res } = exchange;
     if (body && body.length > 0) headers['content-length'] = String(body.length);
 
     return new Promise<void>((resolve, reject) => {
@@ -246,7 +313,7 @@ export function createProxy(options: {
       const fail = (error: Error) => {
         if (settled) return;
         settled = true;
-        ctx.res.off('close', onClientClose);
+        res.off('close', onClientClose);
         reject(error);
       };
 
@@ -254,8 +321,8 @@ export function createProxy(options: {
         protocol: baseUrl.protocol,
         hostname: baseUrl.hostname.replace(/^\[|\]$/g, ''),
         port: baseUrl.port || (isHttps ? 443 : 80),
-        method: ctx.method,
-        path: upstreamPath(ctx, baseUrl, target.stripPrefix),
+        method: exchange.method,
+        path: upstreamPath(exchange, baseUrl, target.stripPrefix),
         headers,
         agent: isHttps ? agents['https:'] : agents['http:'],
       });
@@ -271,7 +338,7 @@ export function createProxy(options: {
         if (clientGone) {
           if (!settled) {
             settled = true;
-            ctx.respond = false;
+            exchange.respondedDirectly();
             resolve();
           }
           return;
@@ -290,44 +357,40 @@ export function createProxy(options: {
         const status = upstreamResponse.statusCode ?? 502;
         const responseHeaders = endToEndHeaders(upstreamResponse.headers);
         // A stream error after the headers went out can only abort the connection.
-        upstreamResponse.on('error', () => ctx.res.destroy());
-        if (target.compress) {
-          ctx.status = status;
-          for (const [name, value] of Object.entries(responseHeaders)) {
-            if (value !== undefined) ctx.set(name, typeof value === 'number' ? String(value) : value);
-          }
-          ctx.body = upstreamResponse;
+        upstreamResponse.on('error', () => res.destroy());
+        if (target.compress && exchange.respondThroughKoa) {
+          exchange.respondThroughKoa(status, responseHeaders, upstreamResponse);
         } else {
-          // Headers already set on ctx (security headers, request id) merge in; the upstream's win.
-          ctx.status = status;
-          ctx.respond = false;
-          ctx.res.writeHead(status, responseHeaders);
+          // Headers already set (security headers, request id) merge in; the upstream's win.
+          exchange.setStatus(status);
+          exchange.respondedDirectly();
+          res.writeHead(status, responseHeaders);
           if (isEventStream(upstreamResponse)) {
             upstreamRequest.setTimeout(options.streamIdleTimeoutMs);
             // The browser learns at once that the stream is open, before the first event.
-            ctx.res.flushHeaders();
+            res.flushHeaders();
             const end = () => {
               upstreamRequest.destroy();
-              ctx.res.end();
+              res.end();
             };
             streams.add(end);
-            ctx.res.once('close', () => streams.delete(end));
+            res.once('close', () => streams.delete(end));
           }
-          upstreamResponse.pipe(ctx.res);
+          upstreamResponse.pipe(res);
         }
         resolve();
       });
 
       // The client went away before the exchange finished: free the upstream too.
       function onClientClose() {
-        if (ctx.res.writableFinished) return;
+        if (res.writableFinished) return;
         clientGone = true;
         upstreamRequest.destroy();
       }
-      ctx.res.once('close', onClientClose);
+      res.once('close', onClientClose);
 
       if (body) upstreamRequest.end(body);
-      else ctx.req.pipe(upstreamRequest);
+      else req.pipe(upstreamRequest);
     });
   }
 
@@ -337,10 +400,10 @@ export function createProxy(options: {
    * streams, long or unsized bodies) is streamed with backpressure. Rejects with NoAnswer when it got no answer at
    * all, AppError for a timeout.
    */
-  function sendPooled(ctx: Context, target: ProxyTarget, baseUrl: URL): Promise<void> {
-    const headers = forwardedRequestHeaders(ctx);
+  function sendPooled(exchange: Exchange, target: ProxyTarget, baseUrl: URL): Promise<void> {
+    const headers = forwardedRequestHeaders(exchange);
     delete headers['content-length'];
-    const { res } = ctx;
+    const { res } = exchange;
     return new Promise<void>((resolve, reject) => {
       let upstream: Dispatcher.DispatchController | undefined;
       let answered = false;
@@ -364,7 +427,7 @@ export function createProxy(options: {
         upstream?.abort(new Error('client closed the connection'));
         if (!answered) {
           // Nobody is waiting for an answer.
-          ctx.respond = false;
+          exchange.respondedDirectly();
           resolve();
         }
       }
@@ -377,8 +440,8 @@ export function createProxy(options: {
         },
         onResponseStart(controller, status, responseHeaders) {
           answered = true;
-          ctx.status = status;
-          ctx.respond = false;
+          exchange.setStatus(status);
+          exchange.respondedDirectly();
           res.writeHead(status, endToEndHeaders(responseHeaders as http.IncomingHttpHeaders));
           // An upstream silent for too long (the stream idle time for event streams) is dropped, and so is the client.
           const eventStream = /^text\/event-stream\b/i.test(String(responseHeaders['content-type'] ?? ''));
@@ -436,8 +499,8 @@ export function createProxy(options: {
       };
       poolFor(baseUrl).dispatch(
         {
-          method: ctx.method as 'GET' | 'HEAD',
-          path: upstreamPath(ctx, baseUrl, target.stripPrefix),
+          method: exchange.method as 'GET' | 'HEAD',
+          path: upstreamPath(exchange, baseUrl, target.stripPrefix),
           headers: headers as Record<string, string | string[]>,
         },
         handler,
@@ -446,7 +509,8 @@ export function createProxy(options: {
   }
 
   return {
-    forward,
+    forward: (ctx, target) => forward(koaExchange(ctx), target),
+    forwardExchange: forward,
     endStreams() {
       const count = streams.size;
       for (const end of [...streams]) end();

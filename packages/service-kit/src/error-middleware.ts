@@ -62,20 +62,34 @@ export function errorBodyOf({ error, code, params, details }: ErrorAnswer): Reco
   return { error, code, ...(params === undefined ? {} : { params }), ...(details === undefined ? {} : { details }) };
 }
 
+/**
+ * What a failed request is answered: its status, its JSON body and, for a 503 (unless the route set its own), the
+ * Retry-After to set. Logs 5xx with the stack, 4xx briefly. Used by errorMiddleware and by answers given without Koa.
+ */
+export function failedRequestAnswer(
+  error: unknown,
+  log: Logger,
+  retryAfterSet: boolean,
+): { status: number; body: Record<string, unknown>; retryAfter?: string } {
+  const answer = answerFor(error);
+  if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
+  else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
+  // A route that knows better (a live stream's reconnect delay) has set its own.
+  const retryAfter = answer.status === 503 && !retryAfterSet ? String(RETRY_AFTER_SECONDS) : undefined;
+  return { status: answer.status, body: errorBodyOf(answer), ...(retryAfter ? { retryAfter } : {}) };
+}
+
 /** Answers errors as JSON `{ error, code, params?, details? }`; logs 5xx with the stack, 4xx briefly. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const answer = answerFor(error);
       const log = (ctx.state as { log?: Logger }).log ?? logger;
-      if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
-      else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
-      ctx.status = answer.status;
-      // A route that knows better (a live stream's reconnect delay) has set its own.
-      if (answer.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      ctx.body = errorBodyOf(answer);
+      const { status, body, retryAfter } = failedRequestAnswer(error, log, Boolean(ctx.response.get('Retry-After')));
+      ctx.status = status;
+      if (retryAfter) ctx.set('Retry-After', retryAfter);
+      ctx.body = body;
     }
   };
 }

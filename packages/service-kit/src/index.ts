@@ -1,6 +1,6 @@
 export { AppError, type AppErrorArguments, type AppErrorOptions } from './errors';
 export { loadConfig } from './config';
-export { createLogger, type Logger } from './logger';
+export { createLogger, requestLineWriter, type Logger, type RequestLine } from './logger';
 export {
   authenticate,
   createTokenVerifier,
@@ -13,15 +13,15 @@ export {
   type Principal,
   type TokenVerifier,
 } from './auth';
-export { answerFor, errorBodyOf, errorMiddleware } from './error-middleware';
+export { answerFor, errorBodyOf, errorMiddleware, failedRequestAnswer } from './error-middleware';
 export { describeIssues, issuesOf, validate, validateBody, validateQuery, type ValidationIssue } from './validate';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { healthRoutes, runReadinessChecks, type HealthRoutesOptions, type ReadinessCheck, type ReadinessChecks } from './health';
-export { requestIdHeader, requestIdMiddleware, requestLogMiddleware } from './http-middleware';
+export { countAndLogWhenClosed, requestIdHeader, requestIdMiddleware, requestIdOf, requestLogMiddleware } from './http-middleware';
 export { currentCorrelationId, withCorrelationId } from './request-context';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { isStoreUnreachable, storeGuard } from './store-guard';
-export { httpMetricsMiddleware, metricsRegistry, metricsRoute, type RouteOf } from './metrics';
+export { httpMetricsMiddleware, metricsRegistry, metricsRoute, recordRequest, type RouteOf } from './metrics';
 export { answerPublicRead, MicroCache, type MicroCacheOptions } from './micro-cache';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
 export { runService, startHttpServer, type HttpServer, type HttpServerOptions } from './http';

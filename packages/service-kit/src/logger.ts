@@ -41,12 +41,35 @@ export function createLogger(name: string): Logger {
   );
 }
 
+/** The fields of the one `request` line each answered request gets. */
+export interface RequestLine {
+  reqId: string | undefined;
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
 /**
- * The logger for `request` lines: the same lines without the redaction pass, which costs a third of a line. Their fields
- * (`reqId`, `method`, `url`, `status`, `ms`) are none of the redacted paths, so the output is the same.
+ * Writes `request` lines for `logger`: byte for byte the line `logger.info({ reqId, method, url, status, ms },
+ * 'request')` writes (level, time, the logger's bindings, the fields, msg; an undefined reqId left out), built as one
+ * string and handed to the logger's stream (decision 159: pino's serialising and redaction pass cost a busy process
+ * more than the line). None of the fields is a redacted path. Nothing is sampled or dropped: every line at info or
+ * below is written.
  */
-export function requestLineLogger(logger: Logger): Logger {
-  return logger.child({}, { redact: [] });
+export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as DestinationStream;
+  const bindings = (internals[pino.symbols.chindingsSym] as string | undefined) ?? '';
+  const time = internals[pino.symbols.timeSym] as () => string;
+  const info = logger.levels.values.info!;
+  return ({ reqId, method, url, status, ms }) => {
+    if (!logger.isLevelEnabled('info')) return;
+    const id = reqId === undefined ? '' : `,"reqId":${JSON.stringify(reqId)}`;
+    stream.write(
+      `{"level":${info}${time()}${bindings}${id},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"status":${status},"ms":${ms},"msg":"request"}\n`,
+    );
+  };
 }
 
 export type { Logger };

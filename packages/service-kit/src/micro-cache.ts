@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { REQUEST_ID_PATTERN } from '@padel/contracts';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { requestIdHeader } from './http-middleware';
-import { requestLineLogger } from './logger';
-import { recordRequest, routePatternOf } from './metrics';
+import { countAndLogWhenClosed, requestIdHeader, requestIdOf } from './http-middleware';
+import { requestLineWriter, type RequestLine } from './logger';
+import { routePatternOf } from './metrics';
 
 /** What a route asked `answerPublicRead` to keep: the answer's bytes, until when. */
 interface KeepRequest {
@@ -92,14 +91,14 @@ function replayable(req: http.IncomingMessage): boolean {
 export class MicroCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private readonly logger: Logger;
+  private readonly writeLine: (line: RequestLine) => void;
   private readonly storeAvailable: () => boolean;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
 
   constructor(options: MicroCacheOptions) {
-    this.logger = requestLineLogger(options.logger);
+    this.writeLine = requestLineWriter(options.logger);
     this.storeAvailable = options.storeAvailable ?? (() => true);
     this.maxEntries = options.maxEntries ?? 256;
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
@@ -182,18 +181,12 @@ export class MicroCache {
     }
     if (!this.storeAvailable()) return false;
 
-    const startedAt = process.hrtime.bigint();
-    const incoming = headers[requestIdHeader];
-    const reqId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const reqId = requestIdOf(headers[requestIdHeader]);
     const status = noneMatch === undefined ? 200 : 304;
+    countAndLogWhenClosed(res, this.writeLine, entry.route, () => ({ reqId, method: 'GET', url, status }));
     res.setHeader(requestIdHeader, reqId);
     for (const [name, value] of status === 200 ? entry.headers : entry.notModifiedHeaders) res.setHeader(name, value);
     res.statusCode = status;
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-      recordRequest('GET', entry.route, status, seconds);
-      this.logger.info({ reqId, method: 'GET', url, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
-    });
     res.end(status === 200 ? entry.body : undefined);
     return true;
   };
