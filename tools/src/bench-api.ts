@@ -1,5 +1,6 @@
 // The bench's API part (issue 14): GET /api/news from a bare node:http server serving the same bytes (the baseline),
-// from the news service directly (a cached read) and through the gateway, each under the same autocannon load.
+// from the news service directly (a cached read), through the gateway and, for scale, through a bare proxy with no work
+// of its own (decision 159), each under the same autocannon load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +25,16 @@ export interface ApiFigures {
   bare: LoadResult;
   direct: LoadResult;
   gateway: LoadResult;
+  /** A bare proxy (undici, no work of its own) in front of the same service: the floor of any proxy hop here. */
+  bareProxy: LoadResult;
+  bareProxyToDirectRps: number;
   directToBareRps: number;
   gatewayToDirectRps: number;
   gatewayP50OverheadMs: number;
   gatewayP99OverheadMs: number;
   gatewayErrors: number;
   /** CPU time per request (µs) of the bare server, of the service (direct), and of the gateway and the service behind it. */
-  cpuUsPerRequest: { bare: number; direct: number; gateway: number; serviceBehindGateway: number };
+  cpuUsPerRequest: { bare: number; direct: number; gateway: number; serviceBehindGateway: number; bareProxy: number };
 }
 
 /** Measures the bare server, the service and the gateway one after the other, each with its warm-up. */
@@ -47,17 +51,27 @@ export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Prom
     bodyFile,
     response.headers.get('content-type') ?? 'application/json',
   ]);
+  const proxy = await startProcess('bare proxy', path.join(__dirname, 'bench-bare-server.ts'), ['--proxy', newsUrl]);
   try {
     const bareLoad = await measure('bare node:http (same bytes)', `${bare.url}${API_PATH}`, false, { bare: bare.pid });
     const direct = await measure('news service (direct)', `${newsUrl}${API_PATH}`, false, { news: news.pid });
     // Failed answers are a figure here (target: none), not a reason to stop.
     const gateway = await measure('through the gateway', `${gatewayUrl}${API_PATH}`, true, { gateway: gatewayApp.pid, news: news.pid });
+    const bareProxy = await measure('through a bare proxy (undici, no work of its own)', `${proxy.url}${API_PATH}`, false, {
+      proxy: proxy.pid,
+    });
+    console.log(
+      `[bench] bare proxy: ${Math.round(bareProxy.requestsPerSecond)} req/s (${((100 * bareProxy.requestsPerSecond) / direct.requestsPerSecond).toFixed(1)} % of direct), ` +
+        `${Math.round(bareProxy.cpuUsPerRequest.proxy!)} µs CPU per request, p99 ${bareProxy.latencyP99Ms} ms`,
+    );
     return {
       path: API_PATH,
       bodyBytes: body.length,
       bare: bareLoad,
       direct,
       gateway,
+      bareProxy,
+      bareProxyToDirectRps: bareProxy.requestsPerSecond / direct.requestsPerSecond,
       directToBareRps: direct.requestsPerSecond / bareLoad.requestsPerSecond,
       gatewayToDirectRps: gateway.requestsPerSecond / direct.requestsPerSecond,
       gatewayP50OverheadMs: gateway.latencyP50Ms - direct.latencyP50Ms,
@@ -68,10 +82,11 @@ export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Prom
         direct: direct.cpuUsPerRequest.news!,
         gateway: gateway.cpuUsPerRequest.gateway!,
         serviceBehindGateway: gateway.cpuUsPerRequest.news!,
+        bareProxy: bareProxy.cpuUsPerRequest.proxy!,
       },
     };
   } finally {
-    await bare.stop();
+    await Promise.all([bare.stop(), proxy.stop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -32,6 +32,9 @@ const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Largest answer of a read the gateway gathers to write with its head in one go; longer ones are streamed. */
 const MAX_BUFFERED_BODY_BYTES = 64 * 1024;
 
+/** A request without a body: nothing to send, so it can be sent again. */
+const NO_BODY = Buffer.alloc(0);
+
 /** Largest request body the gateway reads whole to be able to send it to another replica (the services take 100 kB). */
 const MAX_REPLAYABLE_BODY_BYTES = 1024 * 1024;
 
@@ -264,10 +267,10 @@ export function createProxy(options: {
     // A body that was read (or none at all) can be sent again; a piped one cannot. With one replica nothing is read
     // (a retry could only go to the same one), so bodies keep streaming through.
     const several = candidates.length > 1;
-    const body = target.body ?? (!hasBody(exchange.req) ? Buffer.alloc(0) : several ? await readBody(exchange.req) : undefined);
+    const body = target.body ?? (!hasBody(exchange.req) ? NO_BODY : several ? await readBody(exchange.req) : undefined);
     // One try more than replicas: a stale kept-alive connection to the last one is tried again on a fresh one.
     const tries = body ? candidates.length + 1 : 1;
-    const refused = new Set<string>();
+    let refused: Set<string> | undefined;
     let index = 0;
     for (let attempt = 1; ; attempt += 1) {
       const baseUrl = candidates[index]!;
@@ -277,14 +280,14 @@ export function createProxy(options: {
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         if (error.notConnected) {
-          refused.add(baseUrl.href);
+          (refused ??= new Set()).add(baseUrl.href);
           replicas?.refused(baseUrl);
         }
         const { log } = exchange;
         // The next replica in turn that did not refuse (the same one again when it is the only one).
         const next = candidates
           .map((_, step) => (index + step + 1) % candidates.length)
-          .find((candidate) => !refused.has(candidates[candidate]!.href));
+          .find((candidate) => !refused?.has(candidates[candidate]!.href));
         if (attempt >= tries || next === undefined || !retryable(error, exchange.method)) {
           log?.warn({ upstream: baseUrl.origin, code: error.code, attempts: attempt }, 'upstream unreachable');
           throw new AppError(

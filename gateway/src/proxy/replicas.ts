@@ -15,7 +15,9 @@ export class Replicas {
   }
 
   /** The order in which one request tries the replicas. */
-  order(now = Date.now()): URL[] {
+  order(now = Date.now()): readonly URL[] {
+    // One replica: nothing to turn or put last (a refused one is tried anyway).
+    if (this.urls.length === 1) return this.urls;
     const start = this.next;
     this.next = (this.next + 1) % this.urls.length;
     const turn = [...this.urls.slice(start), ...this.urls.slice(0, start)];
