@@ -10,8 +10,10 @@ import { ShellApp } from './app';
 import { StartupError } from './startup-error';
 import { followLanguage } from './document-language';
 
+/** The run-time config: index.html preloads it (same URL, mode and credentials), so this fetch takes that answer. */
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  // No cache mode of its own: the gateway answers it `no-store`, and a request with another mode would not take the preload.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return RuntimeConfig.parse(await response.json());
 }
@@ -21,6 +23,11 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The language first (stored choice, else the browser's): even the start-up error speaks it.
   const language = createLanguageStore();
   followLanguage(language);
+  // The shell's texts are asked for with the config, not after it (decision 160): one round trip less before the
+  // first render. The layout (and the micro-frontends' container) is drawn once they are there.
+  const current = language.getSnapshot();
+  const texts = Promise.all([sharedCatalogs[current](), catalogs[current]()]);
+  texts.catch(() => undefined); // awaited below once the config is there; a failure is thrown from there
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -42,8 +49,6 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   resetOnSessionChange(platform);
   void auth.restore();
   registerMicroFrontends(platform);
-  // The shell's texts are there before its first render: the layout (and the micro-frontends' container) never waits.
-  const current = language.getSnapshot();
-  const [shared, own] = await Promise.all([sharedCatalogs[current](), catalogs[current]()]);
+  const [shared, own] = await texts;
   root.render(<ShellApp platform={platform} auth={auth} preloaded={{ [current]: { ...shared, ...own } }} />);
 }

@@ -8,9 +8,8 @@ import { TitleLink } from './tournament-card';
 import { useFormat } from '../../../i18n/format';
 
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0.6); }
-  70% { box-shadow: 0 0 0 8px rgba(217, 45, 32, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0); }
+  0% { transform: scale(1); opacity: 1; }
+  70%, 100% { transform: scale(3); opacity: 0; }
 `;
 
 const Body = styled.article`
@@ -24,12 +23,28 @@ const Body = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
+/**
+ * The live dot and its pulse, a red ring that grows to 24 px and fades. Transform and opacity only (decision 160): the
+ * compositor animates them without the main thread, where a box-shadow animation repainted the card on every frame.
+ */
 const Dot = styled.span`
+  position: relative;
   width: 8px;
   height: 8px;
-  border-radius: 50%;
-  background: #ffffff;
-  animation: ${pulse} 1.6s infinite;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 50%;
+  }
+  &::before {
+    background: rgba(217, 45, 32, 0.6);
+    animation: ${pulse} 1.6s infinite;
+  }
+  &::after {
+    background: #ffffff;
+  }
 `;
 
 const Name = styled.h3`

@@ -1,0 +1,83 @@
+import type { Request } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from '../src/browser';
+import { baseUrl, contentShown } from '../src/public-helpers';
+
+/** A script or fetch the page made: when it was asked for and when its answer had arrived (ms since the page was asked for). */
+interface Timed {
+  path: string;
+  askedAt: number;
+  doneAt: number;
+}
+
+/**
+ * Decision 160: what a page waits for before its first screen. The run-time config comes with the scripts (the
+ * page preloads it, the shell reads that answer), and mf-public asks for its catalog and the first route's page
+ * together, not one after the other.
+ */
+describe('A page on its first load', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await launchBrowser({ viewport: { width: 412, height: 823 } });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  /** Opens `path` with an empty cache and returns its requests in order, and what the console said. */
+  async function load(path: string): Promise<{ requests: Timed[]; console: string[] }> {
+    const { page, context } = session;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const requests = new Map<Request, Timed>();
+    const messages: string[] = [];
+    const start = Date.now();
+    const asked = (request: Request) =>
+      requests.set(request, { path: new URL(request.url()).pathname, askedAt: Date.now() - start, doneAt: Infinity });
+    const done = (request: Request) => {
+      const timed = requests.get(request);
+      if (timed) timed.doneAt = Date.now() - start;
+    };
+    const logged = (message: { text(): string }) => messages.push(message.text());
+    page.on('request', asked);
+    page.on('requestfinished', done);
+    page.on('console', logged);
+    try {
+      await page.goto(`${baseUrl}${path}`);
+      await contentShown(page);
+      await page.waitForLoadState('networkidle');
+      // Chromium warns of a preload nobody used a few seconds after the load event.
+      await page.waitForTimeout(3_500);
+    } finally {
+      page.off('request', asked);
+      page.off('requestfinished', done);
+      page.off('console', logged);
+    }
+    return { requests: [...requests.values()], console: messages };
+  }
+
+  test.each(['/', '/rankings', '/tournaments', '/my-teams'])(
+    'when %s is opened, then the run-time config is asked for once and no preload goes unused',
+    async (path) => {
+      const { requests, console } = await load(path);
+      expect(requests.filter((request) => request.path === '/config.json')).toHaveLength(1);
+      expect(console.filter((text) => /preload/i.test(text))).toEqual([]);
+    },
+  );
+
+  test.each(['/', '/rankings', '/tournaments'])(
+    "when %s is opened, then mf-public's catalog and page are asked for before either has arrived",
+    async (path) => {
+      const { requests } = await load(path);
+      const remote = requests.filter((request) => request.path.startsWith('/mf/public/') && request.path.endsWith('.js'));
+      // remoteEntry.js, then the exposed module's chunk, then what the first screen needs: the catalog and the page.
+      expect(remote[0]?.path).toBe('/mf/public/remoteEntry.js');
+      const firstScreen = remote.slice(2);
+      expect(firstScreen.length).toBeGreaterThanOrEqual(2);
+      const firstArrival = Math.min(...firstScreen.map((request) => request.doneAt));
+      expect(firstScreen.filter((request) => request.askedAt > firstArrival)).toEqual([]);
+    },
+  );
+});
