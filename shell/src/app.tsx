@@ -3,7 +3,7 @@ import { getMountedApps, start } from 'single-spa';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner } from '@padel/ui-kit';
 import { PlatformProvider, type PlatformProps, type TranslationProps } from '@padel/platform';
-import { AuthDialog } from './auth/auth-dialog';
+import { AuthDialogOnDemand } from './auth/auth-dialog-on-demand';
 import type { ShellAuth } from './auth/shell-auth';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -101,7 +101,7 @@ export function ShellApp({
     <PlatformProvider platform={platform} catalogs={catalogs} preloaded={preloaded}>
       <GlobalStyle />
       <ShellPage />
-      <AuthDialog auth={auth} />
+      <AuthDialogOnDemand auth={auth} />
       <Toaster store={platform.toasts} />
     </PlatformProvider>
   );

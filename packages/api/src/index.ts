@@ -17,6 +17,4 @@ export * from './lib/form-errors';
 export * from './lib/teams';
 export * from './lib/labels';
 export * from './lib/bracket';
-export * from './components/bracket';
-export { LiveIndicator, liveConnectionTexts } from './components/live-indicator';
-export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from './forms/profile-fields';
+// Its views (bracket, live indicator, profile fields) are `@padel/api/components`, a shared module of their own.

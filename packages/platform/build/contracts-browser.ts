@@ -1,7 +1,22 @@
 /**
  * @padel/contracts as the front ends' builds resolve it (webpack alias, decision 140): zod's settings first, then
  * every schema; the contracts are one shared module, holding the only zod of the page. Services use the contracts'
- * own index (zod's compiled parsers).
+ * own index (zod's compiled parsers). A shared module is bundled whole, so the OpenAPI document's code (the gateway's,
+ * no page's) is left out here (decision 158); packages/platform/test/contracts-browser.test.ts checks that every other
+ * export of the index is here.
  */
 import './zod-jitless';
-export * from '@padel/contracts/src/index';
+export * from '@padel/contracts/src/api-codes';
+export * from '@padel/contracts/src/common';
+export * from '@padel/contracts/src/league';
+export * from '@padel/contracts/src/profile';
+export * from '@padel/contracts/src/player';
+export * from '@padel/contracts/src/match';
+export * from '@padel/contracts/src/tournament';
+export * from '@padel/contracts/src/news';
+export * from '@padel/contracts/src/team';
+export * from '@padel/contracts/src/invitation';
+export * from '@padel/contracts/src/entry';
+export * from '@padel/contracts/src/events';
+export * from '@padel/contracts/src/runtime-config';
+export * from '@padel/contracts/src/ranking';

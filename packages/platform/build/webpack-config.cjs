@@ -3,8 +3,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+// Webpack's own federation (decision 158): its runtime is a few KB, where @module-federation/enhanced's weighed 46 KB.
+const { ModuleFederationPlugin } = require('webpack').container;
 
 const packagesDir = path.resolve(__dirname, '../..');
 
@@ -52,6 +53,7 @@ function sharedModules() {
     '@padel/platform': ownPackage,
     '@padel/contracts': ownPackage,
     '@padel/api': ownPackage,
+    '@padel/api/components': ownPackage,
   };
 }
 
@@ -119,8 +121,10 @@ class ModuleListPlugin {
 
 /**
  * Preloads the shell's start-up chunks from its page (decision 140): without it the browser learns of them only once
- * main.js has run and joined the share scope. Left out: the language catalogs (the page needs one of two) and the
- * shared modules' consume-side fallbacks (the shell's own provided copies are the ones loaded).
+ * main.js has run and joined the share scope. Start-up chunks are those main.js itself asks for (the bootstrap and the
+ * provided shared modules), not the ones their code loads on demand (the Authentication dialog, decision 158). Left
+ * out too: the language catalogs (the page needs one of two) and the shared modules' consume-side fallbacks (the
+ * shell's own provided copies are the ones loaded).
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -133,8 +137,10 @@ class PreloadStartupChunksPlugin {
           [...chunk.groupsIterable].every(
             (group) => group.origins.length > 0 && group.origins.every((origin) => origin.module?.type === 'consume-shared-module'),
           );
+        const askedForByEntry = (chunk) =>
+          [...chunk.groupsIterable].some((group) => [...group.parentsIterable].some((parent) => parent.isInitial()));
         const files = [...compilation.chunks]
-          .filter((chunk) => !chunk.canBeInitial() && !isCatalog(chunk) && !isFallbackOnly(chunk))
+          .filter((chunk) => !chunk.canBeInitial() && askedForByEntry(chunk) && !isCatalog(chunk) && !isFallbackOnly(chunk))
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         const links = files.map((file) => ({
@@ -180,6 +186,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
           '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
           '@padel/platform$': path.join(packagesDir, 'platform/src/index.ts'),
           '@padel/api$': path.join(packagesDir, 'api/src/index.ts'),
+          '@padel/api/components$': path.join(packagesDir, 'api/src/components/index.ts'),
           // The catalogs are compiled at build time (decision 156): react-intl formats ASTs without the ICU parser.
           '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         },
@@ -206,19 +213,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          shared: sharedModules(),
-          dts: false,
-          manifest: false,
-          // One federation runtime per page: the shell provides it, the remotes' entries leave it out.
-          experiments: {
-            optimization: { disableSnapshot: true, target: 'web' },
-            ...(html ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          },
-        }),
+        new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes: exposes ?? {}, shared: sharedModules() }),
         ...(html
           ? [
               new HtmlWebpackPlugin({

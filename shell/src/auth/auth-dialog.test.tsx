@@ -1,84 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RuntimeConfig } from '@padel/contracts';
-import {
-  createObservable,
-  createQueryClient,
-  createThemeStore,
-  createToastStore,
-  PlatformProvider,
-  createLanguageStore,
-  type AuthState,
-  type ToastStore,
-} from '@padel/platform';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Language } from '@padel/ui-kit';
 import { AuthDialog } from './auth-dialog';
-import { AuthError, type ShellAuth, type SignUpInput } from './shell-auth';
+import { AuthError } from './shell-auth';
+import { renderWithShellAuth } from './test-auth';
 import english from '../i18n/en.json';
-import { preloadedCatalogs } from '@padel/platform/testing';
 
-const config: RuntimeConfig = {
-  apiBaseUrl: '/api',
-  keycloak: { url: 'http://localhost:8100/auth', realm: 'padel', clientId: 'padel-web' },
-  remotes: { mf_public: '/mf/public/remoteEntry.js', mf_teams: '/mf/teams/remoteEntry.js', mf_host: '/mf/host/remoteEntry.js' },
-};
-
-interface Deferred {
-  resolve: () => void;
-  reject: (error: Error) => void;
-}
-
-/** A ShellAuth whose sign-in and sign-up calls stay pending until the test settles them. */
-function controllableAuth() {
-  const state = createObservable<AuthState>({ status: 'signed-out' });
-  const dialog = createObservable(true);
-  const pending: Deferred[] = [];
-  const calls: { signIn: Array<[string, string]>; signUp: SignUpInput[] } = { signIn: [], signUp: [] };
-  const deferred = () =>
-    new Promise<void>((resolve, reject) => {
-      pending.push({ resolve, reject });
-    });
-  const auth: ShellAuth = {
-    getSnapshot: state.getSnapshot,
-    subscribe: state.subscribe,
-    dialog,
-    closeDialog: () => dialog.set(false),
-    openSignIn: () => dialog.set(true),
-    restore: async () => undefined,
-    getToken: async () => null,
-    signOut: async () => undefined,
-    signIn: (email, password) => {
-      calls.signIn.push([email, password]);
-      return deferred();
-    },
-    signUp: async (input) => {
-      calls.signUp.push(input);
-      await deferred();
-      return { signedIn: true };
-    },
-  };
-  return { auth, dialog, pending, calls };
-}
-
-function renderDialog(language: Language = 'en') {
-  const controls = controllableAuth();
-  const toasts: ToastStore = createToastStore();
-  render(
-    <PlatformProvider
-      preloaded={preloadedCatalogs()}
-      platform={{
-        queryClient: createQueryClient(),
-        auth: controls.auth,
-        theme: createThemeStore(),
-        language: createLanguageStore(undefined, [language]),
-        toasts,
-        config,
-      }}
-    >
-      <AuthDialog auth={controls.auth} />
-    </PlatformProvider>,
-  );
-  return { ...controls, toasts };
-}
+const renderDialog = (language: Language = 'en') => renderWithShellAuth((auth) => <AuthDialog auth={auth} />, { language });
 
 const settle = async (action: () => void) => {
   await act(async () => {

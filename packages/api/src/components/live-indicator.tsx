@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useSharedT } from '@padel/ui-kit';
-import type { LiveConnection } from '../resources/tournament';
+import type { LiveConnection } from '@padel/api';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

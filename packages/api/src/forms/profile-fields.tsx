@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Hand } from '@padel/contracts';
 import { Field, FormRow, Input, Label, Select, SharedT, useSharedT, type useFieldErrors } from '@padel/ui-kit';
-import { useLabels } from '../lib/labels';
+import { useLabels } from '@padel/api';
 
 /** A player's profile fields, as the profile form (mf-teams) and the register-as-player dialog (mf-public) ask them. */
 export type ProfileField = 'name' | 'country' | 'strongHand' | 'courtSide' | 'height' | 'photoUrl';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { LiveIndicator, useErrorText, useTournament, useTournamentLive } from '@padel/api';
+import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
+import { LiveIndicator } from '@padel/api/components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { canScorePoints, isFinished, resultText } from '../lib/score';

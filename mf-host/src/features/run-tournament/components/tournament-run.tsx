@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { BracketView, LiveIndicator, useErrorText, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
+import { useErrorText, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
+import { BracketView, LiveIndicator } from '@padel/api/components';
 import { useAuth } from '@padel/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
 import { useT } from '../../../i18n';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, useFieldErrors } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { ProfileFields, useErrorText, useFieldErrorText, useMyProfile, useRegisterPlayer, type FieldErrors } from '@padel/api';
+import { useErrorText, useFieldErrorText, useMyProfile, useRegisterPlayer, type FieldErrors } from '@padel/api';
+import { ProfileFields } from '@padel/api/components';
 import { T, useT } from '../../../i18n';
 import { emptyPlayerForm, parsePlayerForm, type PlayerFormValues } from '../lib/registration-forms';
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
-import { BracketView, Champion, LiveIndicator, MatchCard, useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
+import { useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
+import { BracketView, Champion, LiveIndicator, MatchCard } from '@padel/api/components';
 import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, TrophyIcon } from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ProfilePatchSchema, type Profile } from '@padel/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { fieldErrorsOf, ProfileFields, useErrorText, useUpdateProfile } from '@padel/api';
+import { fieldErrorsOf, useErrorText, useUpdateProfile } from '@padel/api';
+import { ProfileFields } from '@padel/api/components';
 import { useTranslatedFieldErrors } from '../../../components/field-errors';
 import { useT } from '../../../i18n';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BracketTeam, Draw, Match } from '@padel/contracts';
 import { Badge, SharedT, TrophyIcon, useSharedT } from '@padel/ui-kit';
-import { useLabels } from '../../lib/labels';
+import { useLabels } from '@padel/api';
 import { MatchCard } from './match-card';
 
 type HeadingLevel = 2 | 3 | 4;
