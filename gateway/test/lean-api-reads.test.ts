@@ -19,6 +19,13 @@ interface Answer {
   body: string;
 }
 
+/** What one listener did with one request: its answer, its log lines and how many times it was counted. */
+interface Run {
+  answer: { status: number; headers: Record<string, unknown>; body: string };
+  lines: Record<string, unknown>[];
+  counted: number;
+}
+
 /** Headers that differ between any two answers (the clock, the listener's own connection). */
 const perAnswer = new Set(['date', 'connection', 'keep-alive']);
 
@@ -113,7 +120,7 @@ describe('proxied API reads without Koa', () => {
 
   /** Sends the same request (with the same request id) to both listeners; returns both answers, lines and counts. */
   async function both(path: string, options: http.RequestOptions & { route: string; expectedStatus: number }) {
-    const runs = [];
+    const runs: Run[] = [];
     for (const server of [lean, koaOnly]) {
       requestNumber += 1;
       const reqId = `lean-test-${Date.now()}-${requestNumber}`;
