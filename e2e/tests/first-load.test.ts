@@ -59,10 +59,13 @@ describe('A page on its first load', () => {
   }
 
   test.each(['/', '/rankings', '/tournaments', '/my-teams'])(
-    'when %s is opened, then the run-time config is asked for once and no preload goes unused',
+    'when %s is opened, then the run-time config is asked for once, with the scripts, and no preload goes unused',
     async (path) => {
       const { requests, console } = await load(path);
       expect(requests.filter((request) => request.path === '/config.json')).toHaveLength(1);
+      // The page's preload asks for it before the shell's entry script, not the shell once that has run.
+      const order = requests.map((request) => request.path);
+      expect(order.indexOf('/config.json')).toBeLessThan(order.findIndex((requested) => /^\/main\.[0-9a-f]+\.js$/.test(requested)));
       expect(console.filter((text) => /preload/i.test(text))).toEqual([]);
     },
   );
