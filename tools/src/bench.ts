@@ -303,7 +303,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, engines.env);
   const mongoUrl = engines.env.MONGO_URL;
   if (!mongoUrl) throw new Error('MONGO_URL is not set: the engines did not start');
-  // What changed since the last build (the services run their sources, but their libraries from dist).
+  // What changed since the last build: the services and the gateway run their builds (dist), as deployed.
   if (!argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
   const figures: Figure[] = [];
