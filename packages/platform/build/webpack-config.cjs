@@ -196,6 +196,8 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
           { test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/, use: path.join(__dirname, 'compile-messages-loader.cjs') },
           // Schemas without module side effects: unused contract files are dropped from the bundles.
           { test: /[\\/]packages[\\/](contracts|api)[\\/]src[\\/]/, sideEffects: false },
+          // The front ends' features too: a page importing one thing from a feature's index loads only that (decision 158).
+          { test: /[\\/](shell|mf-public|mf-teams|mf-host)[\\/]src[\\/]features[\\/]/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
