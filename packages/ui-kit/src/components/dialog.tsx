@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../theme/global-style';
@@ -128,10 +128,11 @@ export function Dialog({ open, onOpenChange, title, description, children, width
   const descriptionId = useId();
 
   // Escape also closes the dialog when focus has left it (e.g. the focused button became disabled and focus
-  // fell back to the body); only the topmost open dialog reacts.
+  // fell back to the body); only the topmost open dialog reacts. Layout effects: wired before the dialog is painted,
+  // so an Escape pressed as soon as it shows is not lost (preact runs plain effects after the paint).
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -143,7 +144,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
     return () => document.removeEventListener('keydown', onDocumentKeyDown);
   }, [open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
