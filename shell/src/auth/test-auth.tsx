@@ -12,13 +12,13 @@ import {
   type ToastStore,
 } from '@padel/platform';
 import type { Language } from '@padel/ui-kit';
-import { preloadedCatalogs } from '@padel/platform/testing';
+import { config, preloadedCatalogs } from '@padel/platform/testing';
 import type { ShellAuth, SignUpInput } from './shell-auth';
 
-const config: RuntimeConfig = {
-  apiBaseUrl: '/api',
+/** The platform tests' run-time config with a Keycloak (the sign-in dialog's links are made from it). */
+export const shellConfig: RuntimeConfig = {
+  ...config,
   keycloak: { url: 'http://localhost:8100/auth', realm: 'padel', clientId: 'padel-web' },
-  remotes: { mf_public: '/mf/public/remoteEntry.js', mf_teams: '/mf/teams/remoteEntry.js', mf_host: '/mf/host/remoteEntry.js' },
 };
 
 interface Deferred {
@@ -77,7 +77,7 @@ export function renderWithShellAuth(
         theme: createThemeStore(),
         language: createLanguageStore(undefined, [language]),
         toasts,
-        config,
+        config: shellConfig,
       }}
     >
       {dialog(controls.auth)}

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Profile, RuntimeConfig } from '@padel/contracts';
+import type { Profile } from '@padel/contracts';
 import {
   createObservable,
   createQueryClient,
@@ -14,14 +14,9 @@ import type { Language } from '@padel/ui-kit';
 import { Footer } from './footer';
 import { Header } from './header';
 import { preloadedCatalogs } from '@padel/platform/testing';
+import { shellConfig } from '../auth/test-auth';
 import english from '../i18n/en.json';
 import { installFakeResizeObserver, layoutChanged } from './fake-resize-observer';
-
-const config: RuntimeConfig = {
-  apiBaseUrl: '/api',
-  keycloak: { url: 'http://localhost:8100/auth', realm: 'padel', clientId: 'padel-web' },
-  remotes: { mf_public: '/a.js', mf_teams: '/b.js', mf_host: '/c.js' },
-};
 
 const noura = {
   id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01',
@@ -52,7 +47,7 @@ function renderLayout(auth: AuthState, cachedProfile?: Profile, language: Langua
       platform={{
         language: languageStore,
         queryClient,
-        config,
+        config: shellConfig,
         theme: createThemeStore(),
         toasts: createToastStore(),
         auth: { ...state, getToken: async () => 'token', openSignIn: () => undefined, signOut: async () => undefined },
