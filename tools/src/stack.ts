@@ -144,7 +144,7 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
   const stop = async (): Promise<void> => {
     await Promise.all(children.splice(0).reverse().map(stopChild));
     // A second stack's users go with it; the main stack's stay for its next start.
-    if (options.variant && brokerUsers.length > 0) removeBrokerUsers(localBrokerNode(options.profile), brokerUsers);
+    if (options.variant && brokerUsers.length > 0) await removeBrokerUsers(localBrokerNode(options.profile), brokerUsers);
     await engines.stop();
   };
 

@@ -1,7 +1,7 @@
 // npm test: every jest project (unit, integration on real engines, browser end-to-end) in one run, then the compose
 // system test alone (its dozen containers would load the machine under the others), closing with the line
 // "N passed, N failed" for both.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { ensureEngines, repoRoot } from './engines';
 import { ensureChromium } from './chromium';
 import { prepareImageBuilds } from './compose/container-engine';
 import { buildEngineImages } from './containers/engine-images';
+import { awaitJestExit } from './jest/exit-watch';
 
 interface JestSummary {
   numPassedTests: number;
@@ -28,20 +29,26 @@ interface Outcome {
 /** The compose system test (tools/test/compose-system.test.ts) runs last and alone. */
 const COMPOSE_SYSTEM_TEST = 'tools/test/compose-system\\.test\\.ts';
 
-/** One jest run; a run that wrote no results counts as one failure. */
-function runJest(args: string[], env: NodeJS.ProcessEnv): Outcome {
+/** One jest run; a run that wrote no results counts as one failure, and so does a jest that does not exit. */
+async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<Outcome> {
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-jest-')), 'results.json');
-  const jest = spawnSync(
+  const jest = spawn(
     process.execPath,
     [require.resolve('jest/bin/jest'), '--config', path.join(repoRoot, 'jest.config.js'), '--json', `--outputFile=${resultFile}`, ...args],
     { cwd: repoRoot, stdio: 'inherit', env },
   );
+  const exit = await awaitJestExit(jest, resultFile);
   if (!fs.existsSync(resultFile)) return { passed: 0, failed: 1, skipped: 0 };
   const summary = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as JestSummary;
   // A suite that fails before running any test (a compile error, a broken setup) counts as one failure.
   const brokenSuites = summary.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  const failed = summary.numFailedTests + brokenSuites + (jest.status !== 0 && summary.numFailedTests + brokenSuites === 0 ? 1 : 0);
-  return { passed: summary.numPassedTests, failed, skipped: summary.numPendingTests };
+  const failedTests = summary.numFailedTests + brokenSuites;
+  const unexplainedExit = exit !== 'hung' && exit !== 0 && failedTests === 0 ? 1 : 0;
+  return {
+    passed: summary.numPassedTests,
+    failed: failedTests + unexplainedExit + (exit === 'hung' ? 1 : 0),
+    skipped: summary.numPendingTests,
+  };
 }
 
 async function main(): Promise<number> {
@@ -58,13 +65,16 @@ async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
   try {
     const args = selection.length > 0 ? selection : ['--testPathIgnorePatterns', '/node_modules/', COMPOSE_SYSTEM_TEST];
-    outcomes.push(runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1', PADEL_FAULT_ENGINES: 'containers' }));
+    outcomes.push(await runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1', PADEL_FAULT_ENGINES: 'containers' }));
   } finally {
     await engines.stop();
   }
   if (selection.length === 0) {
     outcomes.push(
-      runJest(['--runTestsByPath', path.join(repoRoot, 'tools/test/compose-system.test.ts')], { ...process.env, PADEL_ENGINES_READY: '1' }),
+      await runJest(['--runTestsByPath', path.join(repoRoot, 'tools/test/compose-system.test.ts')], {
+        ...process.env,
+        PADEL_ENGINES_READY: '1',
+      }),
     );
   }
   const total = outcomes.reduce((sum, outcome) => ({

@@ -78,16 +78,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const bus of buses) await bus.close();
-  for (const connection of connections) await connection.close().catch(() => undefined);
-  for (const queue of declaredQueues) {
-    for (const name of [queue, deadLetterQueueOf(queue), ...retryDelaysMs.map((delay) => retryQueueOf(queue, delay))])
-      await adminChannel.deleteQueue(name);
+  try {
+    for (const bus of buses) await bus.close();
+    for (const connection of connections) await connection.close().catch(() => undefined);
+    for (const queue of declaredQueues) {
+      for (const name of [queue, deadLetterQueueOf(queue), ...retryDelaysMs.map((delay) => retryQueueOf(queue, delay))])
+        await adminChannel.deleteQueue(name);
+    }
+    await admin.close();
+    await removeBrokerUsers(node, users);
+    await store.connection.dropDatabase();
+  } finally {
+    // An open connection would keep the whole in-band test run from exiting.
+    await disconnectMongo();
   }
-  await admin.close();
-  removeBrokerUsers(node, users);
-  await store.connection.dropDatabase();
-  await disconnectMongo();
 });
 
 describe('one broker user per service', () => {

@@ -52,7 +52,10 @@ export async function connectMongo({
   }
   // From now on a command while the database is unreachable fails within the server selection timeout instead of
   // waiting in mongoose's buffer for 10 s (before the first connection, models declared at import need the buffer).
-  connection.set('bufferCommands', false);
+  // Set on mongoose, not the connection: `connection.set` keeps an option the buffer never reads. It matters beyond
+  // outages: mongoose reads a connection as disconnected when no heartbeat came for two heartbeat periods (an event
+  // loop busy for 2 s), and a buffered connection-level command then waits for a reconnection that never comes.
+  mongoose.set('bufferCommands', false);
   // Build declared indexes now, so unique constraints hold from the first request.
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
   logger.info({ dbName, maxPoolSize }, 'mongo connected');
@@ -61,7 +64,7 @@ export async function connectMongo({
 
 export async function disconnectMongo(): Promise<void> {
   await mongoose.disconnect();
-  mongoose.connection.set('bufferCommands', undefined);
+  mongoose.set('bufferCommands', undefined);
 }
 
 /** True while the default connection is open. */

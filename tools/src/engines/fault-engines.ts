@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { freePort } from '../testing/processes';
 import { localImagesAvailable, startEngineContainer, type EngineContainer, type FaultEngine } from './containers';
 import { pingMongo, startMongo } from './mongo';
 import { isPortOpen, waitUntil, type RunningProcess } from './processes';
-import { pingRabbit, startRabbitmq } from './rabbitmq';
+import { pingRabbit, rabbitmqctl, startRabbitmq } from './rabbitmq';
 
 export type { FaultEngine } from './containers';
 
@@ -103,14 +102,7 @@ export async function faultRabbitmq(): Promise<FaultRabbitmq> {
   );
   return {
     ...engine,
-    async rabbitmqctl(args) {
-      // The node's cookie is in the HOME that startRabbitmq gave it.
-      const result = spawnSync('/usr/lib/rabbitmq/bin/rabbitmqctl', ['-n', nodeName, ...args], {
-        env: { ...process.env, HOME: path.join(dataDir, 'rabbitmq', 'home') },
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) throw new Error(`rabbitmqctl ${args.join(' ')} exited ${result.status}: ${result.stdout}${result.stderr}`);
-      return result.stdout;
-    },
+    // The node's cookie is in the HOME that startRabbitmq gave it.
+    rabbitmqctl: (args) => rabbitmqctl({ nodeName, home: path.join(dataDir, 'rabbitmq', 'home') }, args),
   };
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -193,15 +193,22 @@ export function localBrokerNode(profile: Profile): LocalBrokerNode {
   return { nodeName: `padel_${profile}@localhost`, home: path.join(dataDirFor(profile), 'rabbitmq', 'home') };
 }
 
-function rabbitmqctl(node: LocalBrokerNode, args: string[]): string {
-  const result = spawnSync(path.join(rabbitmqBin, 'rabbitmqctl'), ['-n', node.nodeName, ...args], {
-    env: { ...process.env, HOME: node.home },
-    encoding: 'utf8',
-    timeout: 30_000,
+/**
+ * Runs rabbitmqctl without blocking: each call starts an Erlang VM (a second or more), and a blocked event loop misses
+ * the heartbeats of the caller's own connections (mongoose then reads its connection as lost).
+ */
+export function rabbitmqctl(node: LocalBrokerNode, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      path.join(rabbitmqBin, 'rabbitmqctl'),
+      ['-n', node.nodeName, ...args],
+      { env: { ...process.env, HOME: node.home }, encoding: 'utf8', timeout: 30_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`rabbitmqctl ${args[0]} failed: ${(stderr || stdout || error.message).trim()}`));
+        else resolve(stdout);
+      },
+    );
   });
-  if (result.status !== 0)
-    throw new Error(`rabbitmqctl ${args[0]} failed: ${(result.stderr || result.stdout || String(result.error)).trim()}`);
-  return result.stdout;
 }
 
 /**
@@ -213,7 +220,7 @@ export async function ensureBrokerUsers(node: LocalBrokerNode, users: BrokerUser
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-broker-users-')), 'definitions.json');
   fs.writeFileSync(file, JSON.stringify(definitions), { mode: 0o600 });
   try {
-    rabbitmqctl(node, ['import_definitions', file]);
+    await rabbitmqctl(node, ['import_definitions', file]);
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
@@ -221,7 +228,9 @@ export async function ensureBrokerUsers(node: LocalBrokerNode, users: BrokerUser
   await waitUntil(
     'the broker users',
     async () => {
-      const listed = JSON.parse(rabbitmqctl(node, ['list_topic_permissions', '--formatter', 'json'])) as Array<Record<string, string>>;
+      const listed = JSON.parse(await rabbitmqctl(node, ['list_topic_permissions', '--formatter', 'json'])) as Array<
+        Record<string, string>
+      >;
       const present = new Set(listed.map(({ user, exchange, write, read }) => JSON.stringify({ user, exchange, write, read })));
       return expected.every((entry) => present.has(entry));
     },
@@ -230,10 +239,10 @@ export async function ensureBrokerUsers(node: LocalBrokerNode, users: BrokerUser
 }
 
 /** Deletes users (a second stack's, when it stops); a user already gone is no error. */
-export function removeBrokerUsers(node: LocalBrokerNode, users: Array<Pick<BrokerUser, 'name'>>): void {
+export async function removeBrokerUsers(node: LocalBrokerNode, users: Array<Pick<BrokerUser, 'name'>>): Promise<void> {
   for (const { name } of users) {
     try {
-      rabbitmqctl(node, ['delete_user', name]);
+      await rabbitmqctl(node, ['delete_user', name]);
     } catch (error) {
       if (!/no_such_user|does not exist/i.test(error instanceof Error ? error.message : String(error))) throw error;
     }
