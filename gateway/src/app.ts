@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
+import { remoteOwningPath } from '@padel/contracts';
 import {
   AppError,
   countAndLogWhenClosed,
@@ -198,8 +199,14 @@ export function createGatewayApp(
   app.use(securityHeaders(sitePolicy));
   app.use(errorMiddleware(appLogger));
   app.use(compress({ threshold: 1024 }));
-  // Pages get a style nonce of their own (their <style> elements need no 'unsafe-inline').
-  app.use(pageNonce((nonce) => contentSecurityPolicy(sitePolicy, nonce)));
+  // Pages get a style nonce of their own (their <style> elements need no 'unsafe-inline'), and a preload of the entry
+  // of the micro-frontend their path shows.
+  app.use(
+    pageNonce(
+      (nonce) => contentSecurityPolicy(sitePolicy, nonce),
+      (pathname) => [runtimeConfig.remotes[remoteOwningPath(pathname)]],
+    ),
+  );
   // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.
   app.use(healthRoutes({ ready: allReady, notReady: () => ({ error: 'Not ready' }) }));
   app.use(dispatch);

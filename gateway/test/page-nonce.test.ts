@@ -18,6 +18,12 @@ async function noncesOf(response: Response): Promise<{ inPage: string | undefine
   };
 }
 
+/** mf-host's entry on another origin, with characters that must be escaped in an attribute. */
+const hostEntry = 'https://cdn.example.com/host/remoteEntry.js?build="7"&v=1';
+
+/** The scripts a page preloads, in order. */
+const preloadedScripts = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((match) => match[1]);
+
 describe('Style nonce of the pages served from the shell’s build (SHELL_DIST)', () => {
   let shellDist: string;
   let gatewayUrl: string;
@@ -67,6 +73,40 @@ describe('Style nonce of the pages served from the shell’s build (SHELL_DIST)'
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-security-policy')).toContain("style-src 'self'; ");
   });
+});
+
+describe('Preload of the entry of the micro-frontend a page shows', () => {
+  let shellDist: string;
+  let gatewayUrl: string;
+
+  beforeAll(async () => {
+    shellDist = createDist({ 'index.html': shellPage });
+    ({ url: gatewayUrl } = await start({ PORT: 0, SHELL_DIST: shellDist, REMOTE_MF_HOST_URL: hostEntry }));
+  });
+
+  afterAll(async () => {
+    await stop();
+    removeDist(shellDist);
+  });
+
+  it.each([
+    ['/', '/mf/public/remoteEntry.js'],
+    ['/tournaments/t-1', '/mf/public/remoteEntry.js'],
+    ['/my-teams', '/mf/teams/remoteEntry.js'],
+    ['/accept-invitation', '/mf/teams/remoteEntry.js'],
+    ['/host-dashboard', 'https://cdn.example.com/host/remoteEntry.js?build=&quot;7&quot;&amp;v=1'],
+  ])(
+    'when %s is requested, then the page preloads the entry of the micro-frontend that shows it, before its scripts',
+    async (path, entry) => {
+      // Act
+      const html = await (await fetch(`${gatewayUrl}${path}`, { headers: pageHeaders })).text();
+
+      // Assert
+      expect(preloadedScripts(html)).toEqual([entry]);
+      expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<script'));
+      expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('<meta property="csp-nonce"'));
+    },
+  );
 });
 
 describe('Style nonce of the pages proxied from the shell’s container (SHELL_UPSTREAM)', () => {

@@ -28,13 +28,20 @@ async function bodyText(body: unknown, encoding: string): Promise<string | undef
 /** A browser asking for a page: it sent Accept: text/html (a script or a fetch() does not). */
 const asksForPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.get('Accept').includes('text/html');
 
+const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** `<link rel="preload">` of each script a page at `pathname` will ask for first (after the shell's own). */
+export type PageScripts = (pathname: string) => string[];
+
 /**
  * Gives every page (an HTML answer holding NONCE_PLACEHOLDER, served from disk or proxied from the shell's container)
  * a nonce of its own: written into the page, where styled-components reads it for the <style> elements it adds, and
  * into the page's Content-Security-Policy (`policyFor`). A page is never cached nor answered 304 (`no-store`, no
  * validators): a page kept with an old nonce would meet a new policy and lose its styles.
+ * Right after the nonce's element, the page gets a preload of each of `scriptsFor(path)` (decision 163: the active
+ * micro-frontend's entry, which the shell would otherwise ask for only once its own scripts and config are there).
  */
-export function pageNonce(policyFor: (nonce: string) => string): Middleware {
+export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: PageScripts = () => []): Middleware {
   return async (ctx, next) => {
     if (asksForPage(ctx)) {
       delete ctx.req.headers['if-none-match'];
@@ -52,7 +59,11 @@ export function pageNonce(policyFor: (nonce: string) => string): Middleware {
       return;
     }
     const nonce = randomBytes(18).toString('base64');
-    ctx.body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    const afterNonceElement = html.indexOf('>', html.indexOf(NONCE_PLACEHOLDER)) + 1;
+    const preloads = scriptsFor(ctx.path)
+      .map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`)
+      .join('');
+    ctx.body = (html.slice(0, afterNonceElement) + preloads + html.slice(afterNonceElement)).replaceAll(NONCE_PLACEHOLDER, nonce);
     ctx.remove('ETag');
     ctx.remove('Last-Modified');
     ctx.set('Cache-Control', 'no-store');

@@ -24,3 +24,19 @@ export const RuntimeConfig = z.object({
   remotes: RemoteLocations,
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+/**
+ * Which remote owns a path (SPEC §2 routes; mf_public takes every other path): the shell mounts it, and the gateway
+ * preloads its entry file with the page. `/accept-invitation` is the invitation mail's link (issue 12); `/accept` the
+ * spec's page: both show it.
+ */
+export const TEAMS_PATHS = ['/my-teams', '/accept', '/accept-invitation', '/enter-tournament', '/profile'] as const;
+export const HOST_PATHS = ['/host-dashboard'] as const;
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function remoteOwningPath(pathname: string): keyof RemoteLocations {
+  if (TEAMS_PATHS.some((prefix) => isUnder(pathname, prefix))) return 'mf_teams';
+  if (HOST_PATHS.some((prefix) => isUnder(pathname, prefix))) return 'mf_host';
+  return 'mf_public';
+}

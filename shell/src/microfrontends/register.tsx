@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import type { RuntimeConfig } from '@padel/contracts';
+import { remoteOwningPath, type RuntimeConfig } from '@padel/contracts';
 import { MicroFrontendError, PlatformProvider, type PlatformProps } from '@padel/platform';
-import { isHostPath, isPublicPath, isTeamsPath } from './routes';
 
 /** The `<main>` element the applications mount into (rendered by the shell's layout). */
 export const MICROFRONTEND_CONTAINER_ID = 'microfrontend-container';
@@ -12,13 +11,13 @@ interface Application {
   name: string;
   /** Federation container name (the global its remoteEntry.js defines), key of `config.remotes`. */
   remote: keyof RuntimeConfig['remotes'];
-  activeWhen: (location: Location) => boolean;
 }
 
+/** Each is active on the paths its remote owns (`remoteOwningPath`, shared with the gateway). */
 export const APPLICATIONS: Application[] = [
-  { name: 'mf-public', remote: 'mf_public', activeWhen: (location) => isPublicPath(location.pathname) },
-  { name: 'mf-teams', remote: 'mf_teams', activeWhen: (location) => isTeamsPath(location.pathname) },
-  { name: 'mf-host', remote: 'mf_host', activeWhen: (location) => isHostPath(location.pathname) },
+  { name: 'mf-public', remote: 'mf_public' },
+  { name: 'mf-teams', remote: 'mf_teams' },
+  { name: 'mf-host', remote: 'mf_host' },
 ];
 
 /** What webpack's ModuleFederationPlugin puts in a remote's remoteEntry.js (decision 158). */
@@ -106,7 +105,7 @@ export function registerMicroFrontends(platform: PlatformProps): void {
           return unavailableLifecycles(application.name, platform);
         }
       },
-      activeWhen: application.activeWhen,
+      activeWhen: (location) => remoteOwningPath(location.pathname) === application.remote,
       customProps: { ...platform, domElementGetter: () => applicationElement(application.name) },
     });
   }
