@@ -1,6 +1,6 @@
 import type { Request, Response } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../src/browser';
-import { baseUrl, contentShown } from '../src/public-helpers';
+import { baseUrl, contentShown, signIn, signOut } from '../src/public-helpers';
 
 /** A request the page made: when it was asked for and when its answer's head arrived (ms since the page was asked for). */
 interface Timed {
@@ -10,9 +10,9 @@ interface Timed {
 }
 
 /**
- * Decision 160: what a page waits for before its first screen. The run-time config comes with the scripts (the
- * page preloads it, the shell reads that answer), and mf-public asks for its catalog and the first route's page
- * together, not one after the other.
+ * Decisions 160 and 163: what a page waits for before its first screen. The run-time config and the active
+ * micro-frontend's entry come with the scripts (the page preloads them), and mf-public asks for its catalog and the
+ * first route's page together, not one after the other.
  */
 describe('A page on its first load', () => {
   let session: BrowserSession;
@@ -70,18 +70,49 @@ describe('A page on its first load', () => {
     },
   );
 
+  test.each([
+    ['/', '/mf/public/remoteEntry.js'],
+    ['/tournaments', '/mf/public/remoteEntry.js'],
+    ['/my-teams', '/mf/teams/remoteEntry.js'],
+  ])("when %s is opened, then its micro-frontend's entry is asked for once, with the shell's scripts", async (path, entry) => {
+    const { requests } = await load(path);
+    expect(requests.filter((request) => request.path === entry)).toHaveLength(1);
+    // The page preloads it (decision 163), not the shell once its scripts and the config are there.
+    const order = requests.map((request) => request.path);
+    expect(order.indexOf(entry)).toBeLessThan(order.findIndex((requested) => /^\/main\.[0-9a-f]+\.js$/.test(requested)));
+  });
+
+  /** The remote's scripts: remoteEntry.js, then the exposed module's chunk, then what the first screen needs. */
+  function expectFirstScreenAskedTogether(requests: Timed[], remotePrefix: string): void {
+    const remote = requests.filter((request) => request.path.startsWith(remotePrefix) && request.path.endsWith('.js'));
+    expect(remote[0]?.path).toBe(`${remotePrefix}remoteEntry.js`);
+    const firstScreen = remote.slice(2);
+    // The catalog and the page.
+    expect(firstScreen.length).toBeGreaterThanOrEqual(2);
+    // Asked for one after the other, the page's chunks would wait for the catalog's answer (its script must run first).
+    const firstAnswer = Math.min(...firstScreen.map((request) => request.answeredAt));
+    expect(firstScreen.filter((request) => request.askedAt > firstAnswer)).toEqual([]);
+  }
+
   test.each(['/', '/rankings', '/tournaments'])(
     "when %s is opened, then mf-public's catalog and page are asked for before either is answered",
     async (path) => {
       const { requests } = await load(path);
-      const remote = requests.filter((request) => request.path.startsWith('/mf/public/') && request.path.endsWith('.js'));
-      // remoteEntry.js, then the exposed module's chunk, then what the first screen needs: the catalog and the page.
-      expect(remote[0]?.path).toBe('/mf/public/remoteEntry.js');
-      const firstScreen = remote.slice(2);
-      expect(firstScreen.length).toBeGreaterThanOrEqual(2);
-      // Asked for one after the other, the page's chunks would wait for the catalog's answer (its script must run first).
-      const firstAnswer = Math.min(...firstScreen.map((request) => request.answeredAt));
-      expect(firstScreen.filter((request) => request.askedAt > firstAnswer)).toEqual([]);
+      expectFirstScreenAskedTogether(requests, '/mf/public/');
     },
   );
+
+  test("when a signed-in player opens /my-teams, then mf-teams' catalog and page are asked for before either is answered", async () => {
+    // Arrange
+    await session.page.goto(`${baseUrl}/`);
+    await contentShown(session.page);
+    await signIn(session.page, 'noura@padel.local');
+
+    // Act
+    const { requests } = await load('/my-teams');
+
+    // Assert
+    expectFirstScreenAskedTogether(requests, '/mf/teams/');
+    await signOut(session.page);
+  });
 });

@@ -1,43 +1,22 @@
-import { BrowserRouter, Route, Routes, NotFoundCard, SignInGate, lazyPage } from '@padel/platform';
+import { NotFoundCard, routedPages } from '@padel/platform';
 
-const AcceptInvitationPage = lazyPage(() => import('./pages/accept-invitation-page').then((module) => module.AcceptInvitationPage));
-const EnterTournamentPage = lazyPage(() => import('./pages/enter-tournament-page').then((module) => module.EnterTournamentPage));
-const MyTeamsPage = lazyPage(() => import('./pages/my-teams-page').then((module) => module.MyTeamsPage));
-const ProfilePage = lazyPage(() => import('./pages/profile-page').then((module) => module.ProfilePage));
+const loadAcceptInvitationPage = () => import('./pages/accept-invitation-page').then((module) => module.AcceptInvitationPage);
 
-/** Routes of mf-teams; every page needs a session (accept shows its own states first). */
-export function TeamsRoot() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path="/my-teams"
-          element={
-            <SignInGate>
-              <MyTeamsPage />
-            </SignInGate>
-          }
-        />
-        <Route
-          path="/enter-tournament"
-          element={
-            <SignInGate>
-              <EnterTournamentPage />
-            </SignInGate>
-          }
-        />
-        <Route
-          path="/profile"
-          element={
-            <SignInGate>
-              <ProfilePage />
-            </SignInGate>
-          }
-        />
-        <Route path="/accept" element={<AcceptInvitationPage />} />
-        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
-        <Route path="*" element={<NotFoundCard />} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+/**
+ * Routes of mf-teams; every page needs a session but the invitation's (it shows its own states first), whose path is
+ * the spec's `/accept` and the invitation mail's `/accept-invitation` (issue 12).
+ */
+export const { Pages: TeamsRoot, preloadPage } = routedPages(
+  [
+    { path: '/my-teams', load: () => import('./pages/my-teams-page').then((module) => module.MyTeamsPage), signedIn: true },
+    {
+      path: '/enter-tournament',
+      load: () => import('./pages/enter-tournament-page').then((module) => module.EnterTournamentPage),
+      signedIn: true,
+    },
+    { path: '/profile', load: () => import('./pages/profile-page').then((module) => module.ProfilePage), signedIn: true },
+    { path: '/accept', load: loadAcceptInvitationPage },
+    { path: '/accept-invitation', load: loadAcceptInvitationPage },
+  ],
+  { Page: NotFoundCard },
+);
