@@ -14,7 +14,12 @@ function fakeJest(resultFile: string, leaveConnectionOpen: boolean, port: number
   return spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
 }
 
-const resultFileIn = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'exit-watch-')), 'results.json');
+const resultDirs: string[] = [];
+function resultFileIn(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exit-watch-'));
+  resultDirs.push(dir);
+  return path.join(dir, 'results.json');
+}
 
 describe('awaitJestExit', () => {
   let server: net.Server;
@@ -24,7 +29,10 @@ describe('awaitJestExit', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as net.AddressInfo).port;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    for (const dir of resultDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   test('when jest exits after writing its results, then its exit code is given', async () => {
     const resultFile = resultFileIn();
@@ -46,4 +54,18 @@ describe('awaitJestExit', () => {
     expect(errors.mock.calls.join(' ')).toMatch(new RegExp(`did not exit 2 s after writing its results.*-> 127\\.0\\.0\\.1:${port}`));
     errors.mockRestore();
   }, 15_000);
+
+  test('when jest cannot be started, then the wait ends at once', async () => {
+    // Arrange
+    const missing = spawn(path.join(os.tmpdir(), 'no-such-jest-binary'), [], { stdio: 'ignore' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // Act
+    const exit = await awaitJestExit(missing, resultFileIn(), 2000);
+
+    // Assert
+    expect(exit).toBeNull();
+    expect(errors.mock.calls.join(' ')).toMatch(/jest could not be started: .*ENOENT/);
+    errors.mockRestore();
+  });
 });

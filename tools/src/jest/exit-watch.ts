@@ -35,5 +35,11 @@ export function awaitJestExit(jest: ChildProcess, resultFile: string, graceMs = 
       clearInterval(watch);
       resolve(hung ? 'hung' : code);
     });
+    // Jest could not be started at all: no exit will come, and the missing results file counts as the failure.
+    jest.once('error', (error) => {
+      clearInterval(watch);
+      console.error(`[test] jest could not be started: ${error.message}`);
+      resolve(null);
+    });
   });
 }

@@ -41,7 +41,7 @@ export function MicroFrontendError() {
 }
 
 interface MicroFrontendOptions {
-  /** Starts fetching the code of the page a path shows (`preloadRoutePage`), before the first mount. */
+  /** Starts fetching the code of the page a path shows (`routedPages`' `preloadPage`), before the first mount. */
   preloadFirstScreen?: (pathname: string) => void;
 }
 
