@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { dataDirFor, ensureEngines, PORTS, repoRoot, type Engines, type Profile } from './engines';
 import { say } from './engines/log';
@@ -27,6 +28,31 @@ export interface StackVariant {
 interface Child {
   name: string;
   process: ChildProcess;
+}
+
+/** Whether nothing listens on `port` (any address): a short-lived listener of our own gets it. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Fails when a port the stack needs is taken: a stack left running (a process killed before it could stop its
+ * children) would otherwise answer the new stack's health checks, and the tests or the bench would run against its
+ * old build while the new processes exit.
+ */
+export async function assertPortsFree(ports: Record<string, number>): Promise<void> {
+  const taken: string[] = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${name} ${port}`);
+  if (taken.length > 0) {
+    throw new Error(
+      `the stack's ports are in use (${taken.join(', ')}): another stack is running, maybe left by a process that was ` +
+        'killed. Stop it (ss -ltnp shows who listens) and start again.',
+    );
+  }
 }
 
 async function waitForHealth(name: string, url: string, child: ChildProcess, logHint: string): Promise<void> {
@@ -100,6 +126,9 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
     teams: basePorts.teams + offset,
     news: basePorts.news + offset,
   };
+  // The apps' ports (the engines' are in use by design: a running instance is reused).
+  const { gateway, players, tournaments, teams, news } = ports;
+  await assertPortsFree({ gateway, 'gateway operators': gateway + OPS_PORT_OFFSET, players, tournaments, teams, news });
   const variantEnv = (service: ServiceName): Record<string, string> =>
     options.variant
       ? {
