@@ -10,9 +10,9 @@ interface Timed {
 }
 
 /**
- * Decisions 160 and 163: what a page waits for before its first screen. The run-time config and the active
- * micro-frontend's entry come with the scripts (the page preloads them), and mf-public asks for its catalog and the
- * first route's page together, not one after the other.
+ * Decisions 160, 163 and 164: what a page waits for before its first screen. The run-time config, the active
+ * micro-frontend's entry and what its first screen runs (catalogs, exposed module, page) come with the scripts (the
+ * page preloads them), and each micro-frontend asks for its catalog and the first route's page together.
  */
 describe('A page on its first load', () => {
   let session: BrowserSession;
@@ -81,6 +81,60 @@ describe('A page on its first load', () => {
     const order = requests.map((request) => request.path);
     expect(order.indexOf(entry)).toBeLessThan(order.findIndex((requested) => /^\/main\.[0-9a-f]+\.js$/.test(requested)));
   });
+
+  /** The scripts the page names in its HTML: its own and those it preloads. */
+  async function scriptsNamedByPage(): Promise<string[]> {
+    return session.page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[src], link[rel="preload"][as="script"]')).map(
+        (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
+      ),
+    );
+  }
+
+  /** Opens `path` and returns the scripts asked for until its first screen has shown. */
+  async function scriptsOfFirstScreen(path: string): Promise<string[]> {
+    const { page, context } = session;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const scripts: string[] = [];
+    const asked = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', asked);
+    try {
+      await page.goto(`${baseUrl}${path}`);
+      await contentShown(page);
+    } finally {
+      page.off('request', asked);
+    }
+    return scripts;
+  }
+
+  test.each([
+    ['/', 'en'],
+    ['/rankings', 'en'],
+    ['/tournaments', 'ar'],
+    ['/my-teams', 'en'],
+  ])(
+    'when %s is opened (%s), then every script its first screen runs is named by the page, none found one round trip later',
+    async (path, language) => {
+      // Arrange: the language the shell shows, and the cookie it mirrors it in for the gateway (decision 164).
+      await session.context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+      await session.page.goto(`${baseUrl}/config.json`);
+      await session.page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+
+      // Act
+      const scripts = await scriptsOfFirstScreen(path);
+
+      // Assert
+      const named = await scriptsNamedByPage();
+      expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+      expect(await session.page.locator('html').getAttribute('lang')).toBe(language);
+      await session.page.evaluate(() => localStorage.removeItem('language'));
+      await session.context.clearCookies();
+    },
+  );
 
   /** The remote's scripts: remoteEntry.js, then the exposed module's chunk, then what the first screen needs. */
   function expectFirstScreenAskedTogether(requests: Timed[], remotePrefix: string): void {

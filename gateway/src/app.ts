@@ -35,6 +35,9 @@ import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
 import { contentSecurityPolicy, securityHeaderSetter, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers';
 import { pageNonce } from './middleware/page-nonce';
+import { createFirstScreenPreloads } from './static/first-screen';
+import { frontEndFileReader } from './static/front-end-files';
+import { pageLanguage } from './static/page-language';
 import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
@@ -97,6 +100,11 @@ export function createGatewayApp(
   const lifecycle: Lifecycle = { stopping: false };
   const sites = frontEnds(config);
   const runtimeConfig = buildRuntimeConfig(config);
+  const firstScreenPreloads = createFirstScreenPreloads({
+    read: frontEndFileReader(sites, readinessTimeoutMs),
+    remotes: runtimeConfig.remotes,
+    logger: appLogger,
+  });
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
   const serveApiDocs = apiDocs();
@@ -200,11 +208,14 @@ export function createGatewayApp(
   app.use(errorMiddleware(appLogger));
   app.use(compress({ threshold: 1024 }));
   // Pages get a style nonce of their own (their <style> elements need no 'unsafe-inline'), and a preload of the entry
-  // of the micro-frontend their path shows.
+  // of the micro-frontend their path shows and of what its first screen asks for next (decision 164).
   app.use(
     pageNonce(
       (nonce) => contentSecurityPolicy(sitePolicy, nonce),
-      (pathname) => [runtimeConfig.remotes[remoteOwningPath(pathname)]],
+      async (ctx) => [
+        runtimeConfig.remotes[remoteOwningPath(ctx.path)],
+        ...(await firstScreenPreloads(ctx.path, pageLanguage(ctx.headers))),
+      ],
     ),
   );
   // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.

@@ -77,16 +77,26 @@ describe('Style nonce of the pages served from the shell’s build (SHELL_DIST)'
 
 describe('Preload of the entry of the micro-frontend a page shows', () => {
   let shellDist: string;
+  let remoteDist: string;
   let gatewayUrl: string;
 
   beforeAll(async () => {
     shellDist = createDist({ 'index.html': shellPage });
-    ({ url: gatewayUrl } = await start({ PORT: 0, SHELL_DIST: shellDist, REMOTE_MF_HOST_URL: hostEntry }));
+    // Builds without a first-screen manifest: the entry is all a page can preload.
+    remoteDist = createDist({ 'remoteEntry.js': compressibleScript('entry') });
+    ({ url: gatewayUrl } = await start({
+      PORT: 0,
+      SHELL_DIST: shellDist,
+      MF_PUBLIC_DIST: remoteDist,
+      MF_TEAMS_DIST: remoteDist,
+      REMOTE_MF_HOST_URL: hostEntry,
+    }));
   });
 
   afterAll(async () => {
     await stop();
     removeDist(shellDist);
+    removeDist(remoteDist);
   });
 
   it.each([
@@ -107,6 +117,116 @@ describe('Preload of the entry of the micro-frontend a page shows', () => {
       expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('<meta property="csp-nonce"'));
     },
   );
+});
+
+describe('Preload of what a page’s first screen asks for after the entry (decision 164)', () => {
+  const shellManifest = {
+    provides: ['react', '@padel/ui-kit'],
+    expose: [],
+    pages: {},
+    catalogs: { en: [{ file: '/48.a1.js' }], ar: [{ file: '/216.b2.js' }] },
+  };
+  const publicManifest = {
+    provides: ['react', '@padel/ui-kit'],
+    expose: [{ file: '/mf/public/419.c3.js' }, { file: '/mf/public/914.d4.js', shared: '@padel/ui-kit' }],
+    pages: { '/': [{ file: '/mf/public/813.e5.js' }], '/tournaments/:id': [{ file: '/mf/public/630.f6.js' }] },
+    catalogs: { en: [{ file: '/mf/public/116.a7.js' }], ar: [{ file: '/mf/public/244.b8.js' }] },
+  };
+  const teamsManifest = {
+    provides: [],
+    expose: [{ file: '/mf/teams/419.c9.js' }],
+    pages: { '/my-teams': [{ file: '/mf/teams/77.d0.js' }] },
+    catalogs: { en: [{ file: '/mf/teams/116.e1.js' }] },
+  };
+  let shellDist: string;
+  let publicDist: string;
+  let teams: TestUpstream;
+  let host: TestUpstream;
+  let gatewayUrl: string;
+
+  beforeAll(async () => {
+    shellDist = createDist({ 'index.html': shellPage, 'first-screen.json': JSON.stringify(shellManifest) });
+    publicDist = createDist({ 'first-screen.json': JSON.stringify(publicManifest) });
+    // mf-teams' own static server (its container), and mf-host's on another origin with a broken manifest.
+    teams = await startUpstream((request, res) => {
+      const found = request.url === '/first-screen.json';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(found ? JSON.stringify(teamsManifest) : '{}');
+    });
+    host = await startUpstream((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"provides":');
+    });
+    ({ url: gatewayUrl } = await start({
+      PORT: 0,
+      SHELL_DIST: shellDist,
+      MF_PUBLIC_DIST: publicDist,
+      MF_TEAMS_UPSTREAM: teams.url,
+      REMOTE_MF_HOST_URL: `${host.url}/host/remoteEntry.js`,
+    }));
+  });
+
+  afterAll(async () => {
+    await stop();
+    await teams.close();
+    await host.close();
+    removeDist(shellDist);
+    removeDist(publicDist);
+  });
+
+  it('when the home page is asked for in English, then it preloads the entry, both catalogs, the exposed module and the page', async () => {
+    // Act
+    const html = await (await fetch(`${gatewayUrl}/`, { headers: { ...pageHeaders, 'accept-language': 'en-US,en;q=0.9' } })).text();
+
+    // Assert: the exposed module's ui-kit fallback is left out, the shell provides ui-kit.
+    expect(preloadedScripts(html)).toEqual([
+      '/mf/public/remoteEntry.js',
+      '/48.a1.js',
+      '/mf/public/419.c3.js',
+      '/mf/public/116.a7.js',
+      '/mf/public/813.e5.js',
+    ]);
+  });
+
+  it('when the visitor chose Arabic (the shell’s cookie), then a tournament’s page preloads the Arabic catalogs and that page', async () => {
+    // Act
+    const html = await (
+      await fetch(`${gatewayUrl}/tournaments/t-9`, { headers: { ...pageHeaders, cookie: 'language=ar', 'accept-language': 'en' } })
+    ).text();
+
+    // Assert
+    expect(preloadedScripts(html)).toEqual([
+      '/mf/public/remoteEntry.js',
+      '/216.b2.js',
+      '/mf/public/419.c3.js',
+      '/mf/public/244.b8.js',
+      '/mf/public/630.f6.js',
+    ]);
+  });
+
+  it('when the micro-frontend is served by its own container, then its manifest is read from there', async () => {
+    // Act
+    const html = await (await fetch(`${gatewayUrl}/my-teams`, { headers: pageHeaders })).text();
+
+    // Assert
+    expect(preloadedScripts(html)).toEqual([
+      '/mf/teams/remoteEntry.js',
+      '/48.a1.js',
+      '/mf/teams/419.c9.js',
+      '/mf/teams/116.e1.js',
+      '/mf/teams/77.d0.js',
+    ]);
+    expect(teams.requests.map((request) => request.url)).toContain('/first-screen.json');
+  });
+
+  it('when a micro-frontend’s manifest is broken, then its pages are still served, preloading its entry only', async () => {
+    // Act
+    const response = await fetch(`${gatewayUrl}/host-dashboard`, { headers: pageHeaders });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(preloadedScripts(await response.text())).toEqual([`${host.url}/host/remoteEntry.js`]);
+  });
 });
 
 describe('Style nonce of the pages proxied from the shell’s container (SHELL_UPSTREAM)', () => {

@@ -5,17 +5,24 @@ export const { Pages: HostRoot, preloadPage } = routedPages(
   [
     {
       path: '/host-dashboard',
-      load: () => import('./pages/host-dashboard-page').then((module) => module.HostDashboardPage),
+      load: () =>
+        import(/* webpackChunkName: "page:/host-dashboard" */ './pages/host-dashboard-page').then((module) => module.HostDashboardPage),
       signedIn: true,
     },
     {
       path: '/host-dashboard/tournaments/:id',
-      load: () => import('./pages/tournament-page').then((module) => module.TournamentPage),
+      load: () =>
+        import(/* webpackChunkName: "page:/host-dashboard/tournaments/:id" */ './pages/tournament-page').then(
+          (module) => module.TournamentPage,
+        ),
       signedIn: true,
     },
     {
       path: '/host-dashboard/tournaments/:id/matches/:matchId',
-      load: () => import('./pages/match-page').then((module) => module.MatchPage),
+      load: () =>
+        import(/* webpackChunkName: "page:/host-dashboard/tournaments/:id/matches/:matchId" */ './pages/match-page').then(
+          (module) => module.MatchPage,
+        ),
       signedIn: true,
     },
   ],

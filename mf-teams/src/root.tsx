@@ -1,6 +1,9 @@
 import { NotFoundCard, routedPages } from '@padel/platform';
 
-const loadAcceptInvitationPage = () => import('./pages/accept-invitation-page').then((module) => module.AcceptInvitationPage);
+const loadAcceptInvitationPage = () =>
+  import(/* webpackChunkName: "page:/accept|/accept-invitation" */ './pages/accept-invitation-page').then(
+    (module) => module.AcceptInvitationPage,
+  );
 
 /**
  * Routes of mf-teams; every page needs a session but the invitation's (it shows its own states first), whose path is
@@ -8,13 +11,24 @@ const loadAcceptInvitationPage = () => import('./pages/accept-invitation-page').
  */
 export const { Pages: TeamsRoot, preloadPage } = routedPages(
   [
-    { path: '/my-teams', load: () => import('./pages/my-teams-page').then((module) => module.MyTeamsPage), signedIn: true },
     {
-      path: '/enter-tournament',
-      load: () => import('./pages/enter-tournament-page').then((module) => module.EnterTournamentPage),
+      path: '/my-teams',
+      load: () => import(/* webpackChunkName: "page:/my-teams" */ './pages/my-teams-page').then((module) => module.MyTeamsPage),
       signedIn: true,
     },
-    { path: '/profile', load: () => import('./pages/profile-page').then((module) => module.ProfilePage), signedIn: true },
+    {
+      path: '/enter-tournament',
+      load: () =>
+        import(/* webpackChunkName: "page:/enter-tournament" */ './pages/enter-tournament-page').then(
+          (module) => module.EnterTournamentPage,
+        ),
+      signedIn: true,
+    },
+    {
+      path: '/profile',
+      load: () => import(/* webpackChunkName: "page:/profile" */ './pages/profile-page').then((module) => module.ProfilePage),
+      signedIn: true,
+    },
     { path: '/accept', load: loadAcceptInvitationPage },
     { path: '/accept-invitation', load: loadAcceptInvitationPage },
   ],

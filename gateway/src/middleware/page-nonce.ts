@@ -30,16 +30,17 @@ const asksForPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'H
 
 const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** `<link rel="preload">` of each script a page at `pathname` will ask for first (after the shell's own). */
-export type PageScripts = (pathname: string) => string[];
+/** The scripts a page will ask for first (after the shell's own), each given a `<link rel="preload">`. */
+export type PageScripts = (ctx: Context) => string[] | Promise<string[]>;
 
 /**
  * Gives every page (an HTML answer holding NONCE_PLACEHOLDER, served from disk or proxied from the shell's container)
  * a nonce of its own: written into the page, where styled-components reads it for the <style> elements it adds, and
  * into the page's Content-Security-Policy (`policyFor`). A page is never cached nor answered 304 (`no-store`, no
  * validators): a page kept with an old nonce would meet a new policy and lose its styles.
- * Right after the nonce's element, the page gets a preload of each of `scriptsFor(path)` (decision 163: the active
- * micro-frontend's entry, which the shell would otherwise ask for only once its own scripts and config are there).
+ * Right after the nonce's element, the page gets a preload of each of `scriptsFor(ctx)`: the active micro-frontend's
+ * entry (decision 163), which the shell would otherwise ask for only once its own scripts and config are there, and
+ * what its first screen asks for next (decision 164).
  */
 export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: PageScripts = () => []): Middleware {
   return async (ctx, next) => {
@@ -60,9 +61,7 @@ export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: Page
     }
     const nonce = randomBytes(18).toString('base64');
     const afterNonceElement = html.indexOf('>', html.indexOf(NONCE_PLACEHOLDER)) + 1;
-    const preloads = scriptsFor(ctx.path)
-      .map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`)
-      .join('');
+    const preloads = (await scriptsFor(ctx)).map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`).join('');
     ctx.body = (html.slice(0, afterNonceElement) + preloads + html.slice(afterNonceElement)).replaceAll(NONCE_PLACEHOLDER, nonce);
     ctx.remove('ETag');
     ctx.remove('Last-Modified');

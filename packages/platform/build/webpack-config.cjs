@@ -119,6 +119,87 @@ class ModuleListPlugin {
   }
 }
 
+/** Where each build lists what a page's first screen loads from it (decision 164), read by the gateway. */
+const FIRST_SCREEN_FILE = 'first-screen.json';
+/**
+ * A route's page chunk is named `page:<route path>` by its import's `webpackChunkName` (`page:*`: the not-found page;
+ * `page:/a|/b`: one page at two paths).
+ */
+const PAGE_CHUNK_PREFIX = 'page:';
+/** A catalog's module: `<lang>.json` or `api-<lang>.json` in an `i18n` folder. */
+const CATALOG_MODULE = /[\\/]i18n[\\/](?:api-)?([a-z]{2})\.json$/;
+
+/**
+ * Writes dist/first-screen.json: the files a page's first screen asks for from this build, so that the gateway can
+ * preload them from the page (decision 164) instead of the browser finding them one round trip after another:
+ * - `provides`: the shared modules this container offers;
+ * - `expose`: the exposed module's files;
+ * - `pages`: each route's page files, by route path;
+ * - `catalogs`: each language's catalog files (the container's own; the host's also those of the packages it shares).
+ * A file loaded only as a shared module's fallback names that module (`shared`): it is asked for only when no other
+ * container on the page provides it. Paths are public URLs (the build's publicPath), as the browser asks for them.
+ */
+class FirstScreenManifestPlugin {
+  constructor({ dir, host }) {
+    this.ownSources = path.join(dir, 'src') + path.sep;
+    this.host = host;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenManifestPlugin', (compilation) => {
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph, outputOptions } = compilation;
+        const url = (file) => `${outputOptions.publicPath}${file}`;
+        const scriptsOf = (group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        const resourceOf = (module) => module.resource ?? module.rootModule?.resource ?? '';
+        /** A chunk group's files, and those of the shared modules' fallbacks its chunks consume. */
+        const filesOf = (group) => {
+          const files = scriptsOf(group).map((file) => ({ file: url(file) }));
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              for (const block of module.blocks) {
+                const fallback = chunkGraph.getBlockChunkGroup(block);
+                if (fallback) files.push(...scriptsOf(fallback).map((file) => ({ file: url(file), shared: module.options.shareKey })));
+              }
+            }
+          }
+          const seen = new Set();
+          return files.filter(({ file }) => !seen.has(file) && seen.add(file));
+        };
+
+        const provides = [...compilation.modules]
+          .filter((module) => module.type === 'provide-module')
+          .map((module) => module._name)
+          .sort();
+        const expose = [...compilation.modules]
+          .filter((module) => module.identifier().startsWith('container entry'))
+          .flatMap((module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)))
+          .filter(Boolean)
+          .flatMap(filesOf);
+        const pages = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+          for (const route of name.slice(PAGE_CHUNK_PREFIX.length).split('|')) pages[route] = filesOf(group);
+        }
+        const catalogs = {};
+        for (const chunk of compilation.chunks) {
+          const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
+          const languages = new Set(modules.map((module) => CATALOG_MODULE.exec(resourceOf(module))?.[1]));
+          const [language] = languages;
+          if (languages.size !== 1 || !language) continue;
+          const origins = [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => resourceOf(origin.module ?? {})));
+          if (!this.host && !origins.every((origin) => origin.startsWith(this.ownSources))) continue;
+          (catalogs[language] ??= []).push(...scriptsOf({ chunks: [chunk] }).map((file) => ({ file: url(file) })));
+        }
+        const manifest = { provides, expose, pages, catalogs };
+        compilation.emitAsset(FIRST_SCREEN_FILE, new sources.RawSource(JSON.stringify(manifest, null, 1)));
+      });
+    });
+  }
+}
+
 /**
  * Preloads the shell's start-up chunks from its page (decision 140): without it the browser learns of them only once
  * main.js has run and joined the share scope. Start-up chunks are those main.js itself asks for (the bootstrap and the
@@ -171,7 +252,8 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         path: path.join(dir, 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // By id: page chunks are named after their route (`page:/rankings`), which is no file name.
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[id].js',
         uniqueName: name,
         clean: true,
       },
@@ -226,7 +308,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
               new PreloadStartupChunksPlugin(),
             ]
           : []),
-        ...(production ? [new PrecompressPlugin(), new ModuleListPlugin()] : []),
+        ...(production ? [new FirstScreenManifestPlugin({ dir, host: html }), new PrecompressPlugin(), new ModuleListPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
@@ -235,4 +317,4 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
   };
 }
 
-module.exports = { createFrontendConfig, sharedModules, reactAliases, MODULES_FILE };
+module.exports = { createFrontendConfig, sharedModules, reactAliases, MODULES_FILE, FIRST_SCREEN_FILE };

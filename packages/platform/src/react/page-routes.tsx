@@ -1,7 +1,10 @@
+import { matchesRoute } from '@padel/contracts';
 import type { ComponentType } from 'react';
 import { Route, Routes } from '../router';
 import { lazyPage } from './lazy-page';
 import { SignInGate } from './sign-in-gate';
+
+export { matchesRoute };
 
 /** A route whose page is a chunk of its own (decision 142), fetched ahead for the first screen (decision 160). */
 export interface PageRoute {
@@ -16,15 +19,6 @@ export interface PageRoute {
 export interface NotFoundPage {
   Page: ComponentType;
   load?: () => Promise<unknown>;
-}
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/** Whether `pathname` is `route` (react-router's rule for these routes: same segments in any case, `:param` any one). */
-export function matchesRoute(route: string, pathname: string): boolean {
-  const wanted = segmentsOf(route);
-  const given = segmentsOf(pathname.toLowerCase());
-  return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') || segment === given[index]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SITE_LANGUAGES } from '@padel/contracts';
+import { LANGUAGES } from '@padel/ui-kit';
 import { createLanguageStore, LANGUAGE_STORAGE_KEY } from './language';
 
 const storage = (stored: Record<string, string> = {}): Storage => {
@@ -33,5 +35,19 @@ describe('createLanguageStore', () => {
 
   it('when the stored value is not a language of the site, then it is ignored', () => {
     expect(createLanguageStore(storage({ [LANGUAGE_STORAGE_KEY]: 'xx' }), ['ar-SA']).getSnapshot()).toBe('ar');
+  });
+
+  it('when the language is known or chosen, then it is mirrored in the `language` cookie the gateway reads (decision 164)', () => {
+    const store = createLanguageStore(storage({ [LANGUAGE_STORAGE_KEY]: 'ar' }), ['en']);
+    expect(document.cookie).toContain('language=ar');
+
+    store.setLanguage('en');
+
+    expect(document.cookie).toContain('language=en');
+    expect(document.cookie).not.toContain('language=ar');
+  });
+
+  it('when the gateway picks a page’s language, then it knows the same languages as the shell', () => {
+    expect(SITE_LANGUAGES).toEqual(LANGUAGES);
   });
 });

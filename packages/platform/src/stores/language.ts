@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@padel/ui-kit';
+import { LANGUAGE_COOKIE, preferredLanguage } from '@padel/contracts';
+import type { Language } from '@padel/ui-kit';
 import { createObservable, type Observable } from './observable';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -7,21 +8,21 @@ export interface LanguageStore extends Observable<Language> {
   setLanguage(language: Language): void;
 }
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-/** The stored choice; on a first visit the browser's first language we speak (Arabic for any `ar-*`), else English. */
+/** The stored choice, else the browser's first language we speak, else English (one rule with the gateway's). */
 function initialLanguage(storage: Storage | undefined, preferred: readonly string[]): Language {
+  let stored: string | null | undefined;
   try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage may be unavailable (private mode).
   }
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+  return preferredLanguage(stored, preferred);
+}
+
+/** The choice mirrored in a cookie, so that the gateway preloads this language's texts with the page (decision 164). */
+function mirrorInCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** English or Arabic, persisted under localStorage `language` (the shell owns it and hands it to every micro-frontend). */
@@ -30,6 +31,7 @@ export function createLanguageStore(
   preferred: readonly string[] = globalThis.navigator?.languages ?? [],
 ): LanguageStore {
   const language = createObservable<Language>(initialLanguage(storage, preferred));
+  mirrorInCookie(language.getSnapshot());
   return {
     getSnapshot: language.getSnapshot,
     subscribe: language.subscribe,
@@ -39,6 +41,7 @@ export function createLanguageStore(
       } catch {
         // The choice then lasts for this page only.
       }
+      mirrorInCookie(next);
       language.set(next);
     },
   };
