@@ -274,6 +274,9 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         },
       },
       module: {
+        // An import of a name the module does not export fails the build (webpack's default warns and leaves it
+        // undefined): the browsers' contracts leave the servers' names out (contracts-browser.ts).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           { test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/, use: path.join(__dirname, 'compile-messages-loader.cjs') },
           // Schemas without module side effects: unused contract files are dropped from the bundles.
