@@ -46,8 +46,9 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
 }
 
 interface LighthouseResult {
+  artifacts?: { Trace?: unknown };
   lhr: {
-    runtimeError?: { message: string };
+    runtimeError?: { code?: string; message: string };
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
   };
@@ -93,8 +94,31 @@ async function prepareSignedIn(
   }
 }
 
-/** Runs Lighthouse `runs` times per page, mobile then desktop, in one Chromium started by chrome-launcher. */
-export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs: number): Promise<PageFigures[]> {
+/**
+ * Lighthouse's errors about its own trace ("Something went wrong with recording the trace over your page load. Please
+ * run Lighthouse again."): the run measured nothing of the page. Such a run is made again, at most
+ * `TRACE_FAILURE_ATTEMPTS` times in all; every repeat is counted in the results and its trace kept for a look.
+ */
+// Not NO_FCP nor NO_LCP: those can be the page's own failure to paint.
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+export const TRACE_FAILURE_ATTEMPTS = 3;
+
+/** Whether a Lighthouse run failed on its own trace (run it again) rather than on the page. */
+export function isTraceFailure(code: string | undefined): boolean {
+  return code !== undefined && TRACE_FAILURES.has(code);
+}
+
+/**
+ * Runs Lighthouse `runs` times per page, mobile then desktop, in one Chromium started by chrome-launcher. A run whose
+ * trace failed is made again (`isTraceFailure`), its trace written into `traceDir`; `repeats` lists them.
+ */
+export async function measurePages(
+  baseUrl: string,
+  pages: PageToMeasure[],
+  runs: number,
+  traceDir: string,
+): Promise<{ figures: PageFigures[]; repeats: string[] }> {
+  const repeats: string[] = [];
   ensureChromium();
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -102,7 +126,24 @@ export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir });
   try {
-    const runOnce = async (page: PageToMeasure, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> => {
+    const runOnce = async (page: PageToMeasure, preset: 'mobile' | 'desktop', label: string): Promise<LighthouseRun> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouseRun(page, preset);
+        const error = result.lhr.runtimeError;
+        if (!error) return figuresOf(result);
+        if (!isTraceFailure(error.code) || attempt >= TRACE_FAILURE_ATTEMPTS) {
+          throw new Error(`Lighthouse on ${page.path} (${preset}): ${error.message}`);
+        }
+        const traceFile = path.join(traceDir, `lighthouse-${label.replaceAll(' ', '-')}-attempt-${attempt}.trace.json`);
+        if (result.artifacts?.Trace) {
+          fs.mkdirSync(traceDir, { recursive: true });
+          fs.writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
+        }
+        repeats.push(`${label}: ${error.code}`);
+        console.log(`[bench] lighthouse ${label}: ${error.code} (Lighthouse's own trace failed), trace in ${traceFile}; run again`);
+      }
+    };
+    const lighthouseRun = async (page: PageToMeasure, preset: 'mobile' | 'desktop'): Promise<LighthouseResult> => {
       if (page.signIn) await prepareSignedIn(chrome.port, baseUrl, page.path, page.signIn);
       const result = (await lighthouse(
         `${baseUrl}${page.path}`,
@@ -116,8 +157,9 @@ export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs
         preset === 'desktop' ? desktopConfig : undefined,
       )) as LighthouseResult | undefined;
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path} (${preset}): ${lhr.runtimeError.message}`);
+      return result;
+    };
+    const figuresOf = ({ lhr }: LighthouseResult): LighthouseRun => {
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         performance: lhr.categories.performance?.score ?? Number.NaN,
@@ -133,7 +175,7 @@ export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs
       for (const preset of ['mobile', 'desktop'] as const) {
         presets[preset] = [];
         for (let run = 1; run <= runs; run += 1) {
-          const figure = await runOnce(page, preset);
+          const figure = await runOnce(page, preset, `${page.name} ${preset} ${run}/${runs}`);
           console.log(
             `[bench] lighthouse ${page.name} ${preset} ${run}/${runs}: performance ${figure.performance.toFixed(2)}, ` +
               `LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}`,
@@ -148,7 +190,7 @@ export async function measurePages(baseUrl: string, pages: PageToMeasure[], runs
         desktop: { ...medianRun(presets.desktop), runs: presets.desktop },
       });
     }
-    return figures;
+    return { figures, repeats };
   } finally {
     chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
