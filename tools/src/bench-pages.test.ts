@@ -1,4 +1,4 @@
-import { isTraceFailure, median, TRACE_FAILURE_ATTEMPTS } from './bench-pages';
+import { failedTraceFileName, isTraceFailure, median, TRACE_FAILURE_ATTEMPTS } from './bench-pages';
 
 describe('the bench’s Lighthouse runs', () => {
   test('when Lighthouse fails on its own trace, then the run is made again; on the page, the part fails', () => {
@@ -17,5 +17,9 @@ describe('the bench’s Lighthouse runs', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  test('when a run’s trace failed, then it is kept under a file name of the page, preset, run and attempt', () => {
+    expect(failedTraceFileName('my teams desktop 1/3', 2)).toBe('lighthouse-my-teams-desktop-1-of-3-attempt-2.trace.json');
   });
 });

@@ -108,6 +108,12 @@ export function isTraceFailure(code: string | undefined): boolean {
   return code !== undefined && TRACE_FAILURES.has(code);
 }
 
+/** Where a failed run's trace is kept: `home mobile 1/3`, attempt 1 → `lighthouse-home-mobile-1-of-3-attempt-1.trace.json`. */
+export function failedTraceFileName(label: string, attempt: number): string {
+  const name = label.replaceAll('/', '-of-').replaceAll(/[^A-Za-z0-9-]+/g, '-');
+  return `lighthouse-${name}-attempt-${attempt}.trace.json`;
+}
+
 /**
  * Runs Lighthouse `runs` times per page, mobile then desktop, in one Chromium started by chrome-launcher. A run whose
  * trace failed is made again (`isTraceFailure`), its trace written into `traceDir`; `repeats` lists them.
@@ -134,7 +140,7 @@ export async function measurePages(
         if (!isTraceFailure(error.code) || attempt >= TRACE_FAILURE_ATTEMPTS) {
           throw new Error(`Lighthouse on ${page.path} (${preset}): ${error.message}`);
         }
-        const traceFile = path.join(traceDir, `lighthouse-${label.replaceAll(' ', '-')}-attempt-${attempt}.trace.json`);
+        const traceFile = path.join(traceDir, failedTraceFileName(label, attempt));
         if (result.artifacts?.Trace) {
           fs.mkdirSync(traceDir, { recursive: true });
           fs.writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
