@@ -11,26 +11,13 @@ import { ensureChromium } from './chromium';
 import { prepareImageBuilds } from './compose/container-engine';
 import { buildEngineImages } from './containers/engine-images';
 import { awaitJestExit } from './jest/exit-watch';
-
-interface JestSummary {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numRuntimeErrorTestSuites: number;
-  testResults: Array<{ status: string; assertionResults: unknown[] }>;
-}
-
-interface Outcome {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+import { outcomeOf, type JestResults, type RunOutcome } from './jest/run-outcome';
 
 /** The compose system test (tools/test/compose-system.test.ts) runs last and alone. */
 const COMPOSE_SYSTEM_TEST = 'tools/test/compose-system\\.test\\.ts';
 
 /** One jest run; a run that wrote no results counts as one failure, and so does a jest that does not exit. */
-async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<Outcome> {
+async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<RunOutcome> {
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-jest-')), 'results.json');
   const jest = spawn(
     process.execPath,
@@ -38,17 +25,8 @@ async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<Outcome>
     { cwd: repoRoot, stdio: 'inherit', env },
   );
   const exit = await awaitJestExit(jest, resultFile);
-  if (!fs.existsSync(resultFile)) return { passed: 0, failed: 1, skipped: 0 };
-  const summary = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as JestSummary;
-  // A suite that fails before running any test (a compile error, a broken setup) counts as one failure.
-  const brokenSuites = summary.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  const failedTests = summary.numFailedTests + brokenSuites;
-  const unexplainedExit = exit !== 'hung' && exit !== 0 && failedTests === 0 ? 1 : 0;
-  return {
-    passed: summary.numPassedTests,
-    failed: failedTests + unexplainedExit + (exit === 'hung' ? 1 : 0),
-    skipped: summary.numPendingTests,
-  };
+  const results = fs.existsSync(resultFile) ? (JSON.parse(fs.readFileSync(resultFile, 'utf8')) as JestResults) : undefined;
+  return outcomeOf(results, exit, repoRoot);
 }
 
 async function main(): Promise<number> {
@@ -62,7 +40,7 @@ async function main(): Promise<number> {
   await buildEngineImages();
   console.log(`[test] container engine and engine images ready in ${Math.round((Date.now() - containersStarted) / 1000)} s`);
   const engines = await ensureEngines('test');
-  const outcomes: Outcome[] = [];
+  const outcomes: RunOutcome[] = [];
   try {
     const args = selection.length > 0 ? selection : ['--testPathIgnorePatterns', '/node_modules/', COMPOSE_SYSTEM_TEST];
     outcomes.push(await runJest(args, { ...process.env, ...engines.env, PADEL_ENGINES_READY: '1', PADEL_FAULT_ENGINES: 'containers' }));
@@ -81,7 +59,10 @@ async function main(): Promise<number> {
     passed: sum.passed + outcome.passed,
     failed: sum.failed + outcome.failed,
     skipped: sum.skipped + outcome.skipped,
+    failures: [...sum.failures, ...outcome.failures],
   }));
+  // The failures once more at the very end, where a reader of the log's tail (CI) sees them beside the summary.
+  if (total.failures.length > 0) console.log(`[test] what failed:\n${total.failures.map((failure) => `- ${failure}`).join('\n')}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   return total.failed > 0 ? 1 : 0;
 }
