@@ -11,5 +11,6 @@ export * from './invitation';
 export * from './entry';
 export * from './events';
 export * from './runtime-config';
+export * from './first-screen';
 export * from './ranking';
 export * from './openapi';

@@ -2,8 +2,9 @@
  * @padel/contracts as the front ends' builds resolve it (webpack alias, decision 140): zod's settings first, then
  * every schema; the contracts are one shared module, holding the only zod of the page. Services use the contracts'
  * own index (zod's compiled parsers). A shared module is bundled whole, so what only servers use is left out here: the
- * OpenAPI document's code (the gateway's, decision 158) and the integration events (the services' and the broker's,
- * decision 165), whose schemas every page would otherwise download and build before its first render.
+ * OpenAPI document's code (the gateway's, decision 158), the integration events (the services' and the broker's,
+ * decision 165) and the first-screen manifest (the gateway's, decision 164), whose schemas every page would otherwise
+ * download and build before its first render.
  * packages/platform/test/contracts-browser.test.ts checks that every other export of the index is here; the builds
  * fail on an import of a name this module does not export (`exportsPresence: 'error'`).
  */
