@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
+import { releaseAll } from '../../tools/src/testing/release-all';
 import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { textIn, type Language } from '../src/catalog';
@@ -115,11 +116,13 @@ describe('An entry in a Major is a Major entry everywhere', () => {
   });
 
   afterAll(async () => {
-    await player?.close();
     const db = mongo.db('padel_tournaments');
-    await db.collection('tournament_entries').deleteMany({ tournament_id: String(tournamentId) });
-    await db.collection('tournaments').deleteOne({ _id: tournamentId });
-    await mongo.close();
+    await releaseAll(
+      () => player?.close(),
+      () => db.collection('tournament_entries').deleteMany({ tournament_id: String(tournamentId) }),
+      () => db.collection('tournaments').deleteOne({ _id: tournamentId }),
+      () => mongo.close(),
+    );
   });
 
   test('when A enters the Major on Enter Tournament, then its tier Major and level C are facts and the pending entry says Major', async () => {

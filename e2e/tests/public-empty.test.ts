@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { startStack, SERVICES, type Stack } from '../../tools/src/stack';
+import { releaseAll } from '../../tools/src/testing/release-all';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 
 /**
@@ -17,13 +18,19 @@ describe('A league with no data yet', () => {
     session = await launchBrowser();
   }, 120_000);
 
-  afterAll(async () => {
-    await session?.close();
-    await stack?.stop();
-    const client = new MongoClient(process.env.MONGO_URL!);
-    await Promise.all(SERVICES.map((service) => client.db(`padel_${service}_${name}`).dropDatabase()));
-    await client.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => session?.close(),
+      () => stack?.stop(),
+      async () => {
+        const client = new MongoClient(process.env.MONGO_URL!);
+        await releaseAll(
+          () => Promise.all(SERVICES.map((service) => client.db(`padel_${service}_${name}`).dropDatabase())),
+          () => client.close(),
+        );
+      },
+    ),
+  );
 
   const open = async (path: string, heading: string) => {
     await session.page.goto(`${stack.baseUrl}${path}`);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { startUpstream, unusedUrl, type TestUpstream } from './support/upstream';
 
@@ -47,10 +48,12 @@ describe('/api/* proxy', () => {
     }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => Promise.all(Object.values(upstreams).map((upstream) => upstream.close())),
+    ),
+  );
 
   it.each([
     ['/api/auth/signup', 'players'],
@@ -216,10 +219,12 @@ describe('/api/* proxy when a service is down or slow', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: await unusedUrl(), TEAMS_URL: slowUpstream.url, UPSTREAM_TIMEOUT_MS: 300 }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await slowUpstream.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => slowUpstream.close(),
+    ),
+  );
 
   it('when the owning service does not listen, then 503 JSON "Service unavailable"', async () => {
     // Act

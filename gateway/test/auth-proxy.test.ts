@@ -1,3 +1,4 @@
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
@@ -10,10 +11,12 @@ describe('/auth/* proxy to Keycloak', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: news.url }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.close(),
+    ),
+  );
 
   it('when the browser reads the realm discovery document, then Keycloak answers it under the public issuer', async () => {
     // Act

@@ -1,4 +1,5 @@
 import { passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
@@ -33,10 +34,12 @@ describe('Bearer tokens on /api/*', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: news.url }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.close(),
+    ),
+  );
 
   afterEach(() => {
     jest.useRealTimers();
@@ -141,10 +144,12 @@ describe('Bearer tokens on /api/* when the gateway expects another issuer', () =
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: news.url, KEYCLOAK_PUBLIC_URL: 'https://sso.other-league.example/auth' }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.close(),
+    ),
+  );
 
   it('when a validly signed token from another issuer is sent, then 401 JSON', async () => {
     // Act
@@ -166,10 +171,12 @@ describe('Bearer tokens on /api/* when sign-in is not configured', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: news.url, KEYCLOAK_URL: undefined, KEYCLOAK_PUBLIC_URL: undefined }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.close(),
+    ),
+  );
 
   it('when a bearer token is sent, then the gateway forwards it and leaves the answer to the service', async () => {
     // Act

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { openEventStream, type EventStreamClient } from '@padel/tools/testing/event-stream-client';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
@@ -41,10 +42,12 @@ describe('/api/tournaments/:id/live through the gateway (server-sent events)', (
     for (const client of clients.splice(0)) client.close();
   });
 
-  afterAll(async () => {
-    await stop();
-    await upstream.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => upstream.close(),
+    ),
+  );
 
   /** Opens a stream through the gateway and returns both ends. */
   async function openLive(headers: http.OutgoingHttpHeaders = {}): Promise<{ client: EventStreamClient; stream: UpstreamStream }> {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { metricsRegistry, startHttpServer, type HttpServer } from '@padel/service-kit';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { createGatewayApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { uniqueClientAddress } from './support/limits-support';
@@ -113,10 +114,12 @@ describe('proxied API reads without Koa', () => {
     };
   });
 
-  afterAll(async () => {
-    await close();
-    await Promise.all([news.close(), teams.close()]);
-  });
+  afterAll(() =>
+    releaseAll(
+      () => close(),
+      () => Promise.all([news.close(), teams.close()]),
+    ),
+  );
 
   /** Sends the same request (with the same request id) to both listeners; returns both answers, lines and counts. */
   async function both(path: string, options: http.RequestOptions & { route: string; expectedStatus: number }) {

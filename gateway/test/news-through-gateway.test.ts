@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NewsListSchema } from '@padel/contracts';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import * as news from '../../services/news/src/app';
 import { start, stop } from '../src/app';
 
@@ -13,10 +14,12 @@ describe('GET /api/news through the gateway', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: newsUrl }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.stop();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.stop(),
+    ),
+  );
 
   it('when the news list is requested, then the gateway answers exactly what the service answers', async () => {
     // Act

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { NONCE_PLACEHOLDER } from '../src/middleware/page-nonce';
 import { compressibleScript, createDist, removeDist } from './support/dist';
@@ -166,13 +167,15 @@ describe('Preload of what a page’s first screen asks for after the entry (deci
     }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await teams.close();
-    await host.close();
-    removeDist(shellDist);
-    removeDist(publicDist);
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => teams.close(),
+      () => host.close(),
+      () => removeDist(shellDist),
+      () => removeDist(publicDist),
+    ),
+  );
 
   it('when the home page is asked for in English, then it preloads the entry, both catalogs, the exposed module and the page', async () => {
     // Act
@@ -248,10 +251,12 @@ describe('Style nonce of the pages proxied from the shell’s container (SHELL_U
     ({ url: gatewayUrl } = await start({ PORT: 0, SHELL_UPSTREAM: shell.url }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await shell.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => shell.close(),
+    ),
+  );
 
   it.each([
     ['as it is', 'identity'],

@@ -1,4 +1,5 @@
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import type { Config } from '../src/config';
 import { uniqueClientAddress, unreachableMongo } from './support/limits-support';
@@ -19,10 +20,12 @@ function gatewayWithServices(overrides: Partial<Config>) {
     const { url } = stack.services;
     ({ url: stack.url } = await start({ PORT: 0, PLAYERS_URL: url, TOURNAMENTS_URL: url, TEAMS_URL: url, NEWS_URL: url, ...overrides }));
   });
-  afterAll(async () => {
-    await stop();
-    await stack.services.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => stack.services.close(),
+    ),
+  );
   return stack;
 }
 

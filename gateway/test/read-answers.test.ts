@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 
@@ -39,10 +40,12 @@ describe('reads through the gateway (written with their head when short, streame
     ({ url: gatewayUrl } = await start({ PORT: 0, NEWS_URL: upstream.url }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await upstream.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => upstream.close(),
+    ),
+  );
 
   it.each([
     ['a short answer of known length', '/api/news/small', small],

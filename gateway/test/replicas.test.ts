@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { configSchema } from '../src/config';
 import { start, stop } from '../src/app';
 import { startUpstream, unusedUrl, type TestUpstream } from './support/upstream';
@@ -67,10 +68,12 @@ describe('services with several replicas', () => {
     }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await Promise.all([...Object.values(upstreams), ...Object.values(droppers)].map((upstream) => upstream.close()));
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => Promise.all([...Object.values(upstreams), ...Object.values(droppers)].map((upstream) => upstream.close())),
+    ),
+  );
 
   it('when a service has two replicas, then requests take them in turn', async () => {
     const servedBy = [];

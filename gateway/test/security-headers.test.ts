@@ -1,3 +1,4 @@
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { createDist, removeDist } from './support/dist';
 import { startUpstream, unusedUrl, type TestUpstream } from './support/upstream';
@@ -30,11 +31,13 @@ describe('Security headers', () => {
     }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await news.close();
-    removeDist(shellDist);
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => news.close(),
+      () => removeDist(shellDist),
+    ),
+  );
 
   it.each([
     ['a page', '/news', 200],

@@ -1,6 +1,7 @@
 import { start, stop } from '../src/app';
 import { startUpstream, type TestUpstream } from './support/upstream';
 import { getOnKeptConnection as get } from '@padel/tools/testing/processes';
+import { releaseAll } from '@padel/tools/testing/release-all';
 
 describe('stopping the gateway', () => {
   let slow: TestUpstream;
@@ -13,11 +14,13 @@ describe('stopping the gateway', () => {
     });
   });
 
-  afterAll(async () => {
-    release();
-    await stop();
-    await slow.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => release(),
+      () => stop(),
+      () => slow.close(),
+    ),
+  );
 
   it('when stopped with a request in flight, then the operators see /ready 503 not accepting, new connections are refused, and the request is answered with Connection: close', async () => {
     const { url, opsUrl } = await start({ PORT: 0, OPS_PORT: 0, NEWS_URL: slow.url });

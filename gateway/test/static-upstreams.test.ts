@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { compressibleScript } from './support/dist';
 import { startUpstream, type TestUpstream } from './support/upstream';
@@ -35,10 +36,12 @@ describe('Static front ends from their own containers (*_UPSTREAM)', () => {
     ({ url: gatewayUrl } = await start({ PORT: 0, SHELL_UPSTREAM: shell.url, MF_PUBLIC_UPSTREAM: `${mfPublic.url}/` }));
   });
 
-  afterAll(async () => {
-    await stop();
-    await Promise.all([shell.close(), mfPublic.close()]);
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stop(),
+      () => Promise.all([shell.close(), mfPublic.close()]),
+    ),
+  );
 
   it('when a remote entry is requested, then its container gets the path without the /mf/public prefix', async () => {
     // Act

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { demoUsers, passwordGrant } from '../src/testing/keycloak';
+import { releaseAll } from '../src/testing/release-all';
 import { ensureSchemathesis, runSchemathesis } from '../src/testing/schemathesis';
 import { SERVICES, startStack, type Stack } from '../src/stack';
 
@@ -22,12 +23,18 @@ describe('The API under Schemathesis', () => {
     stack = await startStack({ profile: 'test', variant: { name, portOffset: 70, seed: true } });
   }, 180_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    const client = new MongoClient(process.env.MONGO_URL!);
-    await Promise.all([...SERVICES, 'gateway'].map((database) => client.db(`padel_${database}_${name}`).dropDatabase()));
-    await client.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => stack?.stop(),
+      async () => {
+        const client = new MongoClient(process.env.MONGO_URL!);
+        await releaseAll(
+          () => Promise.all([...SERVICES, 'gateway'].map((database) => client.db(`padel_${database}_${name}`).dropDatabase())),
+          () => client.close(),
+        );
+      },
+    ),
+  );
 
   const fuzz = async (email: string, extraArgs: string[]) => {
     // Fetched just before the run: access tokens live five minutes.

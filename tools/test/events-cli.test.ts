@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { formatDeadLetters, listDeadLetters } from '../src/events/dead-letter-commands';
+import { releaseAll } from '../src/testing/release-all';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -42,11 +43,13 @@ beforeAll(async () => {
   await channel.assertQueue(`${queue}.dlq`, { durable: true });
 });
 
-afterAll(async () => {
-  await channel.deleteQueue(queue);
-  await channel.deleteQueue(`${queue}.dlq`);
-  await admin.close();
-});
+afterAll(() =>
+  releaseAll(
+    () => channel.deleteQueue(queue),
+    () => channel.deleteQueue(`${queue}.dlq`),
+    () => admin.close(),
+  ),
+);
 
 describe('npm run events -- dlq', () => {
   it('when events are dead-lettered, then list shows each with type, id, queue, reason and attempts, and leaves them there', async () => {

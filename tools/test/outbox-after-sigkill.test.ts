@@ -8,6 +8,7 @@ import { faultMongo, faultRabbitmq, type FaultEngine } from '../src/engines/faul
 import { tapEvents, type EventTap } from '../src/testing/event-tap';
 import { demoUsers, passwordGrant } from '../src/testing/keycloak';
 import { freePort, testProcess, type TestProcess } from '../src/testing/processes';
+import { releaseAll } from '../src/testing/release-all';
 
 jest.setTimeout(120_000);
 
@@ -49,12 +50,14 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await service.signal('SIGTERM');
-  await tap.close();
-  await mongo.close();
-  await Promise.all([database.stop(), broker.stop()]);
-});
+afterAll(() =>
+  releaseAll(
+    () => service.signal('SIGTERM'),
+    () => tap.close(),
+    () => mongo.close(),
+    () => Promise.all([database.stop(), broker.stop()]),
+  ),
+);
 
 describe('an outbox event across a SIGKILL', () => {
   it('when the service is SIGKILLed right after answering and before its relay published, then after the restart the consumer receives the event once', async () => {

@@ -9,6 +9,7 @@ import { DEFAULT_RETRY_DELAYS_MS, deadLetterQueueOf, retryQueueOf } from '@padel
 import { tapEvents, type EventTap } from '../src/testing/event-tap';
 import { demoUsers, passwordGrant } from '../src/testing/keycloak';
 import { freePort, testProcess, type TestProcess } from '../src/testing/processes';
+import { releaseAll } from '../src/testing/release-all';
 import { deleteQueues } from '../src/testing/service-tests';
 
 jest.setTimeout(240_000);
@@ -126,14 +127,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(started.map((process) => process.signal('SIGTERM')));
-  await tap.close();
   const queue = `${queuePrefix}.invitation-accepted`;
-  await deleteQueues([queue, deadLetterQueueOf(queue), ...DEFAULT_RETRY_DELAYS_MS.map((delayMs) => retryQueueOf(queue, delayMs))]);
-  const client = await MongoClient.connect(process.env.MONGO_URL as string);
-  await client.db(tournamentsDb).dropDatabase();
-  await client.db(gatewayDb).dropDatabase();
-  await client.close();
+  await releaseAll(
+    () => Promise.all(started.map((process) => process.signal('SIGTERM'))),
+    () => tap.close(),
+    () => deleteQueues([queue, deadLetterQueueOf(queue), ...DEFAULT_RETRY_DELAYS_MS.map((delayMs) => retryQueueOf(queue, delayMs))]),
+    async () => {
+      const client = await MongoClient.connect(process.env.MONGO_URL as string);
+      await releaseAll(
+        () => client.db(tournamentsDb).dropDatabase(),
+        () => client.db(gatewayDb).dropDatabase(),
+        () => client.close(),
+      );
+    },
+  );
 });
 
 describe('SIGTERM under load through the gateway', () => {

@@ -3,6 +3,7 @@
 // raised for real: a high watermark of almost nothing makes RabbitMQ block every connection that publishes. Then the
 // same broker frozen (docker pause, SIGSTOP): a confirm that never comes.
 import { faultRabbitmq, type FaultRabbitmq } from '@padel/tools/engines/fault-engines';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import amqp, { type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import {
@@ -60,13 +61,15 @@ beforeAll(async () => {
   await channel.consume(queue, (message) => void (message && received.push(String(message.properties.messageId))), { noAck: true });
 }, 120_000);
 
-afterAll(async () => {
-  await bus.close();
-  await observer.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-  await broker.stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => observer.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+    () => broker.stop(),
+  ),
+);
 
 afterEach(() => clearMemoryAlarm());
 

@@ -1,4 +1,5 @@
 import { faultRabbitmq, type FaultEngine } from '@padel/tools/engines/fault-engines';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import mongoose, { Schema } from 'mongoose';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
 import { effects, subscribeCountingEffects } from './bus-helpers';
@@ -25,13 +26,15 @@ beforeAll(async () => {
   relay = new OutboxRelay({ model: Team, bus, logger, intervalMs: 200, maxBackoffMs: 1000 });
 }, 120_000);
 
-afterAll(async () => {
-  await relay.stop();
-  await bus.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-  await broker.stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => relay.stop(),
+    () => bus.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+    () => broker.stop(),
+  ),
+);
 
 describe('RabbitMQ killed while events are in flight', () => {
   it('when the broker is killed with 1,000 events in flight and restarted, then every event is applied exactly once', async () => {

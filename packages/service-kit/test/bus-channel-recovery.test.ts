@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose from 'mongoose';
 import { z } from 'zod';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { connectMongo, createEvent, defineService, disconnectMongo, EventBus, serviceConfigSchema } from '../src';
 import { deleteSubscriptionQueues } from './bus-helpers';
 import { eventually, invitationData, recordingLogger, requiredEnv, uniqueDbName } from './helpers';
@@ -57,15 +58,17 @@ beforeAll(async () => {
   await readinessUntil((_checks, status) => status === 200);
 });
 
-afterAll(async () => {
-  await publisher.close();
-  await service.stop();
-  await deleteSubscriptionQueues(adminChannel, queue);
-  await admin.close();
-  await connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger });
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => service.stop(),
+    () => deleteSubscriptionQueues(adminChannel, queue),
+    () => admin.close(),
+    () => connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger }),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('a consumer whose channel the broker closes while the connection stays up', () => {
   it('when its queue is deleted, then /ready reports consuming false meanwhile, and the queue is declared again and consumed', async () => {

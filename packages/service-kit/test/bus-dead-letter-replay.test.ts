@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EVENTS_EXCHANGE } from '@padel/contracts';
 import { inspectDeadLetter, listDeadLetters, replayDeadLettered } from '@padel/tools/events/dead-letter-commands';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose from 'mongoose';
 import { connectMongo, createEvent, disconnectMongo, EventBus } from '../src';
@@ -36,13 +37,15 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await bus.close();
-  await deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs);
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs),
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('dead-lettered events and their replay', () => {
   it('when a message is not a valid event, then it is dead-lettered at once with the validation error as its reason', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import {
   connectMongo,
   createEvent,
@@ -70,14 +71,16 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await bus.close();
-  await broker.cut();
-  await deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs);
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => broker.cut(),
+    () => deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs),
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('event bus metrics', () => {
   it('when an event is published and handled, then published and consumed count it by type, as /metrics shows', async () => {

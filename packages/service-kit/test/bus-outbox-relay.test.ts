@@ -1,5 +1,6 @@
 import { EVENTS_EXCHANGE } from '@padel/contracts';
 import { faultRabbitmq, type FaultEngine } from '@padel/tools/engines/fault-engines';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
@@ -29,13 +30,15 @@ beforeAll(async () => {
   await adminChannel.bindQueue(queue, EVENTS_EXCHANGE, 'invitation-accepted');
 }, 120_000);
 
-afterAll(async () => {
-  await bus.close();
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-  await broker.stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+    () => broker.stop(),
+  ),
+);
 
 describe('OutboxRelay', () => {
   it('when the oldest document cannot be published, then it backs off and the newer documents are published meanwhile', async () => {

@@ -1,5 +1,6 @@
 import amqp, { type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, PublishTimeoutError, withEvents, withOutbox } from '../src';
 import { stallableProxy } from './bus-helpers';
 import { eventually, invitationData, recordingLogger, requiredEnv, uniqueDbName } from './helpers';
@@ -25,13 +26,15 @@ beforeAll(async () => {
   await channel.bindQueue(queue, 'padel.events', 'invitation-accepted');
 });
 
-afterAll(async () => {
-  await bus.close();
-  await admin.close();
-  await proxy.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => admin.close(),
+    () => proxy.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 afterEach(() => proxy.resume());
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { connectMongo, createEvent, deadLetterQueueOf, disconnectMongo, EventBus, FAILURE_HEADERS } from '../src';
 import { deleteSubscriptionQueues, drain } from './bus-helpers';
 import { eventually, invitationData, recordingLogger, requiredEnv, sleep, uniqueDbName } from './helpers';
@@ -42,13 +43,15 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await bus.close();
-  await deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs);
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => bus.close(),
+    () => deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs),
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('EventBus retrying a failing handler', () => {
   it('when the handler fails 3 times and then succeeds, then the event is applied once, never dead-lettered, after growing delays', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { faultMongo, type FaultEngine } from '@padel/tools/engines/fault-engines';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import type { EventEnvelope } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { connectMongo, createEvent, deadLetterQueueOf, disconnectMongo, EventBus, mongoReady } from '../src';
@@ -30,14 +31,16 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 }, 90_000);
 
-afterAll(async () => {
-  await publisher.close();
-  await bus.close();
-  await deleteSubscriptionQueues(adminChannel, queue);
-  await admin.close();
-  await disconnectMongo();
-  await database.stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => bus.close(),
+    () => deleteSubscriptionQueues(adminChannel, queue),
+    () => admin.close(),
+    () => disconnectMongo(),
+    () => database.stop(),
+  ),
+);
 
 describe('consuming while the database is down', () => {
   it('when the database is stopped for 20 s while events arrive, then none is dead-lettered or counted as failed, and all are applied once after it returns', async () => {

@@ -4,6 +4,7 @@ import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose from 'mongoose';
 import { z } from 'zod';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { createEvent, defineService, EventBus, serviceConfigSchema } from '../src';
 import { eventually, interruptibleBroker, requiredEnv, sleep, uniqueDbName, recordingLogger } from './helpers';
 
@@ -37,10 +38,12 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await publisher.close();
-  await admin.close();
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => admin.close(),
+  ),
+);
 
 describe('EventBus broadcasts', () => {
   it('when an event is published, then every bus broadcasting its type receives it once', async () => {

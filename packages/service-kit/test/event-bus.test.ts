@@ -3,6 +3,7 @@ import type net from 'node:net';
 import { EVENTS_EXCHANGE, type EventOf } from '@padel/contracts';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { connectMongo, createEvent, disconnectMongo, EventBus, OutboxRelay, withEvents, withOutbox } from '../src';
 import {
   eventually,
@@ -55,15 +56,17 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await relay.stop();
-  await bus.close();
-  await adminChannel.deleteQueue(queue);
-  await adminChannel.deleteQueue(`${queue}.dlq`);
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => relay.stop(),
+    () => bus.close(),
+    () => adminChannel.deleteQueue(queue),
+    () => adminChannel.deleteQueue(`${queue}.dlq`),
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 async function deadLetters(): Promise<string[]> {
   const messages: string[] = [];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@padel/contracts';
 import mongoose, { Schema } from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import {
   claimByInsert,
   connectMongo,
@@ -58,10 +59,12 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('connectMongo with the configured pool size', () => {
   test('when 50 updates of one document run at once, then none of them is lost', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import {
   connectMongo,
   createEvent,
@@ -81,15 +82,19 @@ beforeAll(async () => {
   adminChannel = await admin.createChannel();
 });
 
-afterAll(async () => {
-  await server.close();
-  await relay.stop();
-  await bus.close();
-  for (const queue of [acceptedQueue, confirmedQueue]) await deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs);
-  await admin.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => server.close(),
+    () => relay.stop(),
+    () => bus.close(),
+    async () => {
+      for (const queue of [acceptedQueue, confirmedQueue]) await deleteSubscriptionQueues(adminChannel, queue, retryDelaysMs);
+    },
+    () => admin.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 const linesWith = (reqId: string, msg: string) => lines.filter((line) => line.reqId === reqId && line.msg === msg);
 

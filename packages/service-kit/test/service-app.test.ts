@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import Router from '@koa/router';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import {
   AppError,
   connectMongo,
@@ -51,11 +52,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${server.port}`;
 });
 
-afterAll(async () => {
-  await server.close();
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => server.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
 async function call(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {

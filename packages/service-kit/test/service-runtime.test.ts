@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import mongoose, { Schema } from 'mongoose';
 import { z } from 'zod';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { connectMongo, createEvent, defineService, disconnectMongo, mongoReady, serviceConfigSchema, withEvents, withOutbox } from '../src';
 import { eventually, invitationData, requiredEnv, uniqueDbName } from './helpers';
 
@@ -77,18 +78,22 @@ beforeAll(async () => {
 
 afterEach(async () => {
   failPrepare = false;
-  await eventing.stop();
-  await withoutEvents.stop();
+  await releaseAll(
+    () => eventing.stop(),
+    () => withoutEvents.stop(),
+  );
 });
 
-afterAll(async () => {
-  await adminChannel.deleteQueue(queue);
-  await adminChannel.deleteQueue(`${queue}.dlq`);
-  await admin.close();
-  await connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger: eventing.logger });
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    () => adminChannel.deleteQueue(queue),
+    () => adminChannel.deleteQueue(`${queue}.dlq`),
+    () => admin.close(),
+    () => connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger: eventing.logger }),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('defineService', () => {
   it('when started on port 0, then it prepares, serves /health and reports mongo and bus ready', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { connectMongo, createEvent, defineService, disconnectMongo, serviceConfigSchema } from '../src';
 import { eventually, invitationData, requiredEnv, sleep, uniqueDbName } from './helpers';
 import { getOnKeptConnection as get } from '@padel/tools/testing/processes';
+import { releaseAll } from '@padel/tools/testing/release-all';
 
 const dbName = uniqueDbName('padel_kit_shutdown');
 const queuePrefix = `kit-shutdown-${randomBytes(4).toString('hex')}`;
@@ -55,13 +56,17 @@ afterEach(async () => {
   await service.stop();
 });
 
-afterAll(async () => {
-  for (const name of [queue, `${queue}.dlq`]) await adminChannel.deleteQueue(name);
-  await admin.close();
-  await connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger: service.logger });
-  await mongoose.connection.dropDatabase();
-  await disconnectMongo();
-});
+afterAll(() =>
+  releaseAll(
+    async () => {
+      for (const name of [queue, `${queue}.dlq`]) await adminChannel.deleteQueue(name);
+    },
+    () => admin.close(),
+    () => connectMongo({ url: requiredEnv('MONGO_URL'), dbName, logger: service.logger }),
+    () => mongoose.connection.dropDatabase(),
+    () => disconnectMongo(),
+  ),
+);
 
 describe('stopping a service', () => {
   it('when stopped with a request in flight, then new connections are refused and the request is answered with Connection: close', async () => {

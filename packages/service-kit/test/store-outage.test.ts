@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { faultMongo, type FaultEngine } from '@padel/tools/engines/fault-engines';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import mongoose, { Schema } from 'mongoose';
 import { defineService, mongoReady, serviceConfigSchema } from '../src';
 import { eventually, uniqueDbName } from './helpers';
@@ -40,10 +41,12 @@ beforeAll(async () => {
   ({ url } = await service.start({ PORT: 0, MONGO_URL: database.url }));
 }, 90_000);
 
-afterAll(async () => {
-  await service.stop();
-  await database.stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => service.stop(),
+    () => database.stop(),
+  ),
+);
 
 describe('a service whose database goes down', () => {
   it('when the database is killed, then reads and writes answer 503 STORE_UNAVAILABLE with Retry-After within 1 s, and /ready says 503', async () => {

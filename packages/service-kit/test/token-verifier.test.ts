@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type KeyLike } from 'jose';
 import { passwordGrant, demoUsers, serviceAccountGrant } from '@padel/tools/testing/keycloak';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import {
   type AppError,
   createLogger,
@@ -254,10 +255,12 @@ describe('authenticate, requireAuth and requireRole', () => {
     server = await startHttpServer(createServiceApp({ name: 'auth-test', logger, routers: [router], verifier }), 0);
     unconfigured = await startHttpServer(createServiceApp({ name: 'auth-test', logger, routers: [router], verifier: undefined }), 0);
   });
-  afterAll(async () => {
-    await server.close();
-    await unconfigured.close();
-  });
+  afterAll(() =>
+    releaseAll(
+      () => server.close(),
+      () => unconfigured.close(),
+    ),
+  );
 
   const get = async (target: HttpServer, path: string, token?: string) => {
     const response = await fetch(`http://127.0.0.1:${target.port}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

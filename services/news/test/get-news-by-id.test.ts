@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { NewsArticleSchema } from '@padel/contracts';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { addArticle, getJson, uniqueDbName } from './support';
 
@@ -9,10 +10,12 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), SEED_DEMO_DATA: false }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+  ),
+);
 
 describe('GET /api/news/:id', () => {
   it('when the article exists, then it is returned in the contract shape', async () => {

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { NewsListSchema } from '@padel/contracts';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { NewsModel } from '../src/data-access/news-model';
 import { addArticle, getJson, uniqueDbName, uniqueWord } from './support';
@@ -11,10 +12,12 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, NEWS_LIST_CACHE_MS: 0 }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+  ),
+);
 
 describe('GET /api/news', () => {
   it('when the service has started, then the demo articles are listed newest first in the contract shape', async () => {

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { addArticle, getJson, uniqueDbName } from './support';
 
@@ -8,10 +9,12 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), SEED_DEMO_DATA: false, NEWS_LIST_CACHE_MS: 1500 }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+  ),
+);
 
 describe('GET /api/news list cache', () => {
   it('when an article is stored after a list was answered, then the list shows it once the cache lifetime has passed', async () => {

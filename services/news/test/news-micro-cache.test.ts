@@ -1,6 +1,7 @@
 import http from 'node:http';
 import mongoose from 'mongoose';
 import { metricsRegistry } from '@padel/service-kit';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { addArticle, uniqueDbName } from './support';
 
@@ -49,10 +50,12 @@ beforeAll(async () => {
   articleId = await addArticle({ title: 'Micro-cached story' });
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+  ),
+);
 
 describe('GET /api/news micro-cached', () => {
   it("when the list is read again, then the answer has Koa's status, headers and bytes", async () => {

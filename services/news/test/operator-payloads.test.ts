@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { getJson, uniqueDbName } from './support';
 
@@ -8,10 +9,12 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), NEWS_LIST_CACHE_MS: 0 }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+  ),
+);
 
 describe('GET /api/news with query operators (issue 12)', () => {
   it.each([

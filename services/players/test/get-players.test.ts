@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { PlayerListSchema } from '@padel/contracts';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
 import { deleteQueues, getJson, testId, uniqueDbName, playersQueues } from './support';
@@ -11,11 +12,13 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(playersQueues(prefix));
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues(playersQueues(prefix)),
+  ),
+);
 
 describe('GET /api/players', () => {
   it('when the demo players are seeded, then they are listed by ranking in the contract shape, unranked last', async () => {

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
 import { deleteQueues, eventually, testId, uniqueDbName, playersQueues } from './support';
@@ -16,12 +17,14 @@ beforeAll(async () => {
   await publisher.waitUntilConnected();
 });
 
-afterAll(async () => {
-  await publisher.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(playersQueues(prefix));
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues(playersQueues(prefix)),
+  ),
+);
 
 describe('invitation-accepted consumer', () => {
   it('when an invitation is accepted, then both players record each other as partner, once even if the event repeats', async () => {

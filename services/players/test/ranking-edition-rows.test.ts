@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { RANKING_ROWS_COLLECTION } from '../src/data-access/ranking-edition-model';
 import { deleteEditionRows, findEditionRows, ROWS_PER_CHUNK, storeEditionRows } from '../src/data-access/ranking-edition-repository';
 import type { EditionRow } from '../src/domain/ranking/edition-rows';
@@ -27,10 +28,12 @@ beforeAll(async () => {
   await mongoose.connect(process.env.MONGO_URL as string, { dbName: uniqueDbName(), serverSelectionTimeoutMS: 5000 });
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await mongoose.disconnect();
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => mongoose.disconnect(),
+  ),
+);
 
 describe('edition rows in the store', () => {
   it('when an edition’s rows are stored in several chunks, then they read back the same, in order, dates as dates', async () => {

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { deleteQueues, getJson, postJson, testId, uniqueDbName, playersQueues } from './support';
 
@@ -9,11 +10,13 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, KEYCLOAK_URL: undefined }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(playersQueues(prefix));
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues(playersQueues(prefix)),
+  ),
+);
 
 describe('players service without Keycloak settings', () => {
   it('when the public list is asked for, then it is served', async () => {

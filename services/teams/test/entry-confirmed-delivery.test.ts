@@ -3,6 +3,7 @@ import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import { EVENTS_EXCHANGE } from '@padel/contracts';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
@@ -20,12 +21,14 @@ beforeAll(async () => {
   await publisher.waitUntilConnected();
 });
 
-afterAll(async () => {
-  await publisher.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues(queuesOf(settings.QUEUE_PREFIX));
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues(queuesOf(settings.QUEUE_PREFIX)),
+  ),
+);
 
 async function newTeam(): Promise<string> {
   const team = await TeamModel.create({

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { EventOf } from '@padel/contracts';
 import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { TeamModel } from '../src/data-access/team-model';
 import { tcpProxy, call, deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
@@ -31,13 +32,15 @@ beforeAll(async () => {
   for (const user of [omar, layla, khalid, sara]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
 });
 
-afterAll(async () => {
-  await listener.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await proxy.close();
-  await deleteQueues([...queuesOf(prefix), listenerQueue, `${listenerQueue}.dlq`]);
-});
+afterAll(() =>
+  releaseAll(
+    () => listener.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => proxy.close(),
+    () => deleteQueues([...queuesOf(prefix), listenerQueue, `${listenerQueue}.dlq`]),
+  ),
+);
 
 async function formTeam(inviter: { email: string; id: string }, invitee: { email: string; id: string }): Promise<string> {
   const sent = await call(baseUrl, 'POST', '/api/team-invitations', { token: tokens[inviter.email], body: { invitee_id: invitee.id } });

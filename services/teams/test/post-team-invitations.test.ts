@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { CreateInvitationResponseSchema } from '@padel/contracts';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { InvitationModel } from '../src/data-access/invitation-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
@@ -32,12 +33,14 @@ beforeAll(async () => {
   for (const user of [omar, layla, khalid]) tokens[user.email] = (await passwordGrant(user.email)).access_token;
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await new Promise((resolve) => players.close(resolve));
-  await deleteQueues(queuesOf(prefix));
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => new Promise((resolve) => players.close(resolve)),
+    () => deleteQueues(queuesOf(prefix)),
+  ),
+);
 
 beforeEach(async () => {
   await Promise.all([InvitationModel.deleteMany({}), TeamModel.deleteMany({})]);

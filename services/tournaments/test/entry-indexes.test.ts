@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { EntryModel, ensureEntryIndexes } from '../src/data-access/entry-model';
 import { deleteQueues, testId, uniqueDbName } from './support';
@@ -9,11 +10,13 @@ beforeAll(async () => {
   await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false });
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]),
+  ),
+);
 
 describe('ensureEntryIndexes', () => {
   it('when an older database has the unique tournament/team index and entries without entry_key, then the key is filled in and only active entries are unique', async () => {

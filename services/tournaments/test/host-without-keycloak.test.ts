@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { sendJson } from './host-support';
 import { deleteQueues, getJson, testId, uniqueDbName } from './support';
@@ -10,11 +11,13 @@ beforeAll(async () => {
   ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, KEYCLOAK_URL: undefined }));
 });
 
-afterAll(async () => {
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+afterAll(() =>
+  releaseAll(
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]),
+  ),
+);
 
 describe('tournaments host routes without Keycloak settings', () => {
   it('when the public list is asked for, then it is served', async () => {

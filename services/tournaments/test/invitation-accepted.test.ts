@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { ConfirmedTeamModel } from '../src/data-access/confirmed-team-model';
 import { deleteQueues, eventually, testId, uniqueDbName } from './support';
@@ -16,12 +17,14 @@ beforeAll(async () => {
   await publisher.waitUntilConnected();
 });
 
-afterAll(async () => {
-  await publisher.close();
-  await mongoose.connection.dropDatabase();
-  await stop();
-  await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-});
+afterAll(() =>
+  releaseAll(
+    () => publisher.close(),
+    () => mongoose.connection.dropDatabase(),
+    () => stop(),
+    () => deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]),
+  ),
+);
 
 describe('invitation-accepted consumer', () => {
   it('when an invitation is accepted, then the confirmed team is kept locally once, even if the change is announced twice', async () => {
