@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import Koa from 'koa';
 import { startHttpServer, type HttpServer } from './http';
 
@@ -33,4 +34,41 @@ describe('startHttpServer keep-alive', () => {
     expect(first.keepAlive).toBe('timeout=5');
     expect(second).toEqual({ keepAlive: 'timeout=5', socketReused: true });
   }, 15_000);
+});
+
+describe('startHttpServer and a streamed answer', () => {
+  it('when middleware and the route watch the response close and Koa pipes a stream, then the response holds fewer close listeners than Node warns at', async () => {
+    // Arrange: four watchers besides the server's own (a gateway has a request log, metrics, the proxy and a lifecycle),
+    // and Koa's stream.pipeline; Node warns of a leak once a response holds more `close` listeners than its limit.
+    let atFinish: { listeners: number; limit: number } | undefined;
+    const watched = new Koa();
+    watched.use(async (ctx, next) => {
+      ctx.res.once('finish', () => {
+        atFinish = { listeners: ctx.res.listenerCount('close'), limit: ctx.res.getMaxListeners() };
+      });
+      await next();
+    });
+    for (let i = 0; i < 4; i += 1) {
+      watched.use(async (ctx, next) => {
+        ctx.res.once('close', () => undefined);
+        await next();
+      });
+    }
+    watched.use((ctx) => {
+      ctx.body = Readable.from(['data: one\n\n', 'data: two\n\n']);
+    });
+    const server = await startHttpServer(watched, 0);
+
+    try {
+      // Act
+      const text = await (await fetch(`http://127.0.0.1:${server.port}/`)).text();
+
+      // Assert
+      expect(text).toBe('data: one\n\ndata: two\n\n');
+      expect(atFinish?.listeners).toBeGreaterThan(10);
+      expect(atFinish?.listeners).toBeLessThanOrEqual(atFinish?.limit ?? 0);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutSchema } from './shutdown';
 /** The idle time clients are told (Keep-Alive: timeout=5) and the much longer time the server really keeps a connection. */
 const ADVERTISED_KEEP_ALIVE_SECONDS = 5;
 const IDLE_CONNECTION_KEPT_MS = 65_000;
+/** `close` listeners a response may hold before Node warns of a leak (its default is 10; see where it is set). */
+const RESPONSE_CLOSE_LISTENERS_EXPECTED = 16;
 
 export interface HttpServer {
   port: number;
@@ -45,6 +47,10 @@ export async function startHttpServer(
     // Clients drop an idle connection a little before the time this advertises; the server keeps it far longer, so a
     // client never reuses a connection at the moment the server closes it ("other side closed" on a loaded machine).
     else res.setHeader('Keep-Alive', `timeout=${ADVERTISED_KEEP_ALIVE_SECONDS}`);
+    // Node's stream.pipeline, which Koa answers a stream body with, adds seven `close` listeners to the response by
+    // itself; with ours (this one, the request log, metrics, a route's own) a streamed answer has 11 or 12, a fixed number
+    // per response that the default limit of 10 reports as a leak. Listeners added per event would still pass this one.
+    res.setMaxListeners(RESPONSE_CLOSE_LISTENERS_EXPECTED);
     answering.add(res);
     res.once('close', () => answering.delete(res));
     if (answerFirst?.(req, res)) return;
