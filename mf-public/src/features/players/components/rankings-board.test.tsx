@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, RankingEntry, Team } from '@padel/contracts';
-import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { playerRanking, rankingEntry, rankingPage, rankingResult } from '@padel/api/testing';
 import { statValue } from '../../../../test/queries';
 import { LocationProbe } from '../../../../test/location';
@@ -121,6 +121,34 @@ describe('Rankings page', () => {
     expect(within(cards()[4]!).getByText('-')).toBeTruthy();
     expect(within(cards()[4]!).getByText('Not ranked yet')).toBeTruthy();
     expect(screen.getByText('Showing 1–5 of 5 players')).toBeTruthy();
+  });
+
+  test('when the ranking is still loading, then the stat cards and the edition line already hold their places above the search', async () => {
+    // Arrange: the first page is held back, as on a slow phone network.
+    fakeApi({ [FIRST_PAGE]: { body: rankingPage(everyone, { stats }) } });
+    const held = holdRequests(FIRST_PAGE);
+    renderWithPlatform(<RankingsPage />, { auth: { status: 'signed-out' }, url: '/rankings' });
+    /** The texts of what the page shows above the search field, in order (its siblings before it). */
+    const aboveSearch = () => {
+      let field: Element = search();
+      while (field.parentElement && !field.parentElement.contains(screen.getAllByRole('group')[0]!)) field = field.parentElement;
+      const siblings = Array.from(field.parentElement!.children);
+      return siblings.slice(0, siblings.indexOf(field)).map((element) => element.textContent);
+    };
+
+    // Assert: nothing will be added above the search when the answer comes (it would push the page down).
+    await screen.findByText('Loading players');
+    const whileLoading = aboveSearch();
+
+    // Act
+    await held.release();
+
+    // Assert
+    await screen.findByText('Ranking of November 23, 2026 after Dubai Marina Open');
+    const loaded = aboveSearch();
+    expect(loaded).toHaveLength(whileLoading.length);
+    expect(whileLoading).toEqual(['Total PlayersTotal MatchesAverage Win Rate', '']);
+    expect(loaded).toEqual(['Total Players5Total Matches20Average Win Rate77.5%', 'Ranking of November 23, 2026 after Dubai Marina Open']);
   });
 
   test('when each movement is shown, then up, down, same and new have their arrow or badge and spoken name, an unranked player none', async () => {

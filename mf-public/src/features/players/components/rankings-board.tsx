@@ -39,15 +39,31 @@ const Pager = styled.nav`
   }
 `;
 
-/** The league-wide stat cards (every registered player, whatever the page or the search). */
-export function RankingStats({ stats }: { stats: Stats }) {
+/** Holds a value's line while it loads, so that nothing below moves when it comes (it has no text to read). */
+const PendingLine = styled.span`
+  &::before {
+    content: '\\00a0';
+  }
+`;
+const pending = <PendingLine aria-hidden="true" />;
+
+/** The league-wide stat cards (every registered player, whatever the page or the search); their places while `stats` load. */
+export function RankingStats({ stats }: { stats: Stats | undefined }) {
   const t = useT();
   const format = useFormat();
   return (
     <Grid $columns={3}>
-      <StatCard label={t('ranking.stats.totalPlayers')} value={format.count(stats.total_players)} icon={<UsersIcon />} />
-      <StatCard label={t('ranking.stats.totalMatches')} value={format.count(stats.total_matches)} icon={<ActivityIcon />} />
-      <StatCard label={t('ranking.stats.averageWinRate')} value={format.percent(stats.average_win_rate ?? 0)} icon={<PercentIcon />} />
+      <StatCard label={t('ranking.stats.totalPlayers')} value={stats ? format.count(stats.total_players) : pending} icon={<UsersIcon />} />
+      <StatCard
+        label={t('ranking.stats.totalMatches')}
+        value={stats ? format.count(stats.total_matches) : pending}
+        icon={<ActivityIcon />}
+      />
+      <StatCard
+        label={t('ranking.stats.averageWinRate')}
+        value={stats ? format.percent(stats.average_win_rate ?? 0) : pending}
+        icon={<PercentIcon />}
+      />
     </Grid>
   );
 }
@@ -67,8 +83,9 @@ export function RankingsBoard() {
 
   return (
     <Stack>
-      {data ? <RankingStats stats={data.stats} /> : null}
-      {data ? <Edition>{editionLine(intl, data.edition)}</Edition> : null}
+      {/* Their places are kept while the page loads: coming later above the search, they pushed it down (CLS). */}
+      {ranking.isError && !data ? null : <RankingStats stats={data?.stats} />}
+      {ranking.isError && !data ? null : <Edition>{data ? editionLine(intl, data.edition) : pending}</Edition>}
       <SearchField
         label={t('ranking.search.label')}
         placeholder={t('ranking.search.placeholder')}
