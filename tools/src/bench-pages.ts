@@ -21,6 +21,8 @@ export interface LighthouseRun {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** First contentful paint: how much of the LCP is the wait for the shell's first paint (no target of its own). */
+  fcpMs: number;
   tbtMs: number;
   cls: number;
 }
@@ -42,7 +44,14 @@ export function median(values: number[]): number {
 /** Each figure's median over the runs (taken figure by figure). */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-  return { performance: of('performance'), accessibility: of('accessibility'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') };
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
 }
 
 interface LighthouseResult {
@@ -171,6 +180,7 @@ export async function measurePages(
         performance: lhr.categories.performance?.score ?? Number.NaN,
         accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
         lcpMs: audit('largest-contentful-paint'),
+        fcpMs: audit('first-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
       };
@@ -184,7 +194,7 @@ export async function measurePages(
           const figure = await runOnce(page, preset, `${page.name} ${preset} ${run}/${runs}`);
           console.log(
             `[bench] lighthouse ${page.name} ${preset} ${run}/${runs}: performance ${figure.performance.toFixed(2)}, ` +
-              `LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}`,
+              `FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}`,
           );
           presets[preset].push(figure);
         }

@@ -49,7 +49,7 @@ describe('bench table', () => {
   it('when Lighthouse runs are combined, then each figure takes its own median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
-    const run = (performance: number, lcpMs: number) => ({ performance, accessibility: 1, lcpMs, tbtMs: 0, cls: 0 });
-    expect(medianRun([run(0.9, 3000), run(0.95, 2000), run(0.8, 2500)])).toMatchObject({ performance: 0.9, lcpMs: 2500 });
+    const run = (performance: number, lcpMs: number) => ({ performance, accessibility: 1, lcpMs, fcpMs: lcpMs - 100, tbtMs: 0, cls: 0 });
+    expect(medianRun([run(0.9, 3000), run(0.95, 2000), run(0.8, 2500)])).toMatchObject({ performance: 0.9, lcpMs: 2500, fcpMs: 2400 });
   });
 });

@@ -88,6 +88,8 @@ function pageFigures(pages: PageFigures[]): Figure[] {
         target: at('>=', PAGE_TARGETS.mobile.performance),
       },
       { section, name: 'mobile LCP', value: mobile.lcpMs / 1000, unit: 's', digits: 2, target: at('<=', PAGE_TARGETS.mobile.lcpMs / 1000) },
+      // No target: it shows how much of the LCP is spent before anything is painted at all.
+      { section, name: 'mobile FCP', value: mobile.fcpMs / 1000, unit: 's', digits: 2 },
       { section, name: 'mobile TBT', value: mobile.tbtMs, unit: 'ms', digits: 0, target: at('<=', PAGE_TARGETS.mobile.tbtMs) },
       { section, name: 'mobile CLS', value: mobile.cls, unit: '', digits: 3, target: at('<=', PAGE_TARGETS.mobile.cls) },
       {
