@@ -165,11 +165,18 @@ describe('Header', () => {
     expect(mainLinks()).not.toContain('Host Dashboard');
   });
 
-  test('when authentication is still loading, then neither the user menu nor the sign-in icon is shown', () => {
+  test('when authentication is still loading, then neither the user menu nor the sign-in icon is shown, but the icon’s room is kept', () => {
     renderLayout({ status: 'loading' });
 
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByTestId('user-menu')).toBeNull();
+    expect(screen.getByTestId('session-check-place').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  test('when authentication is not loading, then no room is kept for the check', () => {
+    renderLayout({ status: 'signed-out' });
+
+    expect(screen.queryByTestId('session-check-place')).toBeNull();
   });
 
   test('when authentication is not configured, then no sign-in icon is shown', () => {

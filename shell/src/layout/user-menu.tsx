@@ -67,9 +67,17 @@ const MenuItem = styled.button`
   ${focusRing}
 `;
 
+/** The sign-in icon's room while the session is checked: the actions beside it do not move when it comes. */
+const SessionCheckPlace = styled.span`
+  display: inline-block;
+  flex: none;
+  width: 40px;
+  height: 40px;
+`;
+
 /**
  * Only when authentication is configured and the session check has finished: the account email with a
- * Sign Out item when signed in, or a sign-in icon button when signed out.
+ * Sign Out item when signed in, or a sign-in icon button when signed out (its room kept during the check).
  */
 export function UserMenu() {
   const { status, user, signOut } = useAuth();
@@ -98,6 +106,7 @@ export function UserMenu() {
       </Tooltip>
     );
   }
+  if (status === 'loading') return <SessionCheckPlace aria-hidden="true" data-testid="session-check-place" />;
   if (status !== 'signed-in' || !user) return null;
 
   const close = () => {
