@@ -4,7 +4,7 @@ import { baseUrl, contentShown } from '../src/public-helpers';
 /** How long each API answer is held back: a phone's network, where the page's frame shows well before its data. */
 const API_DELAY_MS = 1_000;
 
-/** Layout shifts summed as the CLS counts them (none caused by input), with what moved, from the page's own observer. */
+/** Layout shifts summed as the CLS counts them (none caused by input), with each shift's value and what moved. */
 interface Shifts {
   total: number;
   moved: string[];
@@ -29,7 +29,9 @@ describe('A page on a phone while its data is on the way', () => {
           sources?: Array<{ node?: Node | null }>;
         }>) {
           if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map((source) => (source.node?.textContent ?? '(removed)').trim().slice(0, 60));
+          const moved = (entry.sources ?? []).map(
+            (source) => `${entry.value.toFixed(4)} ${(source.node?.textContent ?? '(removed)').trim().slice(0, 60)}`,
+          );
           shifts.push({ value: entry.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
