@@ -47,20 +47,19 @@ export function outcomeOf(results: JestResults | undefined, exit: number | null 
     return { passed: 0, failed: 1, skipped: 0, failures: [`jest wrote no results (exit ${String(exit)})`] };
   }
   const failures: string[] = [];
+  let failed = results.numFailedTests;
   for (const file of results.testResults) {
     if (file.status !== 'failed') continue;
     const relativeName = path.relative(rootDir, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    // Its failed tests are in numFailedTests; a file that failed without any counts once by itself.
+    if (failedTests.length === 0) failed += 1;
     const what =
       failedTests.length > 0
         ? failedTests.map((test) => `${relativeName}: ${test.fullName}`).join('\n')
         : `${relativeName}: the file failed outside its tests`;
     failures.push(`${what}\n${shortMessage(file.message)}`);
   }
-  const filesFailedOutsideTests = results.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  ).length;
-  let failed = results.numFailedTests + filesFailedOutsideTests;
   if (exit === 'hung') {
     failures.push('jest did not exit after writing its results (see "[test] jest did not exit" above)');
     failed += 1;

@@ -77,6 +77,7 @@ export function RankingsBoard() {
   const { playerId, openPlayer, closePlayer } = usePlayerParam();
   const ranking = useRankingPage({ page, limit: RANKING_PAGE_SIZE, q });
   const data = ranking.data;
+  const failedToLoad = ranking.isError && !data;
   const intl = useIntl();
   const t = useT();
   const errorText = useErrorText();
@@ -84,8 +85,8 @@ export function RankingsBoard() {
   return (
     <Stack>
       {/* Their places are kept while the page loads: coming later above the search, they pushed it down (CLS). */}
-      {ranking.isError && !data ? null : <RankingStats stats={data?.stats} />}
-      {ranking.isError && !data ? null : <Edition>{data ? editionLine(intl, data.edition) : pending}</Edition>}
+      {failedToLoad ? null : <RankingStats stats={data?.stats} />}
+      {failedToLoad ? null : <Edition>{data ? editionLine(intl, data.edition) : pending}</Edition>}
       <SearchField
         label={t('ranking.search.label')}
         placeholder={t('ranking.search.placeholder')}
