@@ -13,4 +13,5 @@ export * from './events';
 export * from './runtime-config';
 export * from './first-screen';
 export * from './ranking';
+export * from './ranking-rules';
 export * from './openapi';

@@ -1,4 +1,5 @@
-import { RankingQuerySchema, rankingPoints, REACHED_ORDER, TIER_ORDER } from './ranking';
+import { RankingQuerySchema } from './ranking';
+import { rankingPoints, REACHED_ORDER, TIER_ORDER } from './ranking-rules';
 
 describe('rankingPoints', () => {
   it('when a level C team wins, then it earns its tier’s winner points', () => {

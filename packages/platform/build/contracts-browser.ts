@@ -22,3 +22,4 @@ export * from '@padel/contracts/src/invitation';
 export * from '@padel/contracts/src/entry';
 export * from '@padel/contracts/src/runtime-config';
 export * from '@padel/contracts/src/ranking';
+export * from '@padel/contracts/src/ranking-rules';
