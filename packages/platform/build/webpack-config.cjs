@@ -278,6 +278,8 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         // undefined): the browsers' contracts leave the servers' names out (contracts-browser.ts).
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
+          // The contracts' files are evaluated on first use, not at start-up (decision 166).
+          { test: /[\\/]build[\\/]contracts-browser\.ts$/, enforce: 'pre', use: path.join(__dirname, 'lazy-contracts-loader.cjs') },
           { test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/, use: path.join(__dirname, 'compile-messages-loader.cjs') },
           // Schemas without module side effects: unused contract files are dropped from the bundles.
           { test: /[\\/]packages[\\/](contracts|api)[\\/]src[\\/]/, sideEffects: false },
