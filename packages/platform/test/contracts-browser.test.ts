@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import * as contracts from '@padel/contracts';
+import { sourceFiles } from '@padel/tools/repeated-blocks';
 import * as events from '@padel/contracts/src/events';
 import * as firstScreen from '@padel/contracts/src/first-screen';
 import * as openApi from '@padel/contracts/src/openapi';
@@ -19,9 +19,10 @@ describe("the browsers' @padel/contracts", () => {
     // makes their exports a CommonJS module's, not an ES module's whose names webpack checks (`exportsPresence`).
     const exported = new Set(Object.keys(browserContracts));
 
-    const missing = valueImportsOfContracts().filter(({ name }) => !exported.has(name));
+    const imports = valueImportsOfContracts();
+    const missing = imports.filter(({ name }) => !exported.has(name));
 
-    expect(valueImportsOfContracts().length).toBeGreaterThan(50);
+    expect(imports.length).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });
 });
@@ -29,23 +30,17 @@ describe("the browsers' @padel/contracts", () => {
 const repoRoot = path.resolve(__dirname, '../../..');
 const FRONT_END_SOURCES = ['shell', 'mf-public', 'mf-teams', 'mf-host', 'packages/api', 'packages/platform', 'packages/ui-kit'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 /** Every name the front ends' code imports as a value from `@padel/contracts` (type-only imports need no code). */
 function valueImportsOfContracts(): Array<{ file: string; name: string }> {
-  return FRONT_END_SOURCES.flatMap((frontEnd) => sourceFiles(path.join(repoRoot, frontEnd, 'src'))).flatMap((file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    return [...source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@padel\/contracts'/g)]
-      .filter((match) => !match[1])
-      .flatMap((match) => match[2]!.split(','))
-      .map((specifier) => specifier.trim())
-      .filter((specifier) => specifier !== '' && !specifier.startsWith('type '))
-      .map((specifier) => ({ file: path.relative(repoRoot, file), name: specifier.split(/\s+as\s+/)[0]! }));
-  });
+  const files = FRONT_END_SOURCES.flatMap((frontEnd) => sourceFiles(repoRoot, path.join(frontEnd, 'src')));
+  return files
+    .filter(({ file }) => !/\.test\.tsx?$/.test(file))
+    .flatMap(({ file, source }) =>
+      [...source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@padel\/contracts'/g)]
+        .filter((match) => !match[1])
+        .flatMap((match) => match[2]!.split(','))
+        .map((specifier) => specifier.trim())
+        .filter((specifier) => specifier !== '' && !specifier.startsWith('type '))
+        .map((specifier) => ({ file, name: specifier.split(/\s+as\s+/)[0]! })),
+    );
 }
