@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { flushLogs } from './logger';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutSchema } from './shutdown';
 
 /** The idle time clients are told (Keep-Alive: timeout=5) and the much longer time the server really keeps a connection. */
@@ -114,6 +115,11 @@ export async function startHttpServer(
   };
 }
 
+/** Exits with `code` once the lines logged so far are written, in order. */
+function exitOnceLogged(code: number): void {
+  void flushLogs().then(() => process.exit(code));
+}
+
 /**
  * Runs a process (a service, the gateway): start(), then on SIGTERM/SIGINT a graceful stop() and exit 0. stop() keeps
  * within SHUTDOWN_TIMEOUT_MS (default 20 s, below compose's stop_grace_period); should it hang anyway, the process
@@ -139,18 +145,18 @@ export function runService({
     logger.info({ signal, budgetMs: totalMs }, `${name} stopping`);
     const hardExit = setTimeout(() => {
       logger.error(`${name} did not stop within ${totalMs} ms, exiting`);
-      process.exit(1);
+      exitOnceLogged(1);
     }, totalMs);
     hardExit.unref();
     const startedAt = Date.now();
     stop().then(
       () => {
         logger.info({ ms: Date.now() - startedAt }, `${name} stopped`);
-        process.exit(0);
+        exitOnceLogged(0);
       },
       (error: unknown) => {
         logger.error({ err: error }, `${name} failed to stop cleanly`);
-        process.exit(1);
+        exitOnceLogged(1);
       },
     );
   };
@@ -162,7 +168,7 @@ export function runService({
     ({ port }) => logger.info({ port }, `${name} listening on port ${port}`),
     (error: unknown) => {
       logger.fatal({ err: error }, `${name} failed to start`);
-      process.exit(1);
+      exitOnceLogged(1);
     },
   );
 }

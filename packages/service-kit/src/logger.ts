@@ -7,7 +7,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  * Nothing is sampled or dropped, and whatever is still queued is written synchronously when the process exits. One per
  * process.
  */
-let stdout: DestinationStream | undefined;
+let stdout: ReturnType<typeof pino.destination> | undefined;
 const GATHERED_BYTES = 4096;
 const FLUSH_EVERY_MS = 100;
 
@@ -21,6 +21,39 @@ function isoTime(): string {
     timeField = `,"time":"${new Date(now).toISOString()}"`;
   }
   return timeField;
+}
+
+/**
+ * How long `flushLogs` waits at most: a reader that stopped reading must not hold an exit past the container's
+ * stop_grace_period (25 s in compose, SHUTDOWN_TIMEOUT_MS 20 s).
+ */
+const FLUSH_WAIT_MS = 3000;
+
+/** sonic-boom's own flag for a write handed to the system and not yet finished (or waiting to be tried again). */
+const writeInFlight = (stream: object): boolean => (stream as { _writing?: boolean })._writing === true;
+
+/**
+ * Resolves once every line logged so far is written (or after FLUSH_WAIT_MS). A process awaits it before
+ * `process.exit`: the synchronous write at exit skips a write still in flight, so without it the last lines could land
+ * ahead of earlier ones, or earlier ones be lost behind a slow reader (decision 167).
+ */
+export async function flushLogs(): Promise<void> {
+  const stream = stdout;
+  if (stream === undefined) return;
+  const deadline = Date.now() + FLUSH_WAIT_MS;
+  // flush's callback comes after an fsync, during which the periodic flush may hand over one more write.
+  do {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      // A closed stream calls back at once, with an error: there is nothing to wait for then.
+      stream.flush(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } while (writeInFlight(stream));
 }
 
 /** JSON logger; level from LOG_LEVEL (default info, `silent` turns logs off). */
