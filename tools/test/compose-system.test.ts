@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { launchBrowser } from '../../e2e/src/browser';
 import { say } from '../src/engines/log';
 import { repoRoot } from '../src/engines/profiles';
@@ -304,6 +305,41 @@ describe('independent deployment', () => {
 });
 
 describe("the README's operator tasks", () => {
+  /** The backup the first test made and restored, for the failed restores after it. */
+  let backupDirectory = '';
+
+  afterAll(() => {
+    if (backupDirectory) fs.rmSync(backupDirectory, { recursive: true, force: true });
+  });
+
+  /** A copy of the backup with one volume's archive replaced by `archive`. */
+  function backupWith(volume: string, archive: Buffer): string {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-compose-bad-backup-'));
+    fs.cpSync(backupDirectory, directory, { recursive: true });
+    fs.writeFileSync(path.join(directory, `${volume}.tgz`), archive);
+    return directory;
+  }
+
+  /** A gzip'd tar that reads through but cannot be unpacked: the file `./x`, then `./x/y`, which needs `x` to be a directory. */
+  function unpackableArchive(): Buffer {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-compose-unpackable-'));
+    fs.mkdirSync(path.join(work, 'file'));
+    fs.writeFileSync(path.join(work, 'file', 'x'), 'a file');
+    fs.mkdirSync(path.join(work, 'directory', 'x'), { recursive: true });
+    fs.writeFileSync(path.join(work, 'directory', 'x', 'y'), 'a file in a directory');
+    const tar = path.join(work, 'archive.tar');
+    for (const args of [
+      ['-C', path.join(work, 'file'), '-cf', tar, './x'],
+      ['-C', path.join(work, 'directory'), '-rf', tar, './x/y'],
+    ]) {
+      const result = spawnSync('tar', args, { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`tar ${args.join(' ')}: ${result.stderr}`);
+    }
+    const archive = zlib.gzipSync(fs.readFileSync(tar));
+    fs.rmSync(work, { recursive: true, force: true });
+    return archive;
+  }
+
   async function createTournament(token: string, title: string): Promise<string> {
     const { tournament } = await ok<{ tournament: { id: string } }>('/tournaments', {
       token,
@@ -327,7 +363,7 @@ describe("the README's operator tasks", () => {
 
       // Act
       await restore(project, directory);
-      fs.rmSync(directory, { recursive: true, force: true });
+      backupDirectory = directory;
 
       // Assert: the tournaments' database and Keycloak's are both back at the backup
       const organizer = await demoToken('noura@padel.local');
@@ -335,6 +371,50 @@ describe("the README's operator tasks", () => {
       expect((await call(`/tournaments/${dropped}`, { token: organizer })).status).toBe(404);
       expect(await signIn(accountEmail('before-backup'), accountPassword)).toEqual({ token: expect.any(String) });
       expect(await signIn(accountEmail('after-backup'), accountPassword)).toEqual({ error: expect.stringMatching(/^401 /) });
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    'when a backup has a damaged archive, then the restore is refused before anything stops and the site keeps its data',
+    async () => {
+      // Arrange: the last volume's archive cut in half
+      const whole = fs.readFileSync(path.join(backupDirectory, 'keycloak-db-data.tgz'));
+      const directory = backupWith('keycloak-db-data', whole.subarray(0, Math.floor(whole.length / 2)));
+      const gatewayStarted = startedAt('gateway');
+      const tournament = await createTournament(await demoToken('noura@padel.local'), 'Compose Before Damaged Restore');
+
+      // Act
+      const attempt = restore(project, directory);
+
+      // Assert
+      await expect(attempt).rejects.toThrow(/keycloak-db-data\.tgz cannot be read through: nothing was stopped or changed/);
+      expect(startedAt('gateway')).toEqual(gatewayStarted);
+      expect((await call(`/tournaments/${tournament}`, { token: await demoToken('noura@padel.local') })).status).toBe(200);
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    'when unpacking a backup fails after the system stopped, then every volume is put back as it was and the site starts again on it',
+    async () => {
+      // Arrange: the first two archives unpack, the last reads through but cannot be unpacked; data made after the backup
+      const directory = backupWith('keycloak-db-data', unpackableArchive());
+      const tournament = await createTournament(await demoToken('noura@padel.local'), 'Compose Before Failed Restore');
+      await signUp('before-failed-restore');
+
+      // Act
+      const attempt = restore(project, directory);
+
+      // Assert: refused with the reason, and both databases hold what they held before the attempt, not the backup
+      await expect(attempt).rejects.toThrow(
+        /^the restore failed and every volume is back as it was before it: docker run [\s\S]* failed with \d+$/,
+      );
+      const organizer = await demoToken('noura@padel.local');
+      expect((await call(`/tournaments/${tournament}`, { token: organizer })).status).toBe(200);
+      expect(await signIn(accountEmail('before-failed-restore'), accountPassword)).toEqual({ token: expect.any(String) });
+      fs.rmSync(directory, { recursive: true, force: true });
     },
     TEN_MINUTES,
   );

@@ -42,7 +42,7 @@ export async function backup(project: ComposeProject, directory: string): Promis
   project.run(['stop']);
   try {
     for (const volume of DATA_VOLUMES) {
-      withVolume(project, volume, target, `tar -C /volume -czf /backup/${volume}.tgz .`);
+      withVolume(project, volume, target, `tar -C /volume --exclude='./${SET_ASIDE_PREFIX}*' -czf /backup/${volume}.tgz .`);
       say('compose', `backed up ${volume} to ${archiveOf(target, volume)}`);
     }
   } finally {
@@ -50,17 +50,62 @@ export async function backup(project: ComposeProject, directory: string): Promis
   }
 }
 
-/** Puts back every volume as a backup left it: the system stops, each volume is emptied and unpacked, it starts. */
+/** Where a restore keeps a volume's data from before it, inside the volume, until every volume is restored. */
+const SET_ASIDE_PREFIX = '.padel-before-restore-';
+
+/**
+ * Puts back every volume as a backup left it. Every archive is read through first, with the system still running: a
+ * damaged backup is refused before anything stops. Then the system stops and each volume's data is set aside (moved
+ * within the volume, instantly) and the archive unpacked. Should one unpacking fail, every volume gets its own data
+ * back; the system starts again either way, and the error says which data it runs on.
+ */
 export async function restore(project: ComposeProject, directory: string): Promise<void> {
   const source = path.resolve(directory);
   const missing = DATA_VOLUMES.filter((volume) => !fs.existsSync(archiveOf(source, volume)));
   if (missing.length > 0) throw new Error(`${source} has no ${missing.map((volume) => `${volume}.tgz`).join(', ')}`);
   requireVolumes(project);
-  project.run(['stop']);
   for (const volume of DATA_VOLUMES) {
-    withVolume(project, volume, source, `find /volume -mindepth 1 -delete && tar -C /volume -xzpf /backup/${volume}.tgz`);
-    say('compose', `restored ${volume} from ${archiveOf(source, volume)}`);
+    try {
+      withVolume(project, volume, source, `tar -tzf /backup/${volume}.tgz > /dev/null`);
+    } catch {
+      throw new Error(`${archiveOf(source, volume)} cannot be read through: nothing was stopped or changed`);
+    }
   }
+  const aside = `/volume/${SET_ASIDE_PREFIX}${Date.now()}`;
+  project.run(['stop']);
+  const started: string[] = [];
+  try {
+    for (const volume of DATA_VOLUMES) {
+      started.push(volume);
+      withVolume(
+        project,
+        volume,
+        source,
+        `set -e
+        mkdir ${aside}
+        find /volume -mindepth 1 -maxdepth 1 ! -path ${aside} -exec mv -t ${aside} {} +
+        tar -C /volume -xzpf /backup/${volume}.tgz`,
+      );
+      say('compose', `restored ${volume} from ${archiveOf(source, volume)}`);
+    }
+  } catch (error) {
+    for (const volume of started) {
+      withVolume(
+        project,
+        volume,
+        source,
+        `set -e
+        if [ ! -d ${aside} ]; then exit 0; fi
+        find /volume -mindepth 1 -maxdepth 1 ! -path ${aside} -exec rm -rf {} +
+        find ${aside} -mindepth 1 -maxdepth 1 -exec mv -t /volume {} +
+        rmdir ${aside}`,
+      );
+      say('compose', `${volume} is back as it was before the restore`);
+    }
+    await project.up();
+    throw new Error(`the restore failed and every volume is back as it was before it: ${(error as Error).message}`);
+  }
+  for (const volume of DATA_VOLUMES) withVolume(project, volume, source, `rm -rf ${aside}`);
   await project.up();
 }
 
