@@ -25,6 +25,41 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The longest tasks from the first paint on, which make up the TBT (JSON only; no median of its own). */
+  longTasks?: LongTask[];
+}
+
+/** One of Lighthouse's long tasks (its `long-tasks` audit: on the mobile settings, in simulated time). */
+export interface LongTask {
+  /** The script Lighthouse charges the task to: a path on the site, or `Unattributable`. */
+  script: string;
+  startMs: number;
+  durationMs: number;
+}
+
+/** How many long tasks a run keeps. */
+const LONG_TASKS_KEPT = 5;
+
+/**
+ * The longest tasks that start at or after `fcpMs`, as Lighthouse's `long-tasks` audit lists them (the TBT counts each
+ * one's time over 50 ms): longest first, at most LONG_TASKS_KEPT, each script named by its path on `baseUrl`.
+ */
+export function longTasksAfterFirstPaint(items: unknown, fcpMs: number, baseUrl: string): LongTask[] {
+  if (!Array.isArray(items)) return [];
+  return items
+    .flatMap((item: { url?: unknown; startTime?: unknown; duration?: unknown }) =>
+      typeof item.startTime === 'number' && typeof item.duration === 'number' && item.startTime >= fcpMs
+        ? [{ script: String(item.url ?? '').replace(baseUrl, '') || 'Unattributable', startMs: item.startTime, durationMs: item.duration }]
+        : [],
+    )
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, LONG_TASKS_KEPT);
+}
+
+/** `long tasks after the first paint: 212 ms /468.js, 180 ms /main.js` (or `none`). */
+export function describeLongTasks(tasks: LongTask[]): string {
+  const listed = tasks.map((task) => `${Math.round(task.durationMs)} ms ${task.script}`).join(', ');
+  return `long tasks after the first paint: ${listed || 'none'}`;
 }
 
 export interface PageFigures {
@@ -43,7 +78,7 @@ export function median(values: number[]): number {
 
 /** Each figure's median over the runs (taken figure by figure). */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof LighthouseRun, 'longTasks'>) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -59,7 +94,7 @@ interface LighthouseResult {
   lhr: {
     runtimeError?: { code?: string; message: string };
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown } }>;
   };
 }
 
@@ -183,6 +218,7 @@ export async function measurePages(
         fcpMs: audit('first-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        longTasks: longTasksAfterFirstPaint(lhr.audits['long-tasks']?.details?.items, audit('first-contentful-paint'), baseUrl),
       };
     };
     const figures: PageFigures[] = [];
@@ -194,7 +230,8 @@ export async function measurePages(
           const figure = await runOnce(page, preset, `${page.name} ${preset} ${run}/${runs}`);
           console.log(
             `[bench] lighthouse ${page.name} ${preset} ${run}/${runs}: performance ${figure.performance.toFixed(2)}, ` +
-              `FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}`,
+              `FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)}, accessibility ${figure.accessibility.toFixed(2)}` +
+              (preset === 'mobile' ? `; ${describeLongTasks(figure.longTasks ?? [])}` : ''),
           );
           presets[preset].push(figure);
         }
