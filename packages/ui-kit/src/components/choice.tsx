@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../theme/global-style';
 
 /** A group of radio rows with its legend (render a `Label as="legend"` first); no browser border or padding. */
 export const ChoiceGroup = styled.fieldset`
@@ -10,7 +11,7 @@ export const ChoiceGroup = styled.fieldset`
 
 /**
  * One radio row (`<ChoiceRow><input type="radio" …/>text</ChoiceRow>`): its text of any length wraps, where a select
- * would cut it off on a phone; the chosen row is outlined.
+ * would cut it off on a phone; the chosen row is outlined and shaded, the focused radio ringed.
  */
 export const ChoiceRow = styled.label`
   display: flex;
@@ -26,10 +27,12 @@ export const ChoiceRow = styled.label`
   }
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   input {
     flex-shrink: 0;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
   }
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { Level, Team, TournamentTier } from '@padel/contracts';
-import { EmptyState, focusRing, UsersIcon } from '@padel/ui-kit';
+import { ChoiceRow, EmptyState, UsersIcon } from '@padel/ui-kit';
 import { AppLink, useAuth } from '@padel/platform';
 import { partnerNameOf } from '@padel/api';
 import { T, useT } from '../../../i18n';
@@ -35,31 +35,6 @@ const Choices = styled.fieldset`
     margin-bottom: 6px;
     font-size: 0.875rem;
     font-weight: 600;
-  }
-`;
-
-/** A team as a radio row: a partner's name of any length wraps, where a select would cut it off on a phone. */
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  & + & {
-    margin-top: 8px;
-  }
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  input {
-    flex-shrink: 0;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    ${focusRing}
   }
 `;
 
@@ -152,10 +127,10 @@ export function TeamChoice({
         <T id="registration.team" />
       </legend>
       {teams.map((team) => (
-        <Choice key={team.id}>
+        <ChoiceRow key={team.id}>
           <input type="radio" name="registration-team" value={team.id} checked={value === team.id} onChange={() => onChange(team.id)} />
           {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
-        </Choice>
+        </ChoiceRow>
       ))}
       {error}
     </Choices>
