@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { say } from './log';
 import { cacheDir, KEYCLOAK_VERSION, repoRoot } from './profiles';
-import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
+import { commandExists, run, startProcess, waitUntil, type RunningProcess } from './processes';
 
 export const keycloakHome = path.join(cacheDir, `keycloak-${KEYCLOAK_VERSION}`);
 export const realmFile = path.join(repoRoot, 'infra', 'keycloak', 'padel-realm.json');
@@ -21,7 +21,7 @@ export const KEYCLOAK_RELATIVE_PATH = '/auth';
 const LOCAL_ADMIN = { username: 'admin', password: 'admin' };
 
 /** Fetches the Keycloak server distribution from Maven Central once and unpacks it into the cache. */
-function ensureKeycloakDistribution(): void {
+async function ensureKeycloakDistribution(): Promise<void> {
   if (fs.existsSync(path.join(keycloakHome, 'bin', 'kc.sh'))) return;
   if (!commandExists('java')) throw new Error('Java 17+ is required to run Keycloak locally (or set KEYCLOAK_URL).');
   if (!commandExists('mvn')) throw new Error('Maven is required to fetch Keycloak once (or set KEYCLOAK_URL).');
@@ -29,7 +29,7 @@ function ensureKeycloakDistribution(): void {
   const archive = path.join(downloads, `keycloak-quarkus-dist-${KEYCLOAK_VERSION}.tar.gz`);
   if (!fs.existsSync(archive)) {
     say('keycloak', `fetching keycloak-quarkus-dist ${KEYCLOAK_VERSION} from Maven Central (first start only)…`);
-    runOrThrow('mvn', [
+    await run('mvn', [
       '-B',
       '-q',
       'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy',
@@ -38,7 +38,7 @@ function ensureKeycloakDistribution(): void {
     ]);
   }
   say('keycloak', 'unpacking…');
-  runOrThrow('tar', ['xzf', archive, '-C', cacheDir]);
+  await run('tar', ['xzf', archive, '-C', cacheDir]);
 }
 
 /**
@@ -66,7 +66,7 @@ export async function startKeycloak(options: {
   /** The realm file's SMTP placeholders (see realmSmtpEnv). */
   smtpEnv: Record<string, string>;
 }): Promise<RunningProcess> {
-  ensureKeycloakDistribution();
+  await ensureKeycloakDistribution();
   const importDir = path.join(keycloakHome, 'data', 'import');
   fs.mkdirSync(importDir, { recursive: true });
   for (const file of localImportFiles) fs.copyFileSync(file.source, path.join(importDir, file.name));

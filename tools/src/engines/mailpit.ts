@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { say } from './log';
 import { cacheDir, MAILPIT_VERSION } from './profiles';
-import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
+import { commandExists, run, startProcess, waitUntil, type RunningProcess } from './processes';
 
 const mailpitBinary = path.join(cacheDir, 'bin', `mailpit-${MAILPIT_VERSION}`);
 
@@ -17,17 +17,17 @@ export async function pingMailpit(webUrl: string): Promise<boolean> {
  * Builds Mailpit once into the cache. `go install …@version` is refused (the module proxy has no version list for
  * it), so it is built from a throwaway module that requires the pinned version.
  */
-function ensureMailpit(): string {
+async function ensureMailpit(): Promise<string> {
   if (fs.existsSync(mailpitBinary)) return mailpitBinary;
   if (!commandExists('go')) throw new Error('Go is required to build Mailpit once (or set SMTP_URL and MAILPIT_URL).');
   say('mailpit', `building Mailpit ${MAILPIT_VERSION} with Go (first start only, about a minute)…`);
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailpit-build-'));
   const env = { ...process.env, CGO_ENABLED: '0' };
   try {
-    runOrThrow('go', ['mod', 'init', 'padel/mailpit-build'], { cwd: buildDir, env, stdio: 'ignore' });
-    runOrThrow('go', ['get', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], { cwd: buildDir, env });
+    await run('go', ['mod', 'init', 'padel/mailpit-build'], { cwd: buildDir, env, stdio: 'ignore' });
+    await run('go', ['get', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], { cwd: buildDir, env });
     fs.mkdirSync(path.dirname(mailpitBinary), { recursive: true });
-    runOrThrow('go', ['build', '-o', `${mailpitBinary}.partial`, 'github.com/axllent/mailpit'], { cwd: buildDir, env });
+    await run('go', ['build', '-o', `${mailpitBinary}.partial`, 'github.com/axllent/mailpit'], { cwd: buildDir, env });
     fs.renameSync(`${mailpitBinary}.partial`, mailpitBinary);
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
@@ -41,7 +41,7 @@ function ensureMailpit(): string {
  * mail is kept in the data directory; the test profile's directory starts empty.
  */
 export async function startMailpit(options: { smtpPort: number; webPort: number; dataDir: string }): Promise<RunningProcess> {
-  const binary = ensureMailpit();
+  const binary = await ensureMailpit();
   const dir = path.join(options.dataDir, 'mailpit');
   fs.mkdirSync(dir, { recursive: true });
   const logFile = path.join(options.dataDir, 'logs', 'mailpit.log');

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { say } from './log';
 import { cacheDir, FERRETDB_VERSION } from './profiles';
-import { commandExists, runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
+import { commandExists, run, startProcess, waitUntil, type RunningProcess } from './processes';
 
 /** Our build of FerretDB: the release with its `_id` lookups using the `_id` index (decision 093). */
 const ferretdbBinary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-id-index`);
@@ -41,24 +40,23 @@ export async function pingMongo(url: string): Promise<boolean> {
  * proxies refuse, so we build from a throwaway module pinning the version; and the module lacks the
  * generated build/version/version.txt, so we build a copy of its source that has it (and our one-line fix).
  */
-function ensureFerretdb(): string {
+async function ensureFerretdb(): Promise<string> {
   if (fs.existsSync(ferretdbBinary)) return ferretdbBinary;
   if (!commandExists('go')) throw new Error('Neither mongod nor Go is installed: install one of them, or set MONGO_URL.');
   say('mongo', `building FerretDB ${FERRETDB_VERSION} with Go (first start only, a few minutes)…`);
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-build-'));
   const env = { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-mod=mod' };
   const module = `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`;
-  const download = spawnSync('go', ['mod', 'download', '-json', module], { cwd: buildDir, env, encoding: 'utf8' });
-  if (download.status !== 0) throw new Error(`go mod download ${module} failed: ${download.stdout}${download.stderr}`);
+  const download = await run('go', ['mod', 'download', '-json', module], { cwd: buildDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const sourceDir = path.join(buildDir, 'ferretdb-src');
-  fs.cpSync((JSON.parse(download.stdout) as { Dir: string }).Dir, sourceDir, { recursive: true });
-  runOrThrow('chmod', ['-R', 'u+w', sourceDir]);
+  fs.cpSync((JSON.parse(download) as { Dir: string }).Dir, sourceDir, { recursive: true });
+  await run('chmod', ['-R', 'u+w', sourceDir]);
   fs.writeFileSync(path.join(sourceDir, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
   makeIdLookupsUseTheIndex(sourceDir);
-  runOrThrow('go', ['mod', 'init', 'padel/ferretdb-build'], { cwd: buildDir, env, stdio: 'ignore' });
-  runOrThrow('go', ['mod', 'edit', `-require=${module}`, '-replace=github.com/FerretDB/FerretDB=./ferretdb-src'], { cwd: buildDir, env });
+  await run('go', ['mod', 'init', 'padel/ferretdb-build'], { cwd: buildDir, env, stdio: 'ignore' });
+  await run('go', ['mod', 'edit', `-require=${module}`, '-replace=github.com/FerretDB/FerretDB=./ferretdb-src'], { cwd: buildDir, env });
   fs.mkdirSync(path.dirname(ferretdbBinary), { recursive: true });
-  runOrThrow('go', ['build', '-o', `${ferretdbBinary}.partial`, 'github.com/FerretDB/FerretDB/cmd/ferretdb'], { cwd: buildDir, env });
+  await run('go', ['build', '-o', `${ferretdbBinary}.partial`, 'github.com/FerretDB/FerretDB/cmd/ferretdb'], { cwd: buildDir, env });
   fs.renameSync(`${ferretdbBinary}.partial`, ferretdbBinary);
   fs.rmSync(buildDir, { recursive: true, force: true });
   say('mongo', 'FerretDB built');
@@ -91,7 +89,7 @@ export async function startMongo(options: { port: number; dataDir: string }): Pr
       pidFile: path.join(options.dataDir, 'pids', 'mongo.pid'),
     });
   } else {
-    const binary = ensureFerretdb();
+    const binary = await ensureFerretdb();
     const sqliteDir = path.join(options.dataDir, 'ferretdb');
     fs.mkdirSync(sqliteDir, { recursive: true });
     say('mongo', `starting FerretDB on ${options.port}`);

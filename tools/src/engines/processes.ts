@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -53,7 +53,10 @@ export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Polls `check` until it resolves true, failing with the engine's log tail after `timeoutMs`. */
+/**
+ * Polls `check` until it resolves true, failing with the engine's log tail after `timeoutMs`. An engine process it
+ * waits for and that never got ready is stopped, so a failed start leaves nothing running.
+ */
 export async function waitUntil(
   what: string,
   check: () => Promise<boolean>,
@@ -71,6 +74,7 @@ export async function waitUntil(
     options.process && options.process.child.exitCode !== null
       ? `exited with code ${options.process.child.exitCode}`
       : `not ready after ${options.timeoutMs / 1000} s`;
+  await options.process?.stop();
   throw new Error(`${what} ${reason}${tail ? `\n--- last lines of ${options.logFile} ---\n${tail}` : ''}`);
 }
 
@@ -90,7 +94,27 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-/** Runs a set-up command to completion, streaming its output, and throws when it fails. */
+/**
+ * Runs an engine's first-start set-up command (a build, a download, an install) to completion without blocking the
+ * event loop, so the other engines starting meanwhile keep answering their readiness checks. Output is streamed
+ * unless `stdio` says otherwise; a piped stdout is what it resolves with. Rejects when the command fails.
+ */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve(stdout);
+      reject(new Error(`${command} ${args.join(' ')} failed with ${code ?? signal}${stderr ? `: ${stderr.trim()}` : ''}`));
+    });
+  });
+}
+
+/** Runs a set-up command to completion, streaming its output, and throws when it fails (blocks: nothing else may wait on it). */
 export function runOrThrow(command: string, args: string[], options: SpawnSyncOptions = {}): void {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);

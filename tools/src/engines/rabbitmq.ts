@@ -12,7 +12,7 @@ import {
 } from '../../../packages/contracts/src/events';
 import amqp from 'amqplib';
 import { say } from './log';
-import { runOrThrow, startProcess, waitUntil, type RunningProcess } from './processes';
+import { run, startProcess, waitUntil, type RunningProcess } from './processes';
 import { dataDirFor, type Profile } from './profiles';
 
 const rabbitmqBin = '/usr/lib/rabbitmq/bin';
@@ -24,7 +24,7 @@ export async function pingRabbit(url: string): Promise<boolean> {
 }
 
 /** Installs Debian's rabbitmq-server without letting the package start its own broker. */
-function ensureRabbitmqInstalled(): void {
+async function ensureRabbitmqInstalled(): Promise<void> {
   if (fs.existsSync(path.join(rabbitmqBin, 'rabbitmq-server'))) return;
   if (process.getuid?.() !== 0)
     throw new Error('rabbitmq-server is missing: install it (apt-get install rabbitmq-server) or set AMQP_URL.');
@@ -33,8 +33,8 @@ function ensureRabbitmqInstalled(): void {
   const hadGuard = fs.existsSync(guard);
   if (!hadGuard) fs.writeFileSync(guard, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    runOrThrow('apt-get', ['update', '-qq']);
-    runOrThrow('apt-get', ['install', '-y', '-qq', 'rabbitmq-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', 'rabbitmq-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } finally {
     if (!hadGuard) fs.rmSync(guard, { force: true });
   }
@@ -47,7 +47,7 @@ export async function startRabbitmq(options: {
   dataDir: string;
   nodeName: string;
 }): Promise<RunningProcess> {
-  ensureRabbitmqInstalled();
+  await ensureRabbitmqInstalled();
   const base = path.join(options.dataDir, 'rabbitmq');
   const home = path.join(base, 'home');
   for (const dir of [home, path.join(base, 'mnesia'), path.join(base, 'log')]) fs.mkdirSync(dir, { recursive: true });
