@@ -12,6 +12,7 @@ import {
   healthRoutes,
   httpMetricsMiddleware,
   metricsRoute,
+  MicroCache,
   requestIdHeader,
   requestIdMiddleware,
   requestIdOf,
@@ -245,6 +246,7 @@ export function createGatewayApp(
     serviceReplicas,
     principalOf: bearerPrincipal(verifyToken),
     setSecurityHeaders: securityHeaderSetter(sitePolicy),
+    readCacheMaxBytes: config.READ_CACHE_MAX_BYTES,
   });
   return { app, answerFirst, opsApp, proxy, limitStore, lifecycle };
 }
@@ -261,6 +263,10 @@ const plainUrl = /^\/api\/[^#\s\u00a0\ufeff]*$/;
  * rate limits (those count POSTs only). Anything else goes to Koa: writes, a path Koa would reject or answer itself
  * (not canonical, no service, the API document), a browser asking for a page (the page nonce's rules), a URL Koa would
  * parse the slow way.
+ *
+ * Its read cache (decision 170, a MicroCache) keeps a service's whole 200 answer to a GET without credentials when the
+ * service said for how long the gateway may (gatewayKeepHeader: the news reads), and replays it to the same URL with
+ * the request's own id and this gateway's headers, logged and counted as the proxied answer would be.
  */
 function leanApiRead(options: {
   app: Koa;
@@ -269,9 +275,20 @@ function leanApiRead(options: {
   serviceReplicas: Record<ServiceName, Replicas>;
   principalOf: (authorization: string | undefined) => Promise<unknown>;
   setSecurityHeaders: (res: http.ServerResponse, secure: boolean) => void;
+  readCacheMaxBytes: number;
 }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const { app, proxy, logger, serviceReplicas, principalOf, setSecurityHeaders } = options;
   const writeLine = requestLineWriter(logger);
+  // Koa's own getters for what the client used (X-Forwarded-Proto and -Host as far as proxies are trusted).
+  const koaRequestOf = (req: http.IncomingMessage) => Object.assign(Object.create(app.request) as Koa.Request, { app, req });
+  const setGatewayHeaders = (res: http.ServerResponse, request: Koa.Request) => {
+    setSecurityHeaders(res, request.secure);
+    res.setHeader('Vary', 'Accept-Encoding');
+  };
+  const readCache =
+    options.readCacheMaxBytes > 0
+      ? new MicroCache({ logger, maxBytes: options.readCacheMaxBytes, decorate: (req, res) => setGatewayHeaders(res, koaRequestOf(req)) })
+      : undefined;
   return (req, res) => {
     const { method, url = '', headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !plainUrl.test(url)) return false;
@@ -281,10 +298,10 @@ function leanApiRead(options: {
     const path = query < 0 ? url : url.slice(0, query);
     const service = serviceForPath(path);
     if (!service || !isCanonicalPath(path)) return false;
+    if (readCache?.answer(req, res)) return true;
 
     const requestId = requestIdOf(headers[requestIdHeader]);
-    // Koa's own getters for what the client used (X-Forwarded-Proto and -Host as far as proxies are trusted).
-    const request = Object.assign(Object.create(app.request) as Koa.Request, { app, req });
+    const request = koaRequestOf(req);
     let log: Logger | undefined;
     // Koa's status until an answer sets one (a client that left before any answer is logged with it).
     let status = 404;
@@ -310,10 +327,29 @@ function leanApiRead(options: {
       },
       respondedDirectly: () => undefined,
     };
-    countAndLogWhenClosed(res, writeLine, `/api/${service}`, () => ({ reqId: requestId, method, url, status }));
+    const route = `/api/${service}`;
+    if (readCache && method === 'GET' && headers.authorization === undefined) {
+      const askedAt = Date.now();
+      exchange.keepAnswer = ({ headers: answerHeaders, body, keepMs }) => {
+        if (answerHeaders['set-cookie'] !== undefined || !variesOnlyByEncoding(answerHeaders.vary)) return;
+        const kept = Object.entries(answerHeaders).filter(
+          (header): header is [string, string | number | string[]] => header[1] !== undefined,
+        );
+        const etag = answerHeaders.etag;
+        // A copy: the answer's bytes may be a view of a larger socket buffer.
+        readCache.keep(url, {
+          headers: kept,
+          body: Buffer.from(body),
+          etag: typeof etag === 'string' ? etag : undefined,
+          route,
+          // From when the request left: never past the moment the service itself stops answering with these bytes.
+          expiresAt: askedAt + keepMs,
+        });
+      };
+    }
+    countAndLogWhenClosed(res, writeLine, route, () => ({ reqId: requestId, method, url, status }));
     res.setHeader(requestIdHeader, requestId);
-    setSecurityHeaders(res, request.secure);
-    res.setHeader('Vary', 'Accept-Encoding');
+    setGatewayHeaders(res, request);
     principalOf(headers.authorization)
       .then(() => proxy.forwardExchange(exchange, { upstream: serviceReplicas[service] }))
       .catch((error: unknown) => {
@@ -329,6 +365,13 @@ function leanApiRead(options: {
       });
     return true;
   };
+}
+
+/** A Vary the gateway's copy can honour: none, or Accept-Encoding (API answers are never compressed). */
+function variesOnlyByEncoding(vary: http.OutgoingHttpHeader | undefined): boolean {
+  if (vary === undefined) return true;
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary)).split(',');
+  return names.every((name) => name.trim().toLowerCase() === 'accept-encoding');
 }
 
 /** Whether the gateway is stopping: `/ready` answers 503 from then on. */

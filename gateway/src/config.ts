@@ -83,6 +83,18 @@ export const configSchema = z
      * heartbeat every 15 s, so only a dead upstream is this quiet, and the browser then reconnects.
      */
     STREAM_IDLE_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 60_000),
+    /**
+     * Bytes of public API reads the gateway keeps and answers itself, each only as long as its service said
+     * (decision 170: the news list and articles); 0 turns the gateway's read cache off.
+     */
+    READ_CACHE_MAX_BYTES: withDefault(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(256 * 1024 * 1024),
+      16 * 1024 * 1024,
+    ),
     /** MongoDB server (without a database) holding the rate limits' counts, shared by every gateway replica. */
     MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// URL' }),
     /** Database of the gateway's rate-limit counts. */

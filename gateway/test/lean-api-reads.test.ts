@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { metricsRegistry, startHttpServer, type HttpServer } from '@padel/service-kit';
+import { startHttpServer, type HttpServer } from '@padel/service-kit';
 import { releaseAll } from '@padel/tools/testing/release-all';
 import { createGatewayApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { uniqueClientAddress } from './support/limits-support';
+import { eventually, requestsCounted } from './support/request-records';
 import { startUpstream, unusedUrl, type TestUpstream } from './support/upstream';
 
 /**
@@ -57,19 +58,6 @@ function linesOf(lines: Record<string, unknown>[], reqId: string): Record<string
       ms: typeof ms,
       ...(err ? { err: { ...(err as object), stack: typeof (err as { stack?: unknown }).stack } } : {}),
     }));
-}
-
-async function requestsCounted(labels: { method: string; route: string; status: string }): Promise<number> {
-  const metric = await metricsRegistry.getSingleMetric('http_requests_total')!.get();
-  const series = metric.values.find(
-    ({ labels: found }) => found.method === labels.method && found.route === labels.route && String(found.status) === labels.status,
-  );
-  return series?.value ?? 0;
-}
-
-/** Waits until `check` holds (a request line is written once the answer is closed, which may follow the client's read). */
-async function eventually(check: () => boolean): Promise<void> {
-  for (let waited = 0; waited < 2_000 && !check(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('proxied API reads without Koa', () => {

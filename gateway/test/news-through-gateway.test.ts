@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NewsListSchema } from '@padel/contracts';
+import { gatewayKeepHeader } from '@padel/service-kit';
 import { releaseAll } from '@padel/tools/testing/release-all';
 import * as news from '../../services/news/src/app';
 import { start, stop } from '../src/app';
@@ -60,5 +61,22 @@ describe('GET /api/news through the gateway', () => {
     // Assert
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  // Last: it stops the news service.
+  it('when the list was just read, then the gateway answers it again by itself while the service keeps it, and never tells the client so', async () => {
+    // Arrange
+    const first = await fetch(`${gatewayUrl}/api/news?limit=3`);
+    const firstBody = await first.text();
+
+    // Act
+    await news.stop();
+    const again = await fetch(`${gatewayUrl}/api/news?limit=3`);
+
+    // Assert
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(firstBody);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    for (const answer of [first, again]) expect(answer.headers.get(gatewayKeepHeader)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The bench's API part (issue 14): GET /api/news from a bare node:http server serving the same bytes (the baseline),
-// from the news service directly (a cached read), through the gateway and, for scale, through a bare proxy with no work
-// of its own (decision 159), each under the same autocannon load.
+// from the news service directly (a cached read), through the gateway (which keeps the news reads as long as the
+// service says, decision 170) and, for scale, through the gateway with its read cache off (every read proxied) and a
+// bare proxy with no work of its own (decision 159), each under the same autocannon load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,9 @@ export interface ApiFigures {
   bare: LoadResult;
   direct: LoadResult;
   gateway: LoadResult;
+  /** The gateway with its read cache off: every read goes through the proxy hop to the service. */
+  proxiedGateway: LoadResult;
+  proxiedGatewayToDirectRps: number;
   /** A bare proxy (undici, no work of its own) in front of the same service: the floor of any proxy hop here. */
   bareProxy: LoadResult;
   bareProxyToDirectRps: number;
@@ -34,11 +38,18 @@ export interface ApiFigures {
   gatewayP99OverheadMs: number;
   gatewayErrors: number;
   /** CPU time per request (µs) of the bare server, of the service (direct), and of the gateway and the service behind it. */
-  cpuUsPerRequest: { bare: number; direct: number; gateway: number; serviceBehindGateway: number; bareProxy: number };
+  cpuUsPerRequest: {
+    bare: number;
+    direct: number;
+    gateway: number;
+    serviceBehindGateway: number;
+    proxiedGateway: number;
+    bareProxy: number;
+  };
 }
 
-/** Measures the bare server, the service and the gateway one after the other, each with its warm-up. */
-export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Promise<ApiFigures> {
+/** Measures the bare server, the service and the gateways one after the other, each with its warm-up. */
+export async function measureApi(news: AppProcess, gatewayApp: AppProcess, proxyingGatewayApp: AppProcess): Promise<ApiFigures> {
   const newsUrl = news.url;
   const gatewayUrl = gatewayApp.url;
   const response = await fetch(`${newsUrl}${API_PATH}`);
@@ -57,6 +68,9 @@ export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Prom
     const direct = await measure('news service (direct)', `${newsUrl}${API_PATH}`, false, { news: news.pid });
     // Failed answers are a figure here (target: none), not a reason to stop.
     const gateway = await measure('through the gateway', `${gatewayUrl}${API_PATH}`, true, { gateway: gatewayApp.pid, news: news.pid });
+    const proxiedGateway = await measure('through the gateway, its read cache off', `${proxyingGatewayApp.url}${API_PATH}`, false, {
+      gateway: proxyingGatewayApp.pid,
+    });
     const bareProxy = await measure('through a bare proxy (undici, no work of its own)', `${proxy.url}${API_PATH}`, false, {
       proxy: proxy.pid,
     });
@@ -70,6 +84,8 @@ export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Prom
       bare: bareLoad,
       direct,
       gateway,
+      proxiedGateway,
+      proxiedGatewayToDirectRps: proxiedGateway.requestsPerSecond / direct.requestsPerSecond,
       bareProxy,
       bareProxyToDirectRps: bareProxy.requestsPerSecond / direct.requestsPerSecond,
       directToBareRps: direct.requestsPerSecond / bareLoad.requestsPerSecond,
@@ -82,6 +98,7 @@ export async function measureApi(news: AppProcess, gatewayApp: AppProcess): Prom
         direct: direct.cpuUsPerRequest.news!,
         gateway: gateway.cpuUsPerRequest.gateway!,
         serviceBehindGateway: gateway.cpuUsPerRequest.news!,
+        proxiedGateway: proxiedGateway.cpuUsPerRequest.gateway!,
         bareProxy: bareProxy.cpuUsPerRequest.proxy!,
       },
     };

@@ -156,6 +156,12 @@ function apiFigures(api: ApiFigures): Figure[] {
       digits: 0,
       target: { op: '<=', value: API_TARGETS.gatewayErrors },
     },
+    // No targets: the proxy hop alone, every read sent on to the service (decision 170).
+    { section, name: 'gateway, read cache off, req/s', value: api.proxiedGateway.requestsPerSecond, unit: '', digits: 0 },
+    { section, name: 'gateway, read cache off, CPU per request', value: api.cpuUsPerRequest.proxiedGateway, unit: 'µs', digits: 0 },
+    { section, name: 'gateway, read cache off, p99 latency', value: api.proxiedGateway.latencyP99Ms, unit: 'ms', digits: 0 },
+    { section, name: 'gateway, read cache off / direct', value: api.proxiedGatewayToDirectRps * 100, unit: '%' },
+    { section, name: 'bare proxy / direct', value: api.bareProxyToDirectRps * 100, unit: '%' },
   ];
 }
 
@@ -379,7 +385,8 @@ async function main(): Promise<void> {
         });
         if (news)
           await part('api', async () => {
-            const api = await measureApi(news, gateway);
+            const proxyingGateway = await startApp(own, 'gateway', { PORT: 0, NEWS_URL: news.url, READ_CACHE_MAX_BYTES: 0 });
+            const api = await measureApi(news, gateway, proxyingGateway);
             details.api = { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, ...api };
             figures.push(...apiFigures(api));
           });

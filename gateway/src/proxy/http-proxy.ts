@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
-import { AppError, requestIdHeader, type Logger } from '@padel/service-kit';
+import { AppError, gatewayKeepHeader, requestIdHeader, type Logger } from '@padel/service-kit';
 import { Replicas } from './replicas';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
@@ -81,6 +81,11 @@ export interface Exchange {
   respondedDirectly(): void;
   /** Hands an upstream answer to Koa (`ProxyTarget.compress`: the compression middleware encodes it). */
   respondThroughKoa?(status: number, headers: http.OutgoingHttpHeaders, body: Readable): void;
+  /**
+   * Offered each whole 200 answer to a pooled GET whose service said the gateway may keep it (gatewayKeepHeader), with
+   * the headers the client got and for how many more milliseconds.
+   */
+  keepAnswer?(answer: { headers: http.OutgoingHttpHeaders; body: Buffer; keepMs: number }): void;
 }
 
 /** A Koa request as an Exchange. */
@@ -168,7 +173,10 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Drops hop-by-hop headers, including those the Connection header names. */
+/**
+ * Drops hop-by-hop headers, including those the Connection header names, and the services' word to the gateway on
+ * keeping an answer (gatewayKeepHeader), which is for the gateway alone.
+ */
 function endToEndHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   // Most messages name no header in Connection (keep-alive at most): no set to build for them.
   const connection = headers.connection === undefined ? undefined : String(headers.connection);
@@ -179,7 +187,7 @@ function endToEndHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
   const result: http.OutgoingHttpHeaders = {};
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined || hopByHopHeaders.has(name) || named?.has(name)) continue;
+    if (value === undefined || hopByHopHeaders.has(name) || named?.has(name) || name === gatewayKeepHeader) continue;
     result[name] = value;
   }
   return result;
@@ -416,6 +424,8 @@ export function createProxy(options: {
       let idle: NodeJS.Timeout | undefined;
       /** The body, gathered to be written with the head in one go; undefined while streaming. */
       let chunks: Buffer[] | undefined;
+      /** What the client got, while the answer may be kept once whole. */
+      let keepable: { headers: http.OutgoingHttpHeaders; keepMs: number } | undefined;
 
       const stop = () => {
         done = true;
@@ -445,7 +455,12 @@ export function createProxy(options: {
           answered = true;
           exchange.setStatus(status);
           exchange.respondedDirectly();
-          res.writeHead(status, endToEndHeaders(responseHeaders as http.IncomingHttpHeaders));
+          const clientHeaders = endToEndHeaders(responseHeaders as http.IncomingHttpHeaders);
+          res.writeHead(status, clientHeaders);
+          const keepMs = Number(responseHeaders[gatewayKeepHeader]);
+          if (exchange.keepAnswer && status === 200 && exchange.method === 'GET' && keepMs > 0) {
+            keepable = { headers: clientHeaders, keepMs };
+          }
           // An upstream silent for too long (the stream idle time for event streams) is dropped, and so is the client.
           const eventStream = /^text\/event-stream\b/i.test(String(responseHeaders['content-type'] ?? ''));
           idle = setTimeout(
@@ -483,8 +498,10 @@ export function createProxy(options: {
         onResponseEnd() {
           if (done) return;
           stop();
-          if (!chunks) res.end();
-          else res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+          if (!chunks) return void res.end();
+          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+          res.end(body);
+          if (keepable) exchange.keepAnswer!({ ...keepable, body });
         },
         onResponseError(_controller, error) {
           if (done) return;

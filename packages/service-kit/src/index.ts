@@ -22,7 +22,7 @@ export { currentCorrelationId, withCorrelationId } from './request-context';
 export { connectMongo, disconnectMongo, mongoReady } from './mongo';
 export { isStoreUnreachable, storeGuard } from './store-guard';
 export { httpMetricsMiddleware, metricsRegistry, metricsRoute, recordRequest, type RouteOf } from './metrics';
-export { answerPublicRead, MicroCache, type MicroCacheOptions } from './micro-cache';
+export { answerPublicRead, gatewayKeepHeader, MicroCache, type KeptAnswer, type MicroCacheOptions } from './micro-cache';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
 export { runService, startHttpServer, type HttpServer, type HttpServerOptions } from './http';
 export { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown, shutdownTimeoutSchema, type ShutdownStep } from './shutdown';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createServiceApp } from './app';
 import { startHttpServer, type HttpServer } from './http';
 import { metricsRegistry } from './metrics';
-import { answerPublicRead, MicroCache } from './micro-cache';
+import { answerPublicRead, gatewayKeepHeader, MicroCache } from './micro-cache';
 import { validateQuery } from './validate';
 
 interface Answer {
@@ -85,6 +85,7 @@ beforeAll(async () => {
   router.get('/reads/list', (ctx) => answerPublicRead(ctx, listBody, { expiresAt: Date.now() + 60_000 }));
   router.get('/reads/article', (ctx) => answerPublicRead(ctx, { id: 'a1', title: 'First' }, { expiresAt: Date.now() + 60_000 }));
   router.get('/reads/brief', (ctx) => answerPublicRead(ctx, listBody, { expiresAt: Date.now() + 300 }));
+  router.get('/reads/shared', (ctx) => answerPublicRead(ctx, listBody, { expiresAt: Date.now() + 2_000, gatewayMayKeep: true }));
   router.get('/reads/counted', (ctx) => {
     const { limit } = validateQuery(ctx, z.object({ limit: z.coerce.number().int().min(1).max(10) }));
     answerPublicRead(ctx, { limit }, { expiresAt: Date.now() + 60_000 });
@@ -256,5 +257,116 @@ describe('MicroCache', () => {
     expect(notModifiedLine).toMatchObject({ method: 'GET', url: '/reads/list', status: 304 });
     expect(await requestsCounted('/reads/list', 200)).toBe(countedBefore + 2);
     expect(await requestsCounted('/reads/list', 304)).toBe(notModifiedBefore + 1);
+  });
+
+  it('when a read is not offered to the gateway, then no answer says the gateway may keep it', async () => {
+    const fromKoa = await get('/reads/list');
+    const replayed = await get('/reads/list');
+
+    for (const answer of [fromKoa, replayed]) {
+      expect(answer.headers.some((header) => header.toLowerCase().startsWith(`${gatewayKeepHeader}:`))).toBe(false);
+    }
+  });
+
+  it('when a read is offered to the gateway, then each answer, replays included, says how long is left until it expires', async () => {
+    const keepMsOf = (answer: Answer) =>
+      Number(answer.headers.find((header) => header.toLowerCase().startsWith(`${gatewayKeepHeader}:`))!.split(': ')[1]);
+    const fromKoa = await get('/reads/shared');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = koaAnswers;
+    const replayed = await get('/reads/shared');
+
+    expect(koaAnswers).toBe(before);
+    expect(keepMsOf(fromKoa)).toBeGreaterThan(1_500);
+    expect(keepMsOf(fromKoa)).toBeLessThanOrEqual(2_000);
+    expect(keepMsOf(replayed)).toBeLessThanOrEqual(keepMsOf(fromKoa) - 250);
+    expect(keepMsOf(replayed)).toBeGreaterThan(0);
+  });
+});
+
+describe('MicroCache.keep (an answer another server made)', () => {
+  const body = Buffer.from('{"kept":true}');
+  const serve = async (cache: MicroCache, request: http.OutgoingHttpHeaders = {}): Promise<Answer | 'not answered'> => {
+    const other = http.createServer((req, res) => {
+      if (!cache.answer(req, res)) res.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (other.address() as { port: number }).port;
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/kept?x=1', headers: request }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              const headers: string[] = [];
+              for (let index = 0; index < response.rawHeaders.length; index += 2) {
+                headers.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+              }
+              const requestId = response.headers['x-request-id'];
+              resolve({ status: response.statusCode!, headers, requestId: requestId as string, body: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject);
+      });
+      return answer.status === 599 ? 'not answered' : answer;
+    } finally {
+      other.closeAllConnections();
+      await new Promise((resolve) => other.close(resolve));
+    }
+  };
+  const keptCache = (decorate?: (req: http.IncomingMessage, res: http.ServerResponse) => void) => {
+    const cache = new MicroCache({ logger: pino({ level: 'silent' }), decorate });
+    cache.keep('/kept?x=1', {
+      headers: [
+        ['content-type', 'application/json; charset=utf-8'],
+        ['content-length', body.length],
+        ['etag', '"kept-1"'],
+        ['date', 'Thu, 01 Jan 2026 00:00:00 GMT'],
+        ['x-request-id', 'the-first-request'],
+      ],
+      body,
+      etag: '"kept-1"',
+      route: '/kept',
+      expiresAt: Date.now() + 60_000,
+    });
+    return cache;
+  };
+
+  it("when the same URL is asked, then it is answered with the kept bytes, this server's headers and the request's own id", async () => {
+    const cache = keptCache((_req, res) => res.setHeader('X-Content-Type-Options', 'nosniff'));
+
+    const answer = await serve(cache, { 'x-request-id': 'a-second-request' });
+
+    expect(answer).toMatchObject({ status: 200, body, requestId: 'a-second-request' });
+    const { headers } = answer as Answer;
+    expect(headers).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options: nosniff', 'content-type: application/json; charset=utf-8', 'etag: "kept-1"']),
+    );
+    expect(headers.filter((header) => /^date:/i.test(header))).not.toContain('date: Thu, 01 Jan 2026 00:00:00 GMT');
+  });
+
+  it('when If-None-Match names the kept ETag, then 304; when the answer had no ETag, then a conditional request is not answered', async () => {
+    const withEtag = keptCache();
+    const withoutEtag = new MicroCache({ logger: pino({ level: 'silent' }) });
+    withoutEtag.keep('/kept?x=1', {
+      headers: [['content-type', 'application/json']],
+      body,
+      etag: undefined,
+      route: '/kept',
+      expiresAt: Date.now() + 60_000,
+    });
+
+    expect(await serve(withEtag, { 'if-none-match': '"kept-1"' })).toMatchObject({ status: 304, body: Buffer.alloc(0) });
+    expect(await serve(withoutEtag, { 'if-none-match': '"kept-1"' })).toBe('not answered');
+    expect(await serve(withoutEtag)).toMatchObject({ status: 200, body });
+  });
+
+  it('when the answer has already expired, or the request carries credentials, then it is not answered', async () => {
+    const expired = new MicroCache({ logger: pino({ level: 'silent' }) });
+    expired.keep('/kept?x=1', { headers: [], body, etag: undefined, route: '/kept', expiresAt: Date.now() - 1 });
+
+    expect(await serve(expired)).toBe('not answered');
+    expect(await serve(keptCache(), { authorization: 'Bearer x' })).toBe('not answered');
   });
 });

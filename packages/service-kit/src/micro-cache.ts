@@ -6,10 +6,17 @@ import { countAndLogWhenClosed, requestIdHeader, requestIdOf } from './http-midd
 import { requestLineWriter, type RequestLine } from './logger';
 import { routePatternOf } from './metrics';
 
-/** What a route asked `answerPublicRead` to keep: the answer's bytes, until when. */
+/**
+ * Names, in a service's answer to the gateway, how many more milliseconds the gateway may keep and replay it (decision
+ * 170). The gateway takes it off every answer: clients never see it.
+ */
+export const gatewayKeepHeader = 'padel-gateway-keep-ms';
+
+/** What a route asked `answerPublicRead` to keep: the answer's bytes, until when, and whether the gateway may too. */
 interface KeepRequest {
   body: Buffer;
   expiresAt: number;
+  gatewayMayKeep: boolean;
 }
 const keepRequest = Symbol('micro-cache keep request');
 type WithKeepRequest = { [keepRequest]?: KeepRequest };
@@ -30,29 +37,48 @@ function etagOf(body: Buffer): string {
  * would) with an ETag and `Cache-Control: no-cache` (clients keep it and ask again with If-None-Match), 304 when the
  * client's copy is current. The service's micro-cache (see MicroCache) may keep the answer until `expiresAt` (epoch
  * ms) and answer the same request before Koa meanwhile: pass when the data it was made from stops being current.
+ * With `gatewayMayKeep`, the gateway may keep it until then too (`gatewayKeepHeader`): only for data nothing changes
+ * before `expiresAt`, as `MicroCache.clear` cannot reach the gateway's copy.
  */
-export function answerPublicRead(ctx: Context, body: unknown, options: { expiresAt: number }): void {
+export function answerPublicRead(ctx: Context, body: unknown, options: { expiresAt: number; gatewayMayKeep?: boolean }): void {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   if (!ctx.response.get('Content-Type')) ctx.type = 'application/json; charset=utf-8';
   ctx.body = bytes;
   ctx.set('ETag', etagOf(bytes));
   ctx.set('Cache-Control', 'no-cache');
+  const gatewayMayKeep = options.gatewayMayKeep === true;
+  if (gatewayMayKeep) ctx.set(gatewayKeepHeader, String(Math.max(0, options.expiresAt - Date.now())));
   if (ctx.fresh) ctx.status = 304;
-  (ctx.state as WithKeepRequest)[keepRequest] = { body: bytes, expiresAt: options.expiresAt };
+  (ctx.state as WithKeepRequest)[keepRequest] = { body: bytes, expiresAt: options.expiresAt, gatewayMayKeep };
 }
 
 /** Headers of an answer that belong to its connection or to one request: never kept, set per answer. */
-const perAnswerHeaders = new Set(['connection', 'keep-alive', 'date', requestIdHeader]);
+const perAnswerHeaders = new Set(['connection', 'keep-alive', 'date', requestIdHeader, gatewayKeepHeader]);
 /** What Koa leaves out of a 304 (`ctx.status = 304` empties the body). */
 const bodyHeaders = new Set(['content-type', 'content-length', 'transfer-encoding']);
 
+type HeaderList = Array<[string, number | string | string[]]>;
+
 interface Entry {
-  /** Header names as Koa wrote them, with their values, in order. */
-  headers: Array<[string, number | string | string[]]>;
-  notModifiedHeaders: Array<[string, number | string | string[]]>;
+  /** Header names as written, with their values, in order. */
+  headers: HeaderList;
+  notModifiedHeaders: HeaderList;
   body: Buffer;
-  etag: string;
-  /** The metrics' route label Koa's answer had. */
+  /** Without one, a conditional request is not answered here. */
+  etag: string | undefined;
+  /** The metrics' route label the first answer had. */
+  route: string;
+  expiresAt: number;
+  /** Each replay tells the gateway how much longer it may keep the answer. */
+  gatewayMayKeep: boolean;
+}
+
+/** An answer someone else made (the gateway: a service's), kept with `MicroCache.keep`. */
+export interface KeptAnswer {
+  /** Status 200's headers as they were sent; the per-answer ones (Date, Connection, the request id…) are left out. */
+  headers: HeaderList;
+  body: Buffer;
+  etag: string | undefined;
   route: string;
   expiresAt: number;
 }
@@ -62,6 +88,8 @@ export interface MicroCacheOptions {
   logger: Logger;
   /** While it says false (the database unreachable), every request goes to Koa (and its store guard answers 503). */
   storeAvailable?: () => boolean;
+  /** Sets the headers every answer of this server carries before a kept answer's own (the gateway's security headers). */
+  decorate?: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   maxEntries?: number;
   /** Bodies kept in all, in bytes; the oldest entries go first beyond it. */
   maxBytes?: number;
@@ -93,6 +121,7 @@ export class MicroCache {
   private bytes = 0;
   private readonly writeLine: (line: RequestLine) => void;
   private readonly storeAvailable: () => boolean;
+  private readonly decorate: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -100,6 +129,7 @@ export class MicroCache {
   constructor(options: MicroCacheOptions) {
     this.writeLine = requestLineWriter(options.logger);
     this.storeAvailable = options.storeAvailable ?? (() => true);
+    this.decorate = options.decorate;
     this.maxEntries = options.maxEntries ?? 256;
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.now = options.now ?? Date.now;
@@ -134,19 +164,31 @@ export class MicroCache {
           const value = values[name.toLowerCase()];
           if (value !== undefined && !perAnswerHeaders.has(name.toLowerCase())) headers.push([name, value]);
         }
-        this.store(url, {
-          headers,
-          notModifiedHeaders: headers.filter(([name]) => !bodyHeaders.has(name.toLowerCase())),
-          body: offered.body,
-          etag: etagOf(offered.body),
-          route,
-          expiresAt: offered.expiresAt,
-        });
+        this.store(
+          url,
+          { headers, body: offered.body, etag: etagOf(offered.body), route, expiresAt: offered.expiresAt },
+          offered.gatewayMayKeep,
+        );
       });
     };
   }
 
-  private store(url: string, entry: Entry): void {
+  /**
+   * Keeps an answer another server made for a GET of `url` (replayable: no credentials, no body), to be replayed by
+   * `answer` until `expiresAt`. Headers that belong to one answer are dropped.
+   */
+  keep(url: string, answer: KeptAnswer): void {
+    if (answer.expiresAt <= this.now()) return;
+    this.store(url, { ...answer, headers: answer.headers.filter(([name]) => !perAnswerHeaders.has(name.toLowerCase())) }, false);
+  }
+
+  private store(url: string, answer: KeptAnswer, gatewayMayKeep: boolean): void {
+    const entry: Entry = {
+      ...answer,
+      notModifiedHeaders: answer.headers.filter(([name]) => !bodyHeaders.has(name.toLowerCase())),
+      gatewayMayKeep,
+    };
+
     this.drop(url);
     this.entries.set(url, entry);
     this.bytes += entry.body.length;
@@ -175,7 +217,7 @@ export class MicroCache {
     if (headers['if-modified-since'] !== undefined) return false;
     if (
       noneMatch !== undefined &&
-      (headers['cache-control'] !== undefined || (noneMatch !== entry.etag && noneMatch !== `W/${entry.etag}`))
+      (headers['cache-control'] !== undefined || entry.etag === undefined || (noneMatch !== entry.etag && noneMatch !== `W/${entry.etag}`))
     ) {
       return false;
     }
@@ -185,7 +227,9 @@ export class MicroCache {
     const status = noneMatch === undefined ? 200 : 304;
     countAndLogWhenClosed(res, this.writeLine, entry.route, () => ({ reqId, method: 'GET', url, status }));
     res.setHeader(requestIdHeader, reqId);
+    this.decorate?.(req, res);
     for (const [name, value] of status === 200 ? entry.headers : entry.notModifiedHeaders) res.setHeader(name, value);
+    if (entry.gatewayMayKeep) res.setHeader(gatewayKeepHeader, String(entry.expiresAt - this.now()));
     res.statusCode = status;
     res.end(status === 200 ? entry.body : undefined);
     return true;

@@ -4,9 +4,9 @@ import { answerPublicRead, validateQuery, type AuthState } from '@padel/service-
 import { getNewsArticle, type NewsListBody } from '../domain/news-service';
 
 /**
- * The public news reads, answered with an ETag (304 for a current copy) and kept by the service's micro-cache while
- * current: a list as long as the list cache holds it, an article `articleCacheMs` (articles are never changed once
- * stored; 0: not kept).
+ * The public news reads, answered with an ETag (304 for a current copy) and kept by the service's micro-cache and the
+ * gateway while current: a list as long as the list cache holds it, an article `articleCacheMs` (articles are never
+ * changed once stored; 0: not kept).
  */
 export function newsRouter(
   listNews: (query: NewsListQuery) => Promise<NewsListBody>,
@@ -16,12 +16,12 @@ export function newsRouter(
 
   router.get('/', async (ctx) => {
     const list = await listNews(validateQuery(ctx, NewsListQuerySchema));
-    answerPublicRead(ctx, list.json, { expiresAt: list.expiresAt });
+    answerPublicRead(ctx, list.json, { expiresAt: list.expiresAt, gatewayMayKeep: true });
   });
 
   router.get('/:id', async (ctx) => {
     const article = await getNewsArticle(ctx.params.id as string);
-    answerPublicRead(ctx, article, { expiresAt: Date.now() + options.articleCacheMs });
+    answerPublicRead(ctx, article, { expiresAt: Date.now() + options.articleCacheMs, gatewayMayKeep: true });
   });
 
   return router;
