@@ -213,10 +213,10 @@ export function createGatewayApp(
   app.use(
     pageNonce(
       (nonce) => contentSecurityPolicy(sitePolicy, nonce),
-      async (ctx) => [
-        runtimeConfig.remotes[remoteOwningPath(ctx.path)],
-        ...(await firstScreenPreloads(ctx.path, pageLanguage(ctx.headers))),
-      ],
+      async (ctx) => ({
+        entry: runtimeConfig.remotes[remoteOwningPath(ctx.path)],
+        firstScreen: await firstScreenPreloads(ctx.path, pageLanguage(ctx.headers)),
+      }),
     ),
   );
   // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.

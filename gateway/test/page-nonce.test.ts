@@ -191,6 +191,20 @@ describe('Preload of what a page’s first screen asks for after the entry (deci
     ]);
   });
 
+  it('when a page is served, then its entry is preloaded before the shell’s scripts and its first screen after them, in the head', async () => {
+    // Act
+    const html = await (await fetch(`${gatewayUrl}/`, { headers: pageHeaders })).text();
+
+    // Assert: the shell's scripts paint first, so they are asked for before the first screen's chunks (decision 171).
+    const shellScript = html.indexOf('<script defer src="/main.3f2a9c1b.js">');
+    const entry = html.indexOf('<link rel="preload" as="script" href="/mf/public/remoteEntry.js">');
+    const firstScreen = html.indexOf('<link rel="preload" as="script" href="/48.a1.js">');
+    expect(entry).toBeGreaterThan(-1);
+    expect(entry).toBeLessThan(shellScript);
+    expect(firstScreen).toBeGreaterThan(shellScript);
+    expect(firstScreen).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('when the visitor chose Arabic (the shell’s cookie), then a tournament’s page preloads the Arabic catalogs and that page', async () => {
     // Act
     const html = await (

@@ -30,19 +30,27 @@ const asksForPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'H
 
 const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The scripts a page will ask for first (after the shell's own), each given a `<link rel="preload">`. */
-export type PageScripts = (ctx: Context) => string[] | Promise<string[]>;
+/**
+ * The scripts a page will ask for besides the shell's own, each given a `<link rel="preload">`: the active
+ * micro-frontend's entry (small, ahead of the shell's scripts) and what its first screen runs (after them).
+ */
+export interface PagePreloads {
+  entry?: string;
+  firstScreen: string[];
+}
+export type PageScripts = (ctx: Context) => PagePreloads | Promise<PagePreloads>;
 
 /**
  * Gives every page (an HTML answer holding NONCE_PLACEHOLDER, served from disk or proxied from the shell's container)
  * a nonce of its own: written into the page, where styled-components reads it for the <style> elements it adds, and
  * into the page's Content-Security-Policy (`policyFor`). A page is never cached nor answered 304 (`no-store`, no
  * validators): a page kept with an old nonce would meet a new policy and lose its styles.
- * Right after the nonce's element, the page gets a preload of each of `scriptsFor(ctx)`: the active micro-frontend's
- * entry (decision 163), which the shell would otherwise ask for only once its own scripts and config are there, and
- * what its first screen asks for next (decision 164).
+ * Right after the nonce's element, the page gets a preload of the active micro-frontend's entry (decision 163), which
+ * the shell would otherwise ask for only once its own scripts and config are there; at the end of its head, after the
+ * shell's own scripts and preloads, a preload of what that first screen asks for next (decisions 164 and 171), so the
+ * shell's scripts, which paint first, are asked for before them.
  */
-export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: PageScripts = () => []): Middleware {
+export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: PageScripts = () => ({ firstScreen: [] })): Middleware {
   return async (ctx, next) => {
     if (asksForPage(ctx)) {
       delete ctx.req.headers['if-none-match'];
@@ -61,8 +69,17 @@ export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: Page
     }
     const nonce = randomBytes(18).toString('base64');
     const afterNonceElement = html.indexOf('>', html.indexOf(NONCE_PLACEHOLDER)) + 1;
-    const preloads = (await scriptsFor(ctx)).map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`).join('');
-    ctx.body = (html.slice(0, afterNonceElement) + preloads + html.slice(afterNonceElement)).replaceAll(NONCE_PLACEHOLDER, nonce);
+    const headEnd = html.indexOf('</head>', afterNonceElement);
+    const afterShellScripts = headEnd < 0 ? afterNonceElement : headEnd;
+    const { entry, firstScreen } = await scriptsFor(ctx);
+    const preloads = (urls: string[]) => urls.map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`).join('');
+    ctx.body = (
+      html.slice(0, afterNonceElement) +
+      preloads(entry ? [entry] : []) +
+      html.slice(afterNonceElement, afterShellScripts) +
+      preloads(firstScreen) +
+      html.slice(afterShellScripts)
+    ).replaceAll(NONCE_PLACEHOLDER, nonce);
     ctx.remove('ETag');
     ctx.remove('Last-Modified');
     ctx.set('Cache-Control', 'no-store');
