@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-const config = require('../platform/build/jest-preact.cjs').frontEndJestConfig({
+const config = require('../platform/build/jest-front-end.cjs').frontEndJestConfig({
   displayName: 'platform',
   rootDir: __dirname,
   setupFiles: [require.resolve('./test/jsdom-setup.ts')],

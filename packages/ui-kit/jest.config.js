@@ -1,4 +1,4 @@
-module.exports = require('../platform/build/jest-preact.cjs').frontEndJestConfig({
+module.exports = require('../platform/build/jest-front-end.cjs').frontEndJestConfig({
   displayName: 'ui-kit',
   rootDir: __dirname,
 });

@@ -16,9 +16,9 @@ import { CHROMIUM_PATH, ensureChromium } from './chromium';
 import { FRONT_ENDS } from './build';
 import { repoRoot } from './engines';
 
-/** Budgets of issue 14 (bytes, gzip). */
-export const FIRST_ROUTE_SCRIPT_BUDGET = 170 * 1024;
-export const REMOTE_ENTRY_BUDGET = 15 * 1024;
+/** Budgets of issue 27, re-stated for React 19 and the federation runtime (bytes, gzip). */
+export const FIRST_ROUTE_SCRIPT_BUDGET = 230 * 1024;
+export const REMOTE_ENTRY_BUDGET = 10 * 1024;
 
 export const REMOTES = ['mf-public', 'mf-teams', 'mf-host'] as const;
 export type FrontEnd = (typeof FRONT_ENDS)[number];

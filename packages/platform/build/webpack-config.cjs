@@ -4,8 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-// Webpack's own federation (decision 158): its runtime is a few KB, where @module-federation/enhanced's weighed 46 KB.
-const { ModuleFederationPlugin } = require('webpack').container;
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const packagesDir = path.resolve(__dirname, '../..');
 
@@ -19,33 +18,22 @@ function singleton(name, requiredVersion) {
 }
 
 /**
- * React's API comes from preact/compat (decision 155): every `react` and `react-dom` import of our code and of the
- * libraries (router, query, styled-components, react-intl, single-spa-react) is preact's, about 11 KB gzip for
- * react-dom's 63 KB. Shared under React's names (those are what the code and the libraries import), at preact's
- * version.
- */
-const reactAliases = {
-  react$: 'preact/compat',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-};
-
-/**
  * Shared modules: one instance per page (decision 140). Our own packages are shared from their sources at version
  * 1.0.0. A shared module is bundled whole (no tree shaking), so zod is not shared itself: @padel/contracts is the
  * only front-end code that uses it at run time, and the contracts' shared chunk holds the part of zod they use. The
  * router is not shared either: the micro-frontends take it from @padel/platform, which re-exports only what they use.
+ * The host (`eager`) bundles them into its start-up scripts: a provided module in a chunk loaded on demand deadlocks
+ * the federation runtime once that chunk also consumes another shared module (decision 174).
  */
-function sharedModules() {
-  const preact = { singleton: true, requiredVersion: '^10.29.0', version: installedVersion('preact') };
+function sharedModules({ eager = false } = {}) {
+  const react = singleton('react', '^19.0.0');
+  const reactDom = singleton('react-dom', '^19.0.0');
   const ownPackage = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
-  return {
-    react: preact,
-    'react/jsx-runtime': preact,
-    'react-dom': preact,
-    'react-dom/client': preact,
+  const modules = {
+    react,
+    'react/jsx-runtime': react,
+    'react-dom': reactDom,
+    'react-dom/client': reactDom,
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
     'react-intl': singleton('react-intl', '^8.0.0'),
@@ -55,7 +43,59 @@ function sharedModules() {
     '@padel/api': ownPackage,
     '@padel/api/components': ownPackage,
   };
+  return Object.fromEntries(Object.entries(modules).map(([key, options]) => [key, { ...options, eager }]));
 }
+
+/**
+ * @module-federation/enhanced in its lean production setup (decision 174): no type generation or manifest (the shell
+ * reads each remoteEntry.js's URL from the run-time config), no snapshot code, the browser-only runtime, singletons
+ * taken from what the page already loaded (the shell's), and one copy of the federation runtime per page: the shell
+ * provides it, the remotes use it.
+ */
+function federationOptions({ name, exposes, host, leave = [] }) {
+  const options = {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: exposes ?? {},
+    shared: sharedModules({ eager: host }),
+    dts: false,
+    manifest: false,
+    shareStrategy: 'loaded-first',
+    experiments: {
+      ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  };
+  return leaveOut(options, leave);
+}
+
+/** The lean settings the federation report can leave out one at a time. */
+const LEAN_FEDERATION_OPTIONS = ['disableSnapshot', 'target', 'externalRuntime', 'shareStrategy', 'manifest'];
+
+/** The options without the named lean settings (the bench's federation report measures what each one saves). */
+function leaveOut(options, leave) {
+  const experiments = { ...options.experiments, optimization: { ...options.experiments.optimization } };
+  if (leave.includes('disableSnapshot')) delete experiments.optimization.disableSnapshot;
+  if (leave.includes('target')) delete experiments.optimization.target;
+  if (leave.includes('externalRuntime')) {
+    delete experiments.externalRuntime;
+    delete experiments.provideExternalRuntime;
+  }
+  const result = { ...options, experiments };
+  if (leave.includes('shareStrategy')) delete result.shareStrategy;
+  if (leave.includes('manifest')) delete result.manifest;
+  return result;
+}
+
+/**
+ * The shell's `provideExternalRuntime` plugin is injected by its CommonJS file, which pulls the CommonJS build of the
+ * whole federation runtime beside the ES build the bundler runtime uses: two copies (46 KB gzip more). Its ES build
+ * shares the one copy.
+ */
+const injectRuntimeCorePlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+});
+const externalRuntimeAliases = { [injectRuntimeCorePlugin]: injectRuntimeCorePlugin.replace(/\.cjs$/, '.js') };
 
 /** Text assets get a brotli and a gzip twin at build time, served by Content-Encoding negotiation (decision 141). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
@@ -202,63 +242,29 @@ class FirstScreenManifestPlugin {
 }
 
 /**
- * A chunk main.js itself asks for at start-up: the bootstrap and the provided shared modules. Not a shared module's
- * consume-side fallback (the shell's own provided copy is the one loaded), nor a chunk loaded on demand (the
- * Authentication dialog, decision 158).
- */
-function isAskedForAtStartup(chunk) {
-  if (chunk.canBeInitial()) return false;
-  const groups = [...chunk.groupsIterable];
-  const isFallbackOnly = groups.every(
-    (group) => group.origins.length > 0 && group.origins.every((origin) => origin.module?.type === 'consume-shared-module'),
-  );
-  return !isFallbackOnly && groups.some((group) => [...group.parentsIterable].some((parent) => parent.isInitial()));
-}
-
-/**
- * The host's start-up chunks as two files (decision 166): the libraries, which change rarely, and our own code. Each
- * shared module had a file of its own: thirteen requests before the first render.
+ * The host's start-up scripts (decision 166, 174): the federation runtime with the entry (main.js), the libraries,
+ * which change rarely, and our own code with the shared packages. The shell provides every shared module eagerly, so
+ * all three are the page's own `<script defer>` tags, fetched in parallel from the start.
  */
 const startupCacheGroups = {
-  startupLibraries: { name: 'startup-libraries', chunks: isAskedForAtStartup, test: /[\\/]node_modules[\\/]/, enforce: true, priority: 30 },
-  startup: { name: 'startup', chunks: isAskedForAtStartup, enforce: true, priority: 20 },
+  startupLibraries: {
+    name: 'startup-libraries',
+    chunks: 'initial',
+    test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
+    enforce: true,
+    priority: 30,
+  },
+  startup: { name: 'startup', chunks: 'initial', test: /[\\/](shell|packages)[\\/]/, enforce: true, priority: 20 },
 };
 
 /**
- * Preloads the shell's start-up chunks from its page (decision 140): without it the browser learns of them only once
- * main.js has run and joined the share scope. Start-up chunks are those main.js itself asks for (the bootstrap and the
- * provided shared modules), not the ones their code loads on demand (the Authentication dialog, decision 158). Left
- * out too: the language catalogs (the page needs one of two) and the shared modules' consume-side fallbacks (the
- * shell's own provided copies are the ones loaded).
- */
-class PreloadStartupChunksPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const { chunkGraph, outputOptions } = compilation;
-        const isCatalog = (chunk) => chunkGraph.getChunkModules(chunk).every((module) => /[\\/]i18n[\\/]/.test(resourceOf(module)));
-        const files = [...compilation.chunks]
-          .filter((chunk) => isAskedForAtStartup(chunk) && !isCatalog(chunk))
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-          .sort();
-        const links = files.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: 'PreloadStartupChunksPlugin' },
-          attributes: { rel: 'preload', as: 'script', href: `${outputOptions.publicPath}${file}` },
-        }));
-        return { ...data, headTags: [...data.headTags, ...links] };
-      });
-    });
-  }
-}
-
-/**
- * @param {{ name: string, dir: string, publicPath: string, exposes?: Record<string, string>, html?: boolean }} options
+ * @param {{ name: string, dir: string, publicPath: string, exposes?: Record<string, string>, html?: boolean,
+ *           leaveOut?: string[], outputPath?: string }} options
  * `name` is the federation container name (shell, mf_public, ...), `dir` the workspace directory. The host
- * (`html: true`) starts from `src/index.ts`; a remote has no entry of its own, only `remoteEntry.js`.
+ * (`html: true`) starts from `src/index.ts`; a remote has no entry of its own, only `remoteEntry.js`. `leaveOut` and
+ * `outputPath` are for the federation options report (tools/src/federation-options-report.ts).
  */
-function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) {
+function createFrontendConfig({ name, dir, publicPath, exposes, html = false, leaveOut: leave = [], outputPath }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -266,7 +272,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
       context: dir,
       entry: html ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath ?? path.join(dir, 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         // By id: page chunks are named after their route (`page:/rankings`), which is no file name.
@@ -279,7 +285,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // Our packages are consumed from source (no separate build step, ESM for tree shaking).
         alias: {
-          ...reactAliases,
+          ...(html ? externalRuntimeAliases : {}),
           // The browsers' entry: zod's eval probe off before any schema is built (the CSP forbids eval).
           '@padel/contracts$': path.join(__dirname, 'contracts-browser.ts'),
           '@padel/ui-kit$': path.join(packagesDir, 'ui-kit/src/index.ts'),
@@ -319,7 +325,7 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes: exposes ?? {}, shared: sharedModules() }),
+        new ModuleFederationPlugin(federationOptions({ name, exposes, host: html, leave })),
         ...(html
           ? [
               new HtmlWebpackPlugin({
@@ -327,7 +333,6 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
                 scriptLoading: 'defer',
                 minify: production,
               }),
-              new PreloadStartupChunksPlugin(),
             ]
           : []),
         ...(production ? [new FirstScreenManifestPlugin({ dir, host: html }), new PrecompressPlugin(), new ModuleListPlugin()] : []),
@@ -343,4 +348,4 @@ function createFrontendConfig({ name, dir, publicPath, exposes, html = false }) 
   };
 }
 
-module.exports = { createFrontendConfig, sharedModules, reactAliases, MODULES_FILE, FIRST_SCREEN_FILE };
+module.exports = { createFrontendConfig, sharedModules, LEAN_FEDERATION_OPTIONS, MODULES_FILE, FIRST_SCREEN_FILE };

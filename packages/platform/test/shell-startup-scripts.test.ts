@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shell's start-up scripts as `npm test` finds them after its build (decision 166): the page preloads them, and
- * every shared module the shell provides is in them instead of a file of its own.
+ * The shell's start-up scripts as `npm test` finds them after its build (decisions 166, 174): the page's own script
+ * tags, and every shared module the shell provides is in them instead of a file of its own.
  */
 const shellDist = path.resolve(__dirname, '../../../shell/dist');
 
@@ -12,11 +12,14 @@ interface BundleModules {
   chunks: Array<{ id: number; files: string[] }>;
 }
 
+function pageScripts(): string[] {
+  const page = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  return [...page.matchAll(/<script[^>]*src="?\/([^\s">]+)"?[^>]*>/g)].map((script) => script[1]!);
+}
+
 function preloadedScripts(): string[] {
   const page = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  return [...page.matchAll(/<link[^>]*rel="?preload"?[^>]*>/g)]
-    .filter((link) => /as="?script"?/.test(link[0]))
-    .map((link) => /href="?\/([^\s">]+)"?/.exec(link[0])![1]!);
+  return [...page.matchAll(/<link[^>]*rel="?preload"?[^>]*>/g)].map((link) => link[0]).filter((link) => /as="?script"?/.test(link));
 }
 
 function filesHolding(bundle: BundleModules, moduleName: string): string[] {
@@ -27,13 +30,19 @@ function filesHolding(bundle: BundleModules, moduleName: string): string[] {
 }
 
 describe("the shell's start-up scripts", () => {
-  test('when the shell is built, then its page preloads two start-up scripts: the libraries, and its own code with the shared packages', () => {
+  test('when the shell is built, then its page starts from three scripts: the federation runtime, the libraries, and its own code with the shared packages', () => {
     const bundle = JSON.parse(fs.readFileSync(path.join(shellDist, '.bundle-modules.json'), 'utf8')) as BundleModules;
 
-    const preloaded = preloadedScripts();
+    const scripts = pageScripts();
 
-    expect(preloaded).toHaveLength(2);
-    const libraries = filesHolding(bundle, '../node_modules/preact/dist/preact.module.js').filter((file) => preloaded.includes(file));
+    expect(scripts).toHaveLength(3);
+    expect(preloadedScripts()).toEqual([]);
+    expect(filesHolding(bundle, '../node_modules/@module-federation/runtime-core/dist/core.js')).toEqual([
+      scripts.find((file) => file.startsWith('main.')),
+    ]);
+    const libraries = filesHolding(bundle, '../node_modules/react-dom/cjs/react-dom-client.production.js').filter((file) =>
+      scripts.includes(file),
+    );
     expect(libraries).toHaveLength(1);
     for (const library of [
       '../node_modules/@tanstack/query-core/build/modern/index.js',
@@ -43,7 +52,7 @@ describe("the shell's start-up scripts", () => {
     ]) {
       expect(filesHolding(bundle, library)).toContain(libraries[0]);
     }
-    const own = preloaded.filter((file) => file !== libraries[0]);
+    const own = scripts.filter((file) => file !== libraries[0] && !file.startsWith('main.'));
     for (const module of [
       './src/app.tsx',
       '../packages/ui-kit/src/index.ts',

@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { remoteOwningPath, type RuntimeConfig } from '@padel/contracts';
 import { MicroFrontendError, PlatformProvider, type PlatformProps } from '@padel/platform';
@@ -20,40 +21,13 @@ export const APPLICATIONS: Application[] = [
   { name: 'mf-host', remote: 'mf_host' },
 ];
 
-/** What webpack's ModuleFederationPlugin puts in a remote's remoteEntry.js (decision 158). */
-interface FederationContainer {
-  init(shareScope: unknown): Promise<void> | void;
-  get(module: string): Promise<() => unknown>;
-}
-
-// Webpack's own names for the shell's share scope (replaced at build time).
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, unknown>;
-
-/** Adds `<script src>` (same origin: the CSP's script-src 'self') and settles when it has run or failed. */
-function loadScript(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`${url} could not be loaded`));
-    };
-    document.head.appendChild(script);
-  });
-}
-
-/** The remote's exposed `./app` after its container has joined the shell's share scope (one copy of each singleton). */
+/**
+ * The remote's exposed `./app` through the federation runtime (@module-federation/enhanced, decision 174): its
+ * remoteEntry.js joins the shell's share scope, so the page keeps one copy of each singleton.
+ */
 async function loadRemoteApp(remote: string, entryUrl: string): Promise<LifeCycles> {
-  await loadScript(entryUrl);
-  const container = (window as unknown as Record<string, FederationContainer | undefined>)[remote];
-  if (!container) throw new Error(`${entryUrl} defined no container ${remote}`);
-  await __webpack_init_sharing__('default');
-  await container.init(__webpack_share_scopes__.default);
-  const factory = await container.get('./app');
-  const lifecycles = factory() as LifeCycles | undefined;
+  registerRemotes([{ name: remote, entry: entryUrl }]);
+  const lifecycles = await loadRemote<LifeCycles>(`${remote}/app`);
   if (!lifecycles) throw new Error(`${remote}/app exposed nothing`);
   return lifecycles;
 }

@@ -129,7 +129,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
 
   // Escape also closes the dialog when focus has left it (e.g. the focused button became disabled and focus
   // fell back to the body); only the topmost open dialog reacts. Layout effects: wired before the dialog is painted,
-  // so an Escape pressed as soon as it shows is not lost (preact runs plain effects after the paint).
+  // so an Escape pressed as soon as it shows is not lost.
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   useLayoutEffect(() => {

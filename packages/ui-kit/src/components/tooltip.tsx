@@ -98,23 +98,6 @@ function positionOf(trigger: DOMRect, bubble: { width: number; height: number })
 }
 
 /**
- * The trigger's own ref and handlers. preact/compat (decision 155) keeps a DOM element's ref beside its props and
- * renames its onFocus and onBlur to onfocusin and onfocusout (a component's props, a styled button's, stay as written).
- */
-function ownTriggerProps(trigger: ReactElement<TriggerProps>): TriggerProps {
-  const props = trigger.props as TriggerProps & {
-    onfocusin?: TriggerProps['onFocus'];
-    onfocusout?: TriggerProps['onBlur'];
-  };
-  return {
-    ...props,
-    ref: props.ref ?? (trigger as { ref?: Ref<HTMLElement> }).ref,
-    onFocus: props.onFocus ?? props.onfocusin,
-    onBlur: props.onBlur ?? props.onfocusout,
-  };
-}
-
-/**
  * A real tooltip for an icon button (instead of the browser's `title`): role="tooltip", referenced by the trigger's
  * aria-describedby while shown; it opens 700 ms after the pointer rests on the trigger (at once within 300 ms of
  * another tooltip closing) and at once on keyboard focus; Escape, blur, a press and the pointer leaving hide it.
@@ -186,7 +169,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     return undefined;
   }, [open, content]);
 
-  const own = ownTriggerProps(children);
+  const own = children.props;
   const setTriggerRef = (element: HTMLElement | null) => {
     triggerRef.current = element;
     const outer = own.ref;
