@@ -1,13 +1,11 @@
-/** Where the session survives a reload (see docs/decisions/031-browser-session-persistence.md and 135). */
+/** Where the session survives a reload and is shared by the tabs (decisions 031 and 173). */
 export const SESSION_STORAGE_KEY = 'padel.session';
 
-/** The tokens of a session, and when this browser received them (their lifetime counts from then, not from its clock). */
+/** The tokens keycloak-js holds for the session, kept so that a reload can hand them to a new instance's `init`. */
 export interface StoredSession {
+  accessToken: string;
   refreshToken: string;
-  accessToken?: string;
   idToken?: string;
-  /** Epoch ms at which the access token was received. */
-  receivedAt?: number;
 }
 
 export function readStoredSession(storage: Storage | undefined): StoredSession | null {
@@ -15,12 +13,14 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof parsed.refreshToken !== 'string' || parsed.refreshToken === '') return null;
+    // keycloak-js's init takes stored tokens only with both an access and a refresh token.
+    if (typeof parsed.refreshToken !== 'string' || !parsed.refreshToken || typeof parsed.accessToken !== 'string' || !parsed.accessToken) {
+      return null;
+    }
     return {
+      accessToken: parsed.accessToken,
       refreshToken: parsed.refreshToken,
-      accessToken: typeof parsed.accessToken === 'string' ? parsed.accessToken : undefined,
       idToken: typeof parsed.idToken === 'string' ? parsed.idToken : undefined,
-      receivedAt: typeof parsed.receivedAt === 'number' ? parsed.receivedAt : undefined,
     };
   } catch {
     return null;
@@ -38,9 +38,4 @@ export function storeSession(storage: Storage | undefined, session: StoredSessio
 
 export function readStoredRefreshToken(storage: Storage | undefined): string | null {
   return readStoredSession(storage)?.refreshToken ?? null;
-}
-
-/** Stores a refresh token alone (a session whose access token must be fetched again). */
-export function storeRefreshToken(storage: Storage | undefined, refreshToken: string | undefined): void {
-  storeSession(storage, refreshToken ? { refreshToken } : undefined);
 }

@@ -3,22 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { browserTabs, installPage, memoryStorage, removePage } from '../../test/browser-tabs';
 import { createShellAuth, isInvalidCredentials } from './shell-auth';
-
-/** A Storage in memory (this file runs in node). */
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 /** A token shaped like Keycloak's (header.payload.signature); the shell reads its claims and never verifies it. */
 function fakeToken(claims: Record<string, unknown>): string {
@@ -26,23 +12,58 @@ function fakeToken(claims: Record<string, unknown>): string {
   return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 const now = () => Math.floor(Date.now() / 1000);
-const accessToken = () =>
-  fakeToken({ sub: 'u-1', email: 'omar@padel.local', realm_access: { roles: ['user'] }, iat: now(), exp: now() + 300, sid: 's-1' });
 
-/** A real local HTTP server with fixed answers per path (Keycloak's token endpoint and the signup route). */
-async function startServer(routes: Record<string, { status: number; body: string }>) {
+type Answer = { status: number; body: string };
+
+let issued = 0;
+/** A token endpoint's answer with a new token set (the access token lives `lifetime` seconds). */
+const tokenAnswer = (lifetime = 300): Answer => ({
+  status: 200,
+  body: JSON.stringify({
+    access_token: fakeToken({
+      sub: 'u-1',
+      email: 'omar@padel.local',
+      realm_access: { roles: ['user'] },
+      iat: now(),
+      exp: now() + lifetime,
+      sid: 's-1',
+    }),
+    refresh_token: fakeToken({ sid: 's-1', iat: now(), jti: `r-${(issued += 1)}` }),
+    id_token: fakeToken({ sub: 'u-1', sid: 's-1' }),
+  }),
+});
+
+/**
+ * A real local HTTP server with answers per path (Keycloak's token and logout endpoints, the signup route); it keeps
+ * each request's path and form fields.
+ */
+async function startServer(routes: Record<string, Answer | (() => Answer)>) {
+  const requests: Array<{ path: string; form: URLSearchParams }> = [];
   const server = http.createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
+      requests.push({ path: req.url ?? '', form: new URLSearchParams(body) });
       const route = routes[req.url ?? ''] ?? { status: 404, body: '' };
-      res.statusCode = route.status;
+      const answer = typeof route === 'function' ? route() : route;
+      res.statusCode = answer.status;
       res.setHeader('Content-Type', 'application/json');
-      res.end(route.body);
+      res.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    /** The grant types sent to a realm's token endpoint, in order. */
+    grants: (realm: string) =>
+      requests
+        .filter(({ path }) => path === `/auth/realms/${realm}/protocol/openid-connect/token`)
+        .map(({ form }) => form.get('grant_type')),
+    requests,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 describe('createShellAuth', () => {
@@ -66,13 +87,17 @@ describe('createShellAuth', () => {
           code: 'SIGN_IN_RATE_LIMITED',
         }),
       },
-      '/auth/realms/demo/protocol/openid-connect/token': {
-        status: 200,
-        body: JSON.stringify({ access_token: accessToken(), refresh_token: fakeToken({ sid: 's-1' }), id_token: 'id' }),
-      },
+      '/auth/realms/demo/protocol/openid-connect/token': () => tokenAnswer(),
+      '/auth/realms/demo/protocol/openid-connect/logout': { status: 204, body: '' },
+      '/auth/realms/short/protocol/openid-connect/token': () => tokenAnswer(1),
+      '/auth/realms/short/protocol/openid-connect/logout': { status: 204, body: '' },
     });
+    installPage();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    removePage();
+    await server.close();
+  });
 
   const keycloak = () => ({ url: `${server.base}/auth`, realm: 'padel', clientId: 'padel-web' });
 
@@ -199,33 +224,88 @@ describe('createShellAuth', () => {
   });
 
   describe('a stored session', () => {
-    const demoKeycloak = () => ({ url: `${server.base}/auth`, realm: 'demo', clientId: 'padel-web' });
-
-    test('when its access token is still usable, then a reload restores it without a refresh grant (a reload cannot race a rotation)', async () => {
+    const demoKeycloak = (realm = 'demo') => ({ url: `${server.base}/auth`, realm, clientId: 'padel-web' });
+    const signedInStorage = async () => {
       const storage = memoryStorage();
       await createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage }).signIn('omar@padel.local', 'padel-demo-2026');
+      return storage;
+    };
+
+    test('when the page is reloaded, then keycloak-js restores it with one refresh grant and the refreshed tokens are stored', async () => {
+      const storage = await signedInStorage();
       const stored = storage.getItem('padel.session');
-      // The token endpoint now refuses everything: a refresh would end the session.
-      const restored = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage });
+      const grantsBefore = server.grants('demo').length;
+      const restored = createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage });
 
       await restored.restore();
 
       expect(restored.getSnapshot()).toMatchObject({ status: 'signed-in', user: { email: 'omar@padel.local' } });
       expect(await restored.getToken()).toEqual(expect.any(String));
-      expect(JSON.parse(storage.getItem('padel.session')!)).toEqual(JSON.parse(stored!));
+      expect(server.grants('demo').slice(grantsBefore)).toEqual(['refresh_token']);
+      expect(storage.getItem('padel.session')).not.toBe(stored);
     });
 
-    test('when its access token is used up, then restoring refreshes it, and a refused refresh ends the session', async () => {
-      const storage = memoryStorage();
-      await createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage }).signIn('omar@padel.local', 'padel-demo-2026');
-      const stored = JSON.parse(storage.getItem('padel.session')!) as { receivedAt: number };
-      storage.setItem('padel.session', JSON.stringify({ ...stored, receivedAt: stored.receivedAt - 300_000 }));
+    test('when restoring its refresh is refused, then the session ends', async () => {
+      const storage = await signedInStorage();
+      // The token endpoint now refuses everything.
       const restored = createShellAuth({ keycloak: keycloak(), apiBaseUrl: '/api', storage });
 
       await restored.restore();
 
       expect(restored.getSnapshot().status).toBe('signed-out');
       expect(storage.getItem('padel.session')).toBeNull();
+    });
+
+    test('when Keycloak cannot be reached at a reload, then the page starts signed out and the stored session stays for the next load', async () => {
+      const storage = await signedInStorage();
+      const stored = storage.getItem('padel.session');
+      const unreachable = createShellAuth({ keycloak: { ...keycloak(), url: 'http://127.0.0.1:9/auth' }, apiBaseUrl: '/api', storage });
+
+      await unreachable.restore();
+
+      expect(unreachable.getSnapshot().status).toBe('signed-out');
+      expect(storage.getItem('padel.session')).toBe(stored);
+    });
+
+    test('when nothing is stored, then restoring does not load keycloak-js', async () => {
+      const loadKeycloak = jest.fn(async () => (await import('keycloak-js')).default);
+      const auth = createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage: memoryStorage(), loadKeycloak });
+
+      await auth.restore();
+
+      expect(auth.getSnapshot().status).toBe('signed-out');
+      expect(loadKeycloak).not.toHaveBeenCalled();
+    });
+
+    test('when the access token expires, then keycloak-js tells the shell (onTokenExpired) and the session is refreshed before any call asks', async () => {
+      const storage = memoryStorage();
+      const auth = createShellAuth({ keycloak: demoKeycloak('short'), apiBaseUrl: '/api', storage });
+      await auth.signIn('omar@padel.local', 'padel-demo-2026'); // its access tokens live 1 s
+      const grantsAfterSignIn = server.grants('short').length;
+
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      const refreshes = server.grants('short').slice(grantsAfterSignIn);
+      await auth.signOut();
+
+      expect(refreshes).toContain('refresh_token');
+      expect(refreshes.every((grant) => grant === 'refresh_token')).toBe(true);
+    });
+
+    test('when one tab signs out, then the other tab is signed out and Keycloak is told once, with the refresh token', async () => {
+      const browser = browserTabs();
+      const tabs = [browser.tab(), browser.tab()].map(({ storage, events }) =>
+        createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage, storageEvents: events }),
+      );
+      await tabs[0]!.signIn('omar@padel.local', 'padel-demo-2026');
+      await tabs[1]!.restore();
+      const logoutsBefore = server.requests.filter(({ path }) => path.endsWith('/demo/protocol/openid-connect/logout')).length;
+
+      await tabs[0]!.signOut();
+
+      const logouts = server.requests.filter(({ path }) => path.endsWith('/demo/protocol/openid-connect/logout')).slice(logoutsBefore);
+      expect(tabs.map((tab) => tab.getSnapshot().status)).toEqual(['signed-out', 'signed-out']);
+      expect(await tabs[1]!.getToken()).toBeNull();
+      expect(logouts.map(({ form }) => [form.get('client_id'), typeof form.get('refresh_token')])).toEqual([['padel-web', 'string']]);
     });
   });
 });

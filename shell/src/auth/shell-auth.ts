@@ -1,3 +1,4 @@
+import type Keycloak from 'keycloak-js';
 import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
 import {
   AUTH_NOT_CONFIGURED,
@@ -9,7 +10,7 @@ import {
   type SignInOptions,
 } from '@padel/platform';
 import { realmEndpoints } from './keycloak-endpoints';
-import { readStoredSession, storeSession, type StoredSession } from './session-storage';
+import { readStoredRefreshToken, readStoredSession, storeSession, type StoredSession } from './session-storage';
 
 export interface SignUpInput {
   email: string;
@@ -34,6 +35,10 @@ export interface ShellAuthOptions {
   keycloak: KeycloakRuntimeConfig | null;
   apiBaseUrl: string;
   storage?: Storage;
+  /** Where the other tabs' changes of `storage` arrive as `storage` events (the window). */
+  storageEvents?: EventTarget;
+  /** Loads keycloak-js, a chunk of its own: a visit without a stored session never loads it. */
+  loadKeycloak?: () => Promise<typeof Keycloak>;
 }
 
 const KNOWN_ROLES = new Set<string>(RoleSchema.options);
@@ -98,132 +103,171 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
 
 /**
  * Runs `refresh` while no other tab of this browser refreshes (Web Locks, where the browser has them). The tabs share
- * the stored refresh token, and Keycloak accepts each refresh token once (a reuse ends the session, decision 128).
+ * the stored refresh token, and Keycloak takes a used one once more at most (decisions 128 and 173).
  */
 async function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return locks ? locks.request('padel.session.refresh', refresh) : refresh();
 }
 
-/** The claims of one of our own tokens, read without verifying (the services verify; the shell only reads). */
-function claimsOf(token: string | undefined): (TokenClaims & { exp?: number; iat?: number; sid?: string }) | undefined {
+/** The Keycloak session a token belongs to (its `sid`), read without verifying: only to compare two of our own tokens. */
+function sessionIdOf(token: string | null | undefined): string | undefined {
   try {
-    return JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as TokenClaims;
+    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
+    return typeof payload.sid === 'string' ? payload.sid : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** A refreshed or fresh access token counts as usable until this long before it expires. */
-const MIN_VALIDITY_MS = 30_000;
-
-/** Until when (this browser's epoch ms) the session's access token may be sent: its lifetime counted from receipt. */
-function usableUntil(session: StoredSession): number {
-  const claims = claimsOf(session.accessToken);
-  if (!claims?.exp || !claims.iat || !session.receivedAt) return 0;
-  return session.receivedAt + (claims.exp - claims.iat) * 1000 - MIN_VALIDITY_MS;
+/** Whether Keycloak refused a refresh (4xx: the session is over), rather than being out of reach. */
+function refused(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
+
+/** A refresh is sent when the access token expires within this many seconds. */
+const MIN_VALIDITY_S = 30;
+
+const defaultLoadKeycloak = async () => (await import('keycloak-js')).default;
 
 const fromTokenAnswer = (answer: Pick<Session, 'access_token' | 'refresh_token' | 'id_token'>): StoredSession => ({
   accessToken: answer.access_token,
   refreshToken: answer.refresh_token,
   idToken: answer.id_token,
-  receivedAt: Date.now(),
 });
 
-export function createShellAuth({ keycloak: kcConfig, apiBaseUrl, storage = globalThis.localStorage }: ShellAuthOptions): ShellAuth {
+/** One session in this tab: its keycloak-js instance (init runs once per instance, so one per session). */
+interface LiveSession {
+  kc: Keycloak;
+  sid: string | undefined;
+  /** Refresh tokens this instance has held: never taken back from storage (a second reuse ends the session). */
+  held: Set<string>;
+  ended: boolean;
+}
+
+export function createShellAuth({
+  keycloak: kcConfig,
+  apiBaseUrl,
+  storage = globalThis.localStorage,
+  storageEvents = typeof window === 'undefined' ? undefined : window,
+  loadKeycloak = defaultLoadKeycloak,
+}: ShellAuthOptions): ShellAuth {
   const state = createObservable<AuthState>({ status: kcConfig ? 'loading' : 'unconfigured' });
   const dialog = createObservable(false);
-  /** This page's session: the tokens it sends, kept in storage so a reload (and the other tabs) find them. */
-  let session: StoredSession | null = null;
+  let session: LiveSession | null = null;
   let restoring: Promise<void> = Promise.resolve();
   /** What the dialog's opener resumes when the dialog closes with a session (dropped when it closes without one). */
   let afterSignIn: (() => void) | undefined;
 
   const endpoints = kcConfig ? realmEndpoints(kcConfig) : null;
 
-  const clearSession = () => {
-    session = null;
-    storeSession(storage, undefined);
-    state.set({ status: 'signed-out' });
+  /** Keeps keycloak-js's tokens where a reload and the other tabs find them. */
+  const persist = (live: LiveSession) => {
+    const { token, refreshToken, idToken } = live.kc;
+    if (live.ended || !token || !refreshToken) return;
+    live.held.add(refreshToken);
+    storeSession(storage, { accessToken: token, refreshToken, idToken });
   };
 
-  const startSession = (tokens: StoredSession) => {
-    if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
-    session = tokens;
-    storeSession(storage, tokens);
-    state.set({ status: 'signed-in', user: userFromClaims(claimsOf(tokens.accessToken)) });
-  };
-
-  /**
-   * One refresh grant: Keycloak rotates the refresh token and accepts each one once (a reuse ends the session, decision
-   * 128), so the answer is stored at once. Only called when the access token is (nearly) used up: a page load with a
-   * usable stored token sends none, so reloading the page cannot race a rotation (decision 135).
-   */
-  const refresh = async (refreshToken: string): Promise<StoredSession | null> => {
-    if (!kcConfig || !endpoints) return null;
-    const response = await postForm(endpoints.token, {
-      grant_type: 'refresh_token',
-      client_id: kcConfig.clientId,
-      refresh_token: refreshToken,
-    });
-    if (!response.ok) return null;
-    return fromTokenAnswer((await response.json()) as Session);
-  };
-
-  const restore = async () => {
-    if (!kcConfig || !endpoints) return;
-    try {
-      // Read inside the lock: a tab that restored at the same moment may have just rotated the stored token.
-      const restored = await oneRefreshAtATime(async () => {
-        const stored = readStoredSession(storage);
-        if (!stored) return 'signed-out';
-        if (Date.now() < usableUntil(stored)) {
-          startSession(stored);
-          return 'signed-in';
-        }
-        const renewed = await refresh(stored.refreshToken);
-        if (!renewed) return 'refused';
-        startSession(renewed);
-        return 'signed-in';
-      });
-      if (restored === 'refused') clearSession();
-      else if (restored === 'signed-out') state.set({ status: 'signed-out' });
-    } catch (error) {
-      console.warn('Could not restore the session', error);
+  /** Ends `live` in this tab; `forget` also empties storage (the other tabs of that session then end theirs). */
+  const end = (live: LiveSession, forget: boolean) => {
+    if (live.ended) return;
+    live.ended = true;
+    live.kc.onTokenExpired = live.kc.onAuthRefreshSuccess = live.kc.onAuthLogout = undefined;
+    live.kc.clearToken(); // its tokens leave memory, and its expiry timer stops
+    if (forget && sessionIdOf(readStoredRefreshToken(storage)) === live.sid) storeSession(storage, undefined);
+    if (session === live) {
       session = null;
       state.set({ status: 'signed-out' });
     }
   };
 
-  const getToken = async (): Promise<string | null> => {
-    await restoring;
-    const mine = session;
-    if (!mine) return null;
+  /** Another tab of this session may have refreshed since this one: the stored refresh token is then the newest. */
+  const takeNewest = (live: LiveSession) => {
+    const stored = readStoredRefreshToken(storage);
+    if (!stored || live.held.has(stored) || sessionIdOf(stored) !== live.sid) return;
+    live.held.add(stored);
+    // keycloak-js sends the instance's `refreshToken` as it is at its next refresh.
+    live.kc.refreshToken = stored;
+  };
+
+  /** The session's access token, refreshed first when it is about to expire (one tab at a time, with the newest token). */
+  const freshToken = async (live: LiveSession): Promise<string | null> => {
     try {
-      const token = await oneRefreshAtATime(async () => {
-        // Another tab of this session may have refreshed since: its tokens are the newest, ours were used up.
-        const stored = readStoredSession(storage);
-        const current =
-          stored &&
-          claimsOf(stored.refreshToken)?.sid === claimsOf(mine.refreshToken)?.sid &&
-          (stored.receivedAt ?? 0) > (mine.receivedAt ?? 0)
-            ? stored
-            : mine;
-        if (Date.now() < usableUntil(current)) {
-          session = current;
-          return current.accessToken ?? null;
-        }
-        const renewed = await refresh(current.refreshToken);
-        if (!renewed) return null;
-        if (session === mine) startSession(renewed);
-        return renewed.accessToken ?? null;
+      await oneRefreshAtATime(async () => {
+        if (live.ended) return;
+        takeNewest(live);
+        await live.kc.updateToken(MIN_VALIDITY_S);
       });
-      if (token === null && session === mine) clearSession();
-      return token;
-    } catch {
-      if (session === mine) clearSession();
+    } catch (error) {
+      if (refused(error)) end(live, true);
+      else console.warn('Could not refresh the session', error);
       return null;
+    }
+    return live.ended ? null : (live.kc.token ?? null);
+  };
+
+  /**
+   * A new keycloak-js instance for `tokens`; call it holding the refresh lock. keycloak-js's `init` with tokens always
+   * sends a refresh grant: the tokens are stored first, so a reload during that grant finds the refresh token it sent,
+   * which the realm takes once more (`refreshTokenMaxReuse` 1, decision 173).
+   */
+  const startSession = async (tokens: StoredSession): Promise<void> => {
+    if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
+    const KeycloakClass = await loadKeycloak();
+    const kc = new KeycloakClass({ url: kcConfig.url, realm: kcConfig.realm, clientId: kcConfig.clientId });
+    const live: LiveSession = { kc, sid: sessionIdOf(tokens.refreshToken), held: new Set([tokens.refreshToken]), ended: false };
+    kc.onAuthRefreshSuccess = () => persist(live);
+    // keycloak-js clears its tokens when Keycloak answers a refresh with 400: the session is over.
+    kc.onAuthLogout = () => end(live, true);
+    kc.onTokenExpired = () => void freshToken(live);
+    storeSession(storage, tokens);
+    try {
+      await kc.init({
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        idToken: tokens.idToken,
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+      });
+    } catch (error) {
+      end(live, refused(error));
+      throw error;
+    }
+    if (live.ended) throw new Error('The session ended while it started');
+    if (session) end(session, false);
+    session = live;
+    state.set({ status: 'signed-in', user: userFromClaims(kc.tokenParsed as TokenClaims | undefined) });
+  };
+
+  const restore = async () => {
+    if (!kcConfig) return;
+    if (!readStoredSession(storage)) {
+      state.set({ status: 'signed-out' });
+      return;
+    }
+    loadKeycloak().catch(() => undefined); // fetched while the lock is awaited
+    try {
+      await oneRefreshAtATime(async () => {
+        // Read inside the lock: a tab that restored at the same moment may have just rotated the stored token.
+        const stored = readStoredSession(storage);
+        if (stored) await startSession(stored);
+      });
+    } catch (error) {
+      console.warn('Could not restore the session', error);
+    }
+    if (!session) state.set({ status: 'signed-out' });
+  };
+
+  /** Starts the session of a sign-in or sign-up answer; false when keycloak-js could not take it. */
+  const begin = async (tokens: StoredSession): Promise<boolean> => {
+    try {
+      await oneRefreshAtATime(() => startSession(tokens));
+      return true;
+    } catch (error) {
+      console.warn('Could not start the session', error);
+      return false;
     }
   };
 
@@ -237,7 +281,7 @@ export function createShellAuth({ keycloak: kcConfig, apiBaseUrl, storage = glob
       scope: 'openid',
     });
     if (!response.ok) throw await keycloakError(response, 'Failed to sign in');
-    startSession(fromTokenAnswer((await response.json()) as Session));
+    if (!(await begin(fromTokenAnswer((await response.json()) as Session)))) throw new AuthError('Failed to sign in');
   };
 
   const signUp = async (input: SignUpInput) => {
@@ -254,22 +298,38 @@ export function createShellAuth({ keycloak: kcConfig, apiBaseUrl, storage = glob
     }
     const parsed = SignupResponseSchema.safeParse(body);
     if (!parsed.success) throw new Error('Signup failed');
+    // The account exists either way: without a session, the reader is asked to sign in.
     if (!parsed.data.session) return { signedIn: false };
-    startSession(fromTokenAnswer(parsed.data.session));
-    return { signedIn: true };
+    return { signedIn: await begin(fromTokenAnswer(parsed.data.session)) };
   };
 
+  /**
+   * Ends the session at Keycloak through keycloak-js's logout endpoint, with the session's newest refresh token, and
+   * stays on the page; the emptied storage signs the other tabs out.
+   */
   const signOut = async () => {
-    const refreshToken = session?.refreshToken;
-    clearSession();
-    if (!kcConfig || !endpoints || !refreshToken) return;
+    const live = session;
+    if (!live) {
+      if (kcConfig) state.set({ status: 'signed-out' });
+      return;
+    }
+    takeNewest(live);
+    const refreshToken = live.kc.refreshToken;
+    const logoutUrl = live.kc.createLogoutUrl({ logoutMethod: 'POST' });
+    end(live, true);
+    if (!kcConfig || !refreshToken) return;
     try {
-      await postForm(endpoints.logout, { client_id: kcConfig.clientId, refresh_token: refreshToken });
+      await postForm(logoutUrl, { client_id: kcConfig.clientId, refresh_token: refreshToken });
     } catch (error) {
       // The local session is gone either way; the server session then ends at its own expiry.
       console.warn('Sign-out request failed', error);
     }
   };
+
+  // Another tab signed out or its session ended: the storage is empty, and this tab's session is over too.
+  storageEvents?.addEventListener('storage', () => {
+    if (session && !readStoredSession(storage)) end(session, false);
+  });
 
   return {
     getSnapshot: state.getSnapshot,
@@ -286,12 +346,16 @@ export function createShellAuth({ keycloak: kcConfig, apiBaseUrl, storage = glob
       if (!kcConfig) throw new Error(AUTH_NOT_CONFIGURED);
       afterSignIn = options?.onSignedIn;
       dialog.set(true);
+      loadKeycloak().catch(() => undefined); // ready by the time the form is sent
     },
     restore: () => {
       restoring = restore();
       return restoring;
     },
-    getToken,
+    getToken: async () => {
+      await restoring;
+      return session ? freshToken(session) : null;
+    },
     signIn,
     signUp,
     signOut,
