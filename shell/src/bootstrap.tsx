@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfig } from '@padel/contracts';
 import { createLanguageStore, createQueryClient, createThemeStore, createToastStore, type PlatformProps } from '@padel/platform';
@@ -50,5 +51,6 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   void auth.restore();
   registerMicroFrontends(platform);
   const [shared, own] = await texts;
-  root.render(<ShellApp platform={platform} auth={auth} preloaded={{ [current]: { ...shared, ...own } }} />);
+  // A transition: React renders the shell in slices and yields to the browser between them, instead of one long task.
+  startTransition(() => root.render(<ShellApp platform={platform} auth={auth} preloaded={{ [current]: { ...shared, ...own } }} />));
 }

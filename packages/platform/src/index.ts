@@ -25,6 +25,7 @@ export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';
 export { PageLayout, NotAvailableYet } from './react/page-layout';
 export { lazyPage } from './react/lazy-page';
+export { useOnDemand, dialogOnDemand } from './react/on-demand';
 export { matchesRoute, routedPages, type NotFoundPage, type PageRoute } from './react/page-routes';
 export * from './league';
 export * from './entry-window';

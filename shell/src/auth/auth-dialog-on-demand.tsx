@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useToast } from '@padel/platform';
+import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import { useOnDemand, useToast } from '@padel/platform';
 import { useSharedT } from '@padel/ui-kit';
 import { useT } from '../i18n';
 import type { ShellAuth } from './shell-auth';
@@ -15,29 +15,18 @@ const loadAuthDialog = (): Promise<AuthDialogComponent> => import('./auth-dialog
  */
 export function AuthDialogOnDemand({ auth, load = loadAuthDialog }: { auth: ShellAuth; load?: () => Promise<AuthDialogComponent> }) {
   const open = useSyncExternalStore(auth.dialog.subscribe, auth.dialog.getSnapshot);
-  const [AuthDialog, setAuthDialog] = useState<AuthDialogComponent | null>(null);
   const { toast } = useToast();
   const t = useT();
   const sharedT = useSharedT();
-
-  useEffect(() => {
-    if (!open || AuthDialog) return undefined;
-    let current = true;
-    load().then(
-      (loaded) => {
-        if (current) setAuthDialog(() => loaded);
-      },
-      (error: unknown) => {
-        console.error('The Authentication dialog could not be loaded', error);
-        if (!current) return;
-        auth.closeDialog();
-        toast({ title: t('auth.error.title'), description: sharedT('microFrontend.error.description'), variant: 'destructive' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, AuthDialog, load, auth, toast, t, sharedT]);
+  const onFailed = useCallback(
+    (error: unknown) => {
+      console.error('The Authentication dialog could not be loaded', error);
+      auth.closeDialog();
+      toast({ title: t('auth.error.title'), description: sharedT('microFrontend.error.description'), variant: 'destructive' });
+    },
+    [auth, toast, t, sharedT],
+  );
+  const AuthDialog = useOnDemand(load, open, onFailed);
 
   return AuthDialog ? <AuthDialog auth={auth} /> : null;
 }

@@ -47,10 +47,14 @@ export function useDrawnNote(): (draw: Pick<Draw, 'drawn_at' | 'drawn_by'>) => s
   return useCallback((draw) => t('bracket.drawnNote', { day: leagueDay(draw.drawn_at), name: draw.drawn_by.name }), [t, leagueDay]);
 }
 
-const startFormat = new Intl.DateTimeFormat('en-US', MATCH_START_FORMAT);
+/** Made on first use, like the league day's formatter (a time zone's formatter is slow to make on a phone). */
+let startFormat: Intl.DateTimeFormat | undefined;
 
 /** A match's start in the league's time zone: "Apr 10, 14:30" (English: screens use `useDates().matchStart`). */
-export const formatMatchStart = (startsAt: string): string => startFormat.format(new Date(startsAt));
+export const formatMatchStart = (startsAt: string): string => {
+  startFormat ??= new Intl.DateTimeFormat('en-US', MATCH_START_FORMAT);
+  return startFormat.format(new Date(startsAt));
+};
 
 /**
  * What follows from the draw: its champion, and the tournament's display status and current round as the server

@@ -1,4 +1,4 @@
-import type { ComponentType, ErrorInfo } from 'react';
+import { startTransition, type ComponentType, type ErrorInfo } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -86,6 +86,15 @@ export function createMicroFrontend(Root: ComponentType, catalogs: CatalogLoader
       catalogs[props.language.getSnapshot()]().catch(() => undefined);
       options.preloadFirstScreen?.(window.location.pathname);
       await lifecycles.bootstrap(props);
+    },
+    // single-spa-react renders inside mount's call: as a transition, React renders the page in slices and yields to
+    // the browser between them, instead of one long task (decision 175).
+    mount(props: MicroFrontendProps): Promise<unknown> {
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
     },
   };
 }

@@ -265,7 +265,7 @@ describe('Rankings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
 
     expect(location()).toBe(`/rankings?q=a&player=${laylaId}`);
-    const dialog = screen.getByRole('dialog', { name: 'Layla Farouk' });
+    const dialog = await screen.findByRole('dialog', { name: 'Layla Farouk' });
     expect(within(dialog).getByText('Rank #2')).toBeTruthy();
     expect(within(dialog).getByText('2,840 points')).toBeTruthy();
     expect(await within(dialog).findByText('168 cm')).toBeTruthy();
@@ -285,7 +285,7 @@ describe('Rankings page', () => {
     });
     await screen.findByText('Layla Farouk');
     fireEvent.click(screen.getByRole('button', { name: 'Layla Farouk' }));
-    expect(screen.getByRole('dialog', { name: 'Layla Farouk' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Layla Farouk' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
 

@@ -20,7 +20,7 @@ import { useRankingSearch } from '../hooks/use-ranking-search';
 import { T, useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { editionLine, MAX_SEARCH_LENGTH, pageSummary, RANKING_PAGE_SIZE } from '../lib/rankings';
-import { PlayerDialog } from './player-dialog';
+import { PlayerDialogOnDemand as PlayerDialog } from './player-dialog-on-demand';
 import { PlayerList } from './player-list';
 
 const Edition = styled.p`

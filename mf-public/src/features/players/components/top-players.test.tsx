@@ -46,7 +46,7 @@ describe('TopPlayers', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Omar Haddad' }));
 
-    expect(screen.getByRole('dialog', { name: 'Omar Haddad' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Omar Haddad' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/?player=leader');
     await waitFor(() => expect(screen.getByText('No change since the previous ranking', { selector: 'p' })).toBeTruthy());
   });

@@ -4,7 +4,7 @@ import { QueryResult } from '../../../components/query-result';
 import { usePlayerParam } from '../hooks/use-player-param';
 import { useT } from '../../../i18n';
 import { HOME_TOP_PLAYERS } from '../lib/rankings';
-import { PlayerDialog } from './player-dialog';
+import { PlayerDialogOnDemand as PlayerDialog } from './player-dialog-on-demand';
 import { PlayerList } from './player-list';
 
 /** Home: the first 5 of the current ranking; a player opens their dialog (`?player=<id>`). */

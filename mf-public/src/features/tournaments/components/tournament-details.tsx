@@ -1,6 +1,6 @@
 import type { TournamentListItem } from '@padel/contracts';
 import { useRegisterAction } from '../hooks/use-register-action';
-import { RegisterFlow } from './register-flow';
+import { RegisterFlowOnDemand as RegisterFlow } from './register-flow-on-demand';
 import { TournamentDialog } from './tournament-dialog';
 
 /** The detail dialog of the chosen tournament (null: closed); its Register Now closes it and starts the registration flow. */

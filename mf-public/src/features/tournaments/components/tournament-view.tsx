@@ -7,7 +7,7 @@ import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingSta
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { T, useT } from '../../../i18n';
-import { RegisterFlow } from './register-flow';
+import { RegisterFlowOnDemand as RegisterFlow } from './register-flow-on-demand';
 import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
 
 const BackLink = styled(AppLink)`

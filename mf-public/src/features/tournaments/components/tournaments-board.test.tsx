@@ -49,7 +49,7 @@ function openDubaiOpen() {
 const major = tournament({ tier: 'major', category: 'gold', level: 'C' });
 
 /** Omar, a linked player (with a confirmed team unless `teams` says otherwise), presses Register Now on the Dubai Padel Open. */
-function openRegistrationWithTeam({
+async function openRegistrationWithTeam({
   list = [major, ...tournaments.slice(1)],
   teams = [team],
 }: { list?: TournamentListItem[]; teams?: Team[] } = {}) {
@@ -62,7 +62,7 @@ function openRegistrationWithTeam({
     ],
   });
   fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
-  return { toasts, dialog: screen.getByRole('dialog', { name: 'Register for Tournament' }) };
+  return { toasts, dialog: await screen.findByRole('dialog', { name: 'Register for Tournament' }) };
 }
 
 describe('TournamentsBoard', () => {
@@ -111,7 +111,7 @@ describe('TournamentsBoard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('when the visitor then signs in from the sign-in dialog, then the registration of that tournament opens', () => {
+  test('when the visitor then signs in from the sign-in dialog, then the registration of that tournament opens', async () => {
     writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
     const { signIns, authState } = renderWithPlatform(<TournamentsBoard />, {
       data: [
@@ -126,7 +126,7 @@ describe('TournamentsBoard', () => {
       signIns.onSignedIn?.();
     });
 
-    const dialog = screen.getByRole('dialog', { name: 'Register for Tournament' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Tournament' });
     expect(within(dialog).getByText('Enter Dubai Padel Open with your team.')).toBeTruthy();
   });
 
@@ -260,7 +260,7 @@ describe('TournamentsBoard', () => {
         },
       ],
     });
-    const { toasts, dialog } = openRegistrationWithTeam();
+    const { toasts, dialog } = await openRegistrationWithTeam();
     const confirm = () => within(dialog).getByRole('button', { name: 'Confirm Registration' }) as HTMLButtonElement;
 
     const facts = within(dialog).getByTestId('registration-facts');
@@ -299,7 +299,7 @@ describe('TournamentsBoard', () => {
 
   test('when the registration is refused, then Registration Failed shows the reason and the dialog stays', async () => {
     stubFetch({ 'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }] });
-    const { toasts, dialog } = openRegistrationWithTeam();
+    const { toasts, dialog } = await openRegistrationWithTeam();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'You & Layla Farouk' }));
 
     await act(async () => {
@@ -318,7 +318,7 @@ describe('TournamentsBoard', () => {
     const requests = stubFetch({
       'POST /api/tournament-registrations': [409, { error: 'This team is already entered in this tournament' }],
     });
-    const { dialog } = openRegistrationWithTeam({ list: tournaments });
+    const { dialog } = await openRegistrationWithTeam({ list: tournaments });
 
     expect(within(within(dialog).getByTestId('registration-facts')).getByText('Gold')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Level')).toBeNull();
@@ -330,8 +330,8 @@ describe('TournamentsBoard', () => {
     expect(requests[0]?.body).toEqual({ tournamentId: 'dubai-open', teamId: 'team-1', tier: 'gold' });
   });
 
-  test('when the player has no confirmed team, then No Confirmed Teams shows with the link to My Teams and Confirm disabled', () => {
-    const { dialog } = openRegistrationWithTeam({ teams: [{ ...team, status: 'pending' }] });
+  test('when the player has no confirmed team, then No Confirmed Teams shows with the link to My Teams and Confirm disabled', async () => {
+    const { dialog } = await openRegistrationWithTeam({ teams: [{ ...team, status: 'pending' }] });
 
     expect(within(dialog).getByText('No Confirmed Teams')).toBeTruthy();
     expect(within(dialog).getByText('You need to create a confirmed team before registering')).toBeTruthy();
@@ -439,7 +439,7 @@ describe('Home tournament sections', () => {
       expect(screen.getAllByText('مباشر').length).toBeGreaterThan(0);
     });
 
-    test('when a linked player registers in Arabic, then the form, its teams, facts and validation message are Arabic', () => {
+    test('when a linked player registers in Arabic, then the form, its teams, facts and validation message are Arabic', async () => {
       writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
       renderWithPlatform(<TournamentsBoard />, {
         auth: { status: 'signed-in', user: omar },
@@ -451,7 +451,7 @@ describe('Home tournament sections', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'عرض التفاصيل: Dubai Padel Open' }));
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Dubai Padel Open' })).getByRole('button', { name: 'سجّل الآن' }));
-      const dialog = screen.getByRole('dialog', { name: 'التسجيل في البطولة' });
+      const dialog = await screen.findByRole('dialog', { name: 'التسجيل في البطولة' });
 
       const teams = within(dialog).getByRole('group', { name: 'الفريق' });
       expect(
