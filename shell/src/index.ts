@@ -1,6 +1,7 @@
 // The shell provides every shared module eagerly (decision 174), so its code is already on the page. It is evaluated
 // in steps, the browser getting the main thread back between them (decision 175): evaluated at once, it was one task
-// of about 700 ms on a throttled phone, during which the page could not respond.
+// of about 700 ms on a throttled phone, during which the page could not respond. Only shared modules are named here:
+// they are bundled whole anyway, where an import of another package (zod) would keep all of it.
 const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
@@ -9,8 +10,6 @@ const nextTask = (): Promise<void> => {
 async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'zod');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'styled-components');
   await nextTask();
