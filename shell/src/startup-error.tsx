@@ -15,9 +15,10 @@ import {
   type Language,
 } from '@padel/ui-kit';
 import { T } from './i18n';
-// Both catalogs are in the first bundle on purpose: when the site cannot start, loading a chunk may fail too.
-import arabic from './i18n/ar.json';
-import english from './i18n/en.json';
+// Its texts in both languages are in the first bundle on purpose: when the site cannot start, loading a chunk may fail
+// too. Only its own (`?ids=`: the build keeps the ids starting with `startup.`), not the whole catalogs.
+import arabic from './i18n/ar.json?ids=startup.';
+import english from './i18n/en.json?ids=startup.';
 
 const CATALOGS: Record<Language, Record<string, string>> = { en: english, ar: arabic };
 

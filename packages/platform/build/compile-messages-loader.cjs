@@ -3,9 +3,13 @@
 // a catalog as its source (id → text) and hands it to react-intl only; the unit tests run on the texts.
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
-/** @param {string} source a catalog: message id → ICU message */
+/**
+ * @param {string} source a catalog: message id → ICU message. `?ids=<prefix>` on the import keeps only the messages
+ * whose id starts with the prefix (the shell's start-up error carries its own three texts, not the whole catalog).
+ */
 module.exports = function compileMessages(source) {
-  const catalog = JSON.parse(source);
-  const compiled = Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, parse(message)]));
+  const prefix = new URLSearchParams(this.resourceQuery).get('ids') ?? '';
+  const catalog = Object.entries(JSON.parse(source)).filter(([id]) => id.startsWith(prefix));
+  const compiled = Object.fromEntries(catalog.map(([id, message]) => [id, parse(message)]));
   return JSON.stringify(compiled);
 };
