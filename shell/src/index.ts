@@ -7,19 +7,21 @@ const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** The shared modules evaluated one step each, before the shell's own code. */
+const STEPS: Array<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'styled-components'),
+  () => import(/* webpackMode: "eager" */ 'react-intl'),
+  () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+  () => import(/* webpackMode: "eager" */ '@padel/ui-kit'),
+  () => import(/* webpackMode: "eager" */ '@padel/platform'),
+];
+
 async function start(): Promise<void> {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'styled-components');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-intl');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@tanstack/react-query');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@padel/ui-kit');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@padel/platform');
+  for (const step of STEPS) {
+    await nextTask();
+    await step();
+  }
   await nextTask();
   const { bootstrap } = await import(/* webpackMode: "eager" */ './bootstrap');
   const root = document.getElementById('root');

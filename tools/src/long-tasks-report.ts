@@ -85,6 +85,6 @@ async function main(): Promise<void> {
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error);
-    process.exit(1);
+    process.exitCode = 1;
   });
 }

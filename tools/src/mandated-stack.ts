@@ -114,7 +114,7 @@ export function tsconfigPathViolations(paths: Record<string, unknown> | undefine
   );
 }
 
-/** A dependency spec that installs another package under the mandated name (`npm:preact@10`, a local folder). */
+/** A dependency spec that installs another package under the mandated name (an `npm:` alias, a local folder). */
 export function dependencySpecViolations(manifest: PackageJson, where: string): string[] {
   const sections = [
     manifest.dependencies,

@@ -56,8 +56,8 @@ describe("the owner's mandated packages", () => {
 });
 
 describe('the checks themselves', () => {
-  test('when a webpack alias sends react or react-dom/client to preact, then it is reported', () => {
-    const problems = webpackAliasViolations({ react$: 'preact/compat', 'react-dom': 'preact/compat', '@padel/ui-kit$': 'x' }, 'shell');
+  test('when a webpack alias sends react or react-dom/client to another package, then it is reported', () => {
+    const problems = webpackAliasViolations({ react$: 'other-react', 'react-dom': 'other-react', '@padel/ui-kit$': 'x' }, 'shell');
 
     expect(problems).toEqual(['shell: webpack alias "react$" maps react', 'shell: webpack alias "react-dom" maps react-dom']);
   });
@@ -73,17 +73,17 @@ describe('the checks themselves', () => {
   });
 
   test('when jest maps react-dom/client or tsconfig paths map react, then both are reported', () => {
-    expect(jestMapperViolations({ '^react-dom/client$': 'preact/compat/client', '^@padel/(api)$': 'x' }, 'shell')).toEqual([
+    expect(jestMapperViolations({ '^react-dom/client$': 'other-react/client', '^@padel/(api)$': 'x' }, 'shell')).toEqual([
       'shell: jest moduleNameMapper "^react-dom/client$" maps react-dom',
     ]);
-    expect(tsconfigPathViolations({ 'react/*': ['preact/compat/*'], '@padel/*': ['x'] }, 'tsconfig.json')).toEqual([
+    expect(tsconfigPathViolations({ 'react/*': ['other-react/*'], '@padel/*': ['x'] }, 'tsconfig.json')).toEqual([
       'tsconfig.json: tsconfig path "react/*" maps react',
     ]);
   });
 
   test('when a package.json installs another package under a mandated name, then it is reported', () => {
-    expect(dependencySpecViolations({ dependencies: { react: 'npm:@preact/compat@18', zod: '^4.1.0' } }, 'shell/package.json')).toEqual([
-      'shell/package.json: react is "npm:@preact/compat@18", not the package itself',
+    expect(dependencySpecViolations({ dependencies: { react: 'npm:other-react@18', zod: '^4.1.0' } }, 'shell/package.json')).toEqual([
+      'shell/package.json: react is "npm:other-react@18", not the package itself',
     ]);
   });
 });

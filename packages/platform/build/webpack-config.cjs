@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { Compilation, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const packagesDir = path.resolve(__dirname, '../..');
@@ -105,7 +106,6 @@ const MODULES_FILE = '.bundle-modules.json';
 /** Adds `<asset>.br` and `<asset>.gz` beside every text asset, once minified (real assets: `clean` keeps them). */
 class PrecompressPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
@@ -189,7 +189,6 @@ class FirstScreenManifestPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenManifestPlugin', (compilation) => {
-      const { Compilation, sources } = compiler.webpack;
       compilation.hooks.processAssets.tap({ name: 'FirstScreenManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const { chunkGraph, outputOptions } = compilation;
         const url = (file) => `${outputOptions.publicPath}${file}`;
