@@ -19,11 +19,12 @@ export interface AuthState {
   authConfigured?: boolean;
 }
 
-const ROLE_PRECEDENCE: Role[] = ['admin', 'partner', 'player', 'user'];
+/** How much each role may do: a token with several acts with the highest. */
+const ROLE_RANK: Record<Role, number> = { user: 0, player: 1, partner: 2, admin: 3 };
 
 /** Profile role from realm roles: admin > partner > player > user. */
 export function roleOf(roles: readonly string[]): Role {
-  return ROLE_PRECEDENCE.find((role) => roles.includes(role)) ?? 'user';
+  return RoleSchema.options.reduce<Role>((best, role) => (roles.includes(role) && ROLE_RANK[role] > ROLE_RANK[best] ? role : best), 'user');
 }
 
 function rolesOf(payload: JWTPayload): Role[] {

@@ -1,4 +1,15 @@
-import type { EventEnvelope, Round } from '@padel/contracts';
+import {
+  CategorySchema,
+  LevelSchema,
+  TournamentHostStatusSchema,
+  TournamentTierSchema,
+  type Category,
+  type EventEnvelope,
+  type Level,
+  type Round,
+  type TournamentHostStatus,
+  type TournamentTier,
+} from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
@@ -21,10 +32,10 @@ export interface TournamentRecord {
   slug: string;
   title: string;
   /** Host/entry tier. */
-  category: 'gold' | 'silver' | 'bronze';
+  category: Category;
   /** Public list tier: majors are gold-category events shown as Major. */
-  tier: 'major' | 'gold' | 'silver' | 'bronze';
-  level: 'C' | 'D';
+  tier: TournamentTier;
+  level: Level;
   /** Calendar days (YYYY-MM-DD) in the venue's time zone. */
   start_date: string;
   end_date: string | null;
@@ -32,7 +43,7 @@ export interface TournamentRecord {
   country: string;
   entry_open_at: Date | null;
   entry_close_at: Date | null;
-  status: 'draft' | 'published' | 'closed';
+  status: TournamentHostStatus;
   organizer_id: string | null;
   /** Absent until the tournament is drawn. */
   progress?: TournamentProgress | null;
@@ -55,16 +66,16 @@ const tournamentSchema = withOutbox(
     {
       slug: { type: String, required: true, unique: true },
       title: { type: String, required: true, trim: true },
-      category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
-      tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], default: 'bronze' },
-      level: { type: String, enum: ['C', 'D'], default: 'D' },
+      category: { type: String, enum: CategorySchema.options, default: 'bronze' },
+      tier: { type: String, enum: TournamentTierSchema.options, default: 'bronze' },
+      level: { type: String, enum: LevelSchema.options, default: 'D' },
       start_date: { ...day, required: true },
       end_date: { ...day, default: null },
       city: { type: String, required: true, trim: true },
       country: { type: String, default: 'United Arab Emirates', trim: true },
       entry_open_at: { type: Date, default: null },
       entry_close_at: { type: Date, default: null },
-      status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
+      status: { type: String, enum: TournamentHostStatusSchema.options, default: 'published' },
       organizer_id: { type: String, default: null },
       progress: { type: Schema.Types.Mixed, default: null },
       revision: { type: Number, default: 0 },
