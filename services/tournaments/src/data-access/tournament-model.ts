@@ -28,7 +28,7 @@ export interface TournamentProgress {
 
 export interface TournamentRecord {
   _id: Types.ObjectId;
-  /** Stable key (seeded tournaments keep theirs across restarts). */
+  /** Stable key (seeded tournaments keep theirs across restarts); unique. */
   slug: string;
   title: string;
   /** Host/entry tier. */
@@ -64,7 +64,7 @@ const day = { type: String, match: /^\d{4}-\d{2}-\d{2}$/ };
 const tournamentSchema = withOutbox(
   new Schema(
     {
-      slug: { type: String, required: true, unique: true },
+      slug: { type: String, required: true },
       title: { type: String, required: true, trim: true },
       category: { type: String, enum: CategorySchema.options, default: 'bronze' },
       tier: { type: String, enum: TournamentTierSchema.options, default: 'bronze' },
@@ -84,6 +84,7 @@ const tournamentSchema = withOutbox(
     { collection: 'tournaments', timestamps: true },
   ),
 );
+tournamentSchema.index({ slug: 1 }, { unique: true });
 tournamentSchema.index({ start_date: 1 });
 tournamentSchema.index({ organizer_id: 1, start_date: -1 });
 /** An organizer's own tournaments, newest first. */
