@@ -42,7 +42,11 @@ export interface EntryRecord {
   createdAt: Date;
 }
 
-/** Tournament entries; the outbox carries entry-confirmed, written by the same update that confirms. */
+/**
+ * Tournament entries. The outbox carries entry-confirmed and entry-withdrawn: each event is first stored with the claim
+ * that ends the pending phase or withdraws the entry (tournament_entry_confirmations, tournament_entry_withdrawals),
+ * then added to the outbox by the update that changes the entry's status (a repeated request adds the claim's event).
+ */
 const entrySchema = withOutbox(
   new Schema(
     {

@@ -1,4 +1,4 @@
-import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type Match, type MessageResponse } from '@padel/contracts';
+import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type MessageResponse } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
 import {
@@ -41,13 +41,6 @@ export async function bracketOf(tournamentId: string): Promise<Bracket | null> {
 export async function drawOf(tournamentId: string): Promise<Draw | null> {
   const bracket = await bracketOf(tournamentId);
   return bracket ? toDraw(bracket) : null;
-}
-
-/** The matches of the tournament's draw changed after `since` (their own state, or a team moving in). */
-export async function matchesChangedSince(tournamentId: string, since: Date): Promise<Match[]> {
-  const bracket = await bracketOf(tournamentId);
-  if (!bracket) return [];
-  return [...bracket.matches.values()].filter((match) => Date.parse(match.updated_at) > since.getTime());
 }
 
 /**
