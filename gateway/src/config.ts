@@ -163,4 +163,3 @@ export function keycloakSettings(config: Config) {
     webClientId: config.KEYCLOAK_WEB_CLIENT_ID,
   };
 }
-export type KeycloakSettings = NonNullable<ReturnType<typeof keycloakSettings>>;

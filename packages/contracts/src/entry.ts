@@ -71,7 +71,7 @@ export const LegacyCreateRegistrationSchema = z.object({
     .min(1, { error: 'Missing tournament or player information' }),
   teamId: z.string({ error: 'Please select a team' }).trim().min(1, { error: 'Please select a team' }),
   tier: LegacyTierSchema.optional(),
-  level: z.enum(['C', 'D'], { error: 'Please select a level' }).optional(),
+  level: z.enum(LevelSchema.options, { error: 'Please select a level' }).optional(),
 });
 export type LegacyCreateRegistration = z.infer<typeof LegacyCreateRegistrationSchema>;
 

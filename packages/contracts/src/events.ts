@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, LevelSchema, UserIdSchema } from './common';
-import { MatchSchema, MatchSideSchema, RoundSchema, SetScoreSchema } from './match';
+import { MatchOutcomeSchema, MatchSchema, MatchSideSchema, RoundSchema, SetScoreSchema } from './match';
+import { ReachedSchema } from './ranking';
 import { TournamentHostStatusSchema, TournamentTierSchema } from './tournament';
 
 /** Topic exchange every event is published on; the routing key is the event type. */
@@ -70,11 +71,11 @@ export const MatchCompletedDataSchema = z.object({
   team1: ResultTeamSchema,
   team2: ResultTeamSchema,
   winner: MatchSideSchema,
-  outcome: z.enum(['completed', 'walkover', 'retired']),
+  outcome: MatchOutcomeSchema,
   sets: z.array(SetScoreSchema),
   completedAt: IsoDateTimeSchema,
   revision: z.number().int().min(1),
-  previous: z.object({ winner: MatchSideSchema, outcome: z.enum(['completed', 'walkover', 'retired']) }).nullable(),
+  previous: z.object({ winner: MatchSideSchema, outcome: MatchOutcomeSchema }).nullable(),
 });
 export type MatchCompletedData = z.infer<typeof MatchCompletedDataSchema>;
 
@@ -86,7 +87,7 @@ export const TournamentCompletedDataSchema = z.object({
   level: LevelSchema,
   completedAt: IsoDateTimeSchema,
   champion: ResultTeamSchema,
-  teams: z.array(ResultTeamSchema.extend({ reached: z.union([RoundSchema, z.literal('winner')]) })),
+  teams: z.array(ResultTeamSchema.extend({ reached: ReachedSchema })),
   revision: z.number().int().min(1),
   /** The champion a correction of the final replaces. */
   previousChampion: ResultTeamSchema.nullable(),

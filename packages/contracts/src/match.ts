@@ -32,7 +32,10 @@ export type MatchSide = z.infer<typeof MatchSideSchema>;
 /** scheduled → live (first point) → completed; walkover and retired end a match with a winner too. */
 export const MatchStatusSchema = z.enum(['scheduled', 'live', 'completed', 'walkover', 'retired']);
 export type MatchStatus = z.infer<typeof MatchStatusSchema>;
-export const FINISHED_MATCH_STATUSES: readonly MatchStatus[] = ['completed', 'walkover', 'retired'];
+/** How a finished match ended (its status once finished). */
+export const MatchOutcomeSchema = MatchStatusSchema.exclude(['scheduled', 'live']);
+export type MatchOutcome = z.infer<typeof MatchOutcomeSchema>;
+export const FINISHED_MATCH_STATUSES: readonly MatchStatus[] = MatchOutcomeSchema.options;
 
 const games = z.number({ error: 'Games must be a number' }).int({ error: 'Games must be whole numbers' }).min(0).max(7);
 const tiebreakPoints = z.number().int().min(0).max(99);

@@ -32,9 +32,13 @@ export const PlayerSummarySchema = PlayerSchema.pick({ id: true, full_name: true
 });
 export type PlayerSummary = z.infer<typeof PlayerSummarySchema>;
 
+/** A hand as the older form writes it. */
+export const LegacyHandSchema = z.enum(['Left', 'Right']);
+export type LegacyHand = z.infer<typeof LegacyHandSchema>;
+
 const capitalisedHand = z.preprocess(
   (value) => (value === '' ? null : value),
-  z.enum(['Left', 'Right'], { error: 'Must be Left or Right' }).nullable().optional(),
+  z.enum(LegacyHandSchema.options, { error: 'Must be Left or Right' }).nullable().optional(),
 );
 const counter = z.number().int().min(0).default(0);
 
@@ -65,8 +69,8 @@ export const LegacyPlayerSchema = z.object({
   points: z.number().int().min(0),
   wins: z.number().int().min(0),
   losses: z.number().int().min(0),
-  strongHand: z.enum(['Left', 'Right']).nullable(),
-  courtSide: z.enum(['Left', 'Right']).nullable(),
+  strongHand: LegacyHandSchema.nullable(),
+  courtSide: LegacyHandSchema.nullable(),
   height: z.string().nullable(),
   photoUrl: z.string().nullable(),
   partnerId: z.string().nullable(),

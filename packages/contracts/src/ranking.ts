@@ -13,11 +13,15 @@ export type Movement = z.infer<typeof MovementSchema>;
 
 const position = z.number().int().positive();
 
+/** Why an edition of the ranking was published. */
+export const RankingEditionReasonSchema = z.enum(['initial', 'tournament-completed', 'results-expired']);
+export type RankingEditionReason = z.infer<typeof RankingEditionReasonSchema>;
+
 /** One dated edition of the ranking: a new one after each completed tournament, and weekly when results expire. */
 export const RankingEditionSchema = z.object({
   number: z.number().int().min(1),
   published_at: IsoDateTimeSchema,
-  reason: z.enum(['initial', 'tournament-completed', 'results-expired']),
+  reason: RankingEditionReasonSchema,
   /** The completed tournament that made this edition, if one did. */
   tournament: z.object({ id: z.string().min(1), title: z.string() }).nullable(),
 });

@@ -7,6 +7,12 @@ import { AppError } from './errors';
 export interface Principal {
   sub: string;
   email?: string;
+  /** The realm has verified `email` (`email_verified`). */
+  emailVerified: boolean;
+  /** The account's user name (`preferred_username`). */
+  username?: string;
+  /** The name to show for the caller: see displayNameOf. */
+  name: string;
   roles: Role[];
   token: string;
 }
@@ -19,11 +25,27 @@ export interface AuthState {
   authConfigured?: boolean;
 }
 
-const ROLE_PRECEDENCE: Role[] = ['admin', 'partner', 'player', 'user'];
+/** How much each role may do: a token with several acts with the highest. */
+const ROLE_RANK: Record<Role, number> = { user: 0, player: 1, partner: 2, admin: 3 };
 
 /** Profile role from realm roles: admin > partner > player > user. */
 export function roleOf(roles: readonly string[]): Role {
-  return ROLE_PRECEDENCE.find((role) => roles.includes(role)) ?? 'user';
+  return RoleSchema.options.reduce<Role>((best, role) => (roles.includes(role) && ROLE_RANK[role] > ROLE_RANK[best] ? role : best), 'user');
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The name the product shows for a player without one. */
+const UNKNOWN_NAME = 'Unknown Player';
+
+/**
+ * The caller's display name from a verified token's claims: `name`; else `given_name` and `family_name` joined; else
+ * the part before the `@` of `email` (or of `preferred_username` without one); else UNKNOWN_NAME.
+ */
+export function displayNameOf(claims: JWTPayload): string {
+  const joined = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  const account = text(claims.email) ?? text(claims.preferred_username);
+  return text(claims.name) ?? (joined || undefined) ?? (account?.split('@')[0] || undefined) ?? UNKNOWN_NAME;
 }
 
 function rolesOf(payload: JWTPayload): Role[] {
@@ -64,6 +86,9 @@ export function createTokenVerifier(opts: {
       return {
         sub: payload.sub as string,
         email: typeof payload.email === 'string' ? payload.email : undefined,
+        emailVerified: payload.email_verified === true,
+        username: text(payload.preferred_username),
+        name: displayNameOf(payload),
         roles: rolesOf(payload),
         token,
       };

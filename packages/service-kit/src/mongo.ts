@@ -8,7 +8,12 @@ export const SERVER_SELECTION_TIMEOUT_MS = 500;
 /** How long start-up keeps trying to reach the database (it may still be starting, as in compose). */
 const INITIAL_CONNECT_DEADLINE_MS = 30_000;
 
-/** Connects the default mongoose connection to `dbName` on `url` (indexes built from the schemas). */
+/**
+ * Connects the default mongoose connection to `dbName` on `url` and builds the indexes of every model declared so far,
+ * before the service's `prepare` runs. This is how every service gets its indexes: a model file declares them with
+ * `schema.index()`; a model whose stored documents must be fixed before its indexes can be built sets `autoIndex: false`
+ * and its data-access builds them in `prepare` after the fix (ensureEntryIndexes, ensureProfileIndexes).
+ */
 export async function connectMongo({
   url,
   dbName,

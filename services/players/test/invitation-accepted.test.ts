@@ -1,30 +1,10 @@
-import mongoose from 'mongoose';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { releaseAll } from '@padel/tools/testing/release-all';
-import { start, stop } from '../src/app';
+import { createEvent } from '@padel/service-kit';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
+import * as players from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { deleteQueues, eventually, testId, uniqueDbName, playersQueues } from './support';
+import { CONSUMED_EVENTS, eventually, testId } from './support';
 
-const prefix = `players-test-${testId()}`;
-let publisher: EventBus;
-
-beforeAll(async () => {
-  const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix });
-  // Ready = connected to the broker with the service's queues declared and bound.
-  await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
-  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('players-test-publisher') });
-  publisher.start();
-  await publisher.waitUntilConnected();
-});
-
-afterAll(() =>
-  releaseAll(
-    () => publisher.close(),
-    () => mongoose.connection.dropDatabase(),
-    () => stop(),
-    () => deleteQueues(playersQueues(prefix)),
-  ),
-);
+const service = serviceUnderTest({ service: 'players', app: players, consumes: CONSUMED_EVENTS, publisher: true });
 
 describe('invitation-accepted consumer', () => {
   it('when an invitation is accepted, then both players record each other as partner, once even if the event repeats', async () => {
@@ -45,8 +25,8 @@ describe('invitation-accepted consumer', () => {
       'teams',
     );
 
-    await publisher.publish(event);
-    await publisher.publish(createEvent('invitation-accepted', event.data, 'teams')); // same change, new event id
+    await service.publisher().publish(event);
+    await service.publisher().publish(createEvent('invitation-accepted', event.data, 'teams')); // same change, new event id
 
     await eventually(async () => {
       const profiles = await ProfileModel.find({ _id: { $in: [sara, yousef] } }).lean();

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import { EVENTS_EXCHANGE, type EventData, type EventOf, type EventType } from '@padel/contracts';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { start, stop } from '../src/app';
+import { createEvent } from '@padel/service-kit';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
+import * as players from '../src/app';
 import { createProfile, findProfile } from '../src/data-access/profile-repository';
-import { deleteQueues, eventually, playersQueues, testId, uniqueDbName } from './support';
+import { CONSUMED_EVENTS, eventually, testId } from './support';
 
 export { eventually, testId };
 
@@ -23,42 +24,23 @@ export function resultsConsumerForTests(): {
   /** The service's base URL (once started). */
   url: () => string;
 } {
-  const prefix = `players-test-${testId()}`;
-  let publisher: EventBus | undefined;
-  let baseUrl: string | undefined;
-
-  beforeAll(async () => {
-    const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false });
-    // Ready = connected to the broker with the service's queues declared and bound.
-    await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
-    baseUrl = url;
-    publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('players-test-publisher') });
-    publisher.start();
-    await publisher.waitUntilConnected();
+  const service = serviceUnderTest({
+    service: 'players',
+    app: players,
+    consumes: CONSUMED_EVENTS,
+    overrides: { SEED_DEMO_DATA: false },
+    publisher: true,
   });
-
-  afterAll(async () => {
-    await publisher?.close();
-    await mongoose.connection.dropDatabase();
-    await stop();
-    await deleteQueues(playersQueues(prefix));
-  });
-
-  const publish = async (event: EventOf<EventType>) => {
-    if (!publisher) throw new Error('the publisher is not started');
-    await publisher.publish(event);
-  };
+  const queue = (type: EventType) => `${service.queuePrefix}.${type}`;
+  const publish = (event: EventOf<EventType>) => service.publisher().publish(event);
   return {
-    queue: (type) => `${prefix}.${type}`,
+    queue,
     publish,
     deliver: async (event) => {
       await publish(event);
-      await handled(`${prefix}.${event.type}`, event.id);
+      await handled(queue(event.type), event.id);
     },
-    url: () => {
-      if (!baseUrl) throw new Error('the service is not started');
-      return baseUrl;
-    },
+    url: service.url,
   };
 }
 

@@ -1,8 +1,5 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
-import { EnteredTournamentModel, TournamentStatusChangeModel } from './data-access/entered-tournament-model';
-import { InvitationMailModel } from './data-access/invitation-mail-model';
-import { InvitationModel } from './data-access/invitation-model';
 import { playersClient } from './data-access/players-client';
 import { smtpMailer } from './data-access/smtp-mailer';
 import { TeamModel } from './data-access/team-model';
@@ -23,15 +20,7 @@ let mailRelay: InvitationMailRelay | undefined;
 export const { logger, start, stop } = defineService({
   name: 'teams',
   configSchema: ConfigSchema,
-  // The unique indexes carry the one-team-per-pair and one-pending-invitation rules: build them before serving.
   prepare: async ({ config, logger: log }) => {
-    await Promise.all([
-      TeamModel.createIndexes(),
-      InvitationModel.createIndexes(),
-      InvitationMailModel.createIndexes(),
-      EnteredTournamentModel.createIndexes(),
-      TournamentStatusChangeModel.createIndexes(),
-    ]);
     if (!config.SMTP_URL) {
       log.warn('SMTP_URL not set: invitations by email are not mailed');
       return;

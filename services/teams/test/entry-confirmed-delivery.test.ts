@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
-import mongoose from 'mongoose';
 import { EVENTS_EXCHANGE } from '@padel/contracts';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { releaseAll } from '@padel/tools/testing/release-all';
+import { createEvent } from '@padel/service-kit';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
 import { start, stop } from '../src/app';
 import { EnteredTournamentModel } from '../src/data-access/entered-tournament-model';
 import { memberKey, TeamModel } from '../src/data-access/team-model';
-import { deleteQueues, eventually, queuesOf, testId, uniqueDbName } from './support';
+import { CONSUMED_EVENTS, eventually, testId } from './support';
 
-const settings = { PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: `teams-test-${testId()}` };
+const service = serviceUnderTest({ service: 'teams', app: { start, stop }, consumes: CONSUMED_EVENTS, publisher: true });
 const [player1, player2] = ['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03', '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e04'];
-let publisher: EventBus;
-
-beforeAll(async () => {
-  const { url } = await start(settings);
-  await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
-  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
-  publisher.start();
-  await publisher.waitUntilConnected();
-});
-
-afterAll(() =>
-  releaseAll(
-    () => publisher.close(),
-    () => mongoose.connection.dropDatabase(),
-    () => stop(),
-    () => deleteQueues(queuesOf(settings.QUEUE_PREFIX)),
-  ),
-);
 
 async function newTeam(): Promise<string> {
   const team = await TeamModel.create({
@@ -63,8 +44,8 @@ describe('entry-confirmed delivery to the teams service', () => {
     const teamId = await newTeam();
     const event = entryConfirmed(teamId);
 
-    await publisher.publish(event);
-    await publisher.publish(event);
+    await service.publisher().publish(event);
+    await service.publisher().publish(event);
 
     await eventually(async () => (await enteredOf(teamId)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -83,7 +64,7 @@ describe('entry-confirmed delivery to the teams service', () => {
 
     const deadLettered: string[] = [];
     await eventually(async () => {
-      const message = await channel.get(`${settings.QUEUE_PREFIX}.entry-confirmed.dlq`, { noAck: true });
+      const message = await channel.get(`${service.queuePrefix}.entry-confirmed.dlq`, { noAck: true });
       if (message) deadLettered.push(message.content.toString());
       return deadLettered.filter((content) => content.includes(marker)).length === 2;
     });
@@ -96,11 +77,11 @@ describe('entry-confirmed delivery to the teams service', () => {
     const before = Array.from({ length: 300 }, () => entryConfirmed(teamId));
     const whileDown = Array.from({ length: 50 }, () => entryConfirmed(teamId));
 
-    await Promise.all(before.map((event) => publisher.publish(event)));
+    await Promise.all(before.map((event) => service.publisher().publish(event)));
     await eventually(async () => (await enteredOf(teamId)).length > 0);
     await stop();
-    await Promise.all(whileDown.map((event) => publisher.publish(event)));
-    await start(settings);
+    await Promise.all(whileDown.map((event) => service.publisher().publish(event)));
+    await start(service.settings);
     const recordedAtRestart = (await enteredOf(teamId)).length;
 
     await eventually(async () => (await enteredOf(teamId)).length >= 350, 60_000);

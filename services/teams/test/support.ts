@@ -1,9 +1,9 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import mongoose from 'mongoose';
 import type { EventEnvelope } from '@padel/contracts';
-import { createLogger, EventBus } from '@padel/service-kit';
 import { passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
 import { start, stop } from '../src/app';
 import type { Config } from '../src/config';
 import { InvitationModel } from '../src/data-access/invitation-model';
@@ -46,9 +46,11 @@ export async function sentDaysAgo(invitationId: string, days: number): Promise<v
   await InvitationModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(invitationId) }, { $set: { createdAt } });
 }
 
+/** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
+export const CONSUMED_EVENTS = ['entry-confirmed', 'entry-withdrawn', 'tournament-status-changed'] as const;
+
 /** The queues a teams service with QUEUE_PREFIX `prefix` consumes (with their dead-letter queues). */
-export const queuesOf = (prefix: string): string[] =>
-  ['entry-confirmed', 'entry-withdrawn', 'tournament-status-changed'].flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
+export const queuesOf = (prefix: string): string[] => CONSUMED_EVENTS.flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);
 
 /** A test file's teams service: calls to it as a signed-in user, and sending invitations through it. */
 export interface TeamsApi {
@@ -106,26 +108,8 @@ export function teamsServiceForTests(
  * own database and queue prefix, and a publisher on the shared broker.
  */
 export function teamsConsumerForTests(): { publish: (event: EventEnvelope) => Promise<void>; baseUrl: () => string } {
-  const prefix = `teams-test-${testId()}`;
-  let publisher: EventBus;
-  let baseUrl = '';
-
-  beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
-    await eventually(async () => (await fetch(`${baseUrl}/ready`)).status === 200);
-    publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('teams-test-publisher') });
-    publisher.start();
-    await publisher.waitUntilConnected();
-  });
-
-  afterAll(async () => {
-    await publisher.close();
-    await mongoose.connection.dropDatabase();
-    await stop();
-    await deleteQueues(queuesOf(prefix));
-  });
-
-  return { publish: (event) => publisher.publish(event), baseUrl: () => baseUrl };
+  const service = serviceUnderTest({ service: 'teams', app: { start, stop }, consumes: CONSUMED_EVENTS, publisher: true });
+  return { publish: (event) => service.publisher().publish(event), baseUrl: service.url };
 }
 
 /**

@@ -1,30 +1,16 @@
-import mongoose from 'mongoose';
-import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { releaseAll } from '@padel/tools/testing/release-all';
-import { start, stop } from '../src/app';
+import { createEvent } from '@padel/service-kit';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
+import * as tournaments from '../src/app';
 import { ConfirmedTeamModel } from '../src/data-access/confirmed-team-model';
-import { deleteQueues, eventually, testId, uniqueDbName } from './support';
+import { CONSUMED_EVENTS, eventually, testId } from './support';
 
-const prefix = `tournaments-test-${testId()}`;
-let publisher: EventBus;
-
-beforeAll(async () => {
-  const { url } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false });
-  // Ready = connected to the broker with the service's queues declared and bound.
-  await eventually(async () => (await fetch(`${url}/ready`)).status === 200);
-  publisher = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger('tournaments-test-publisher') });
-  publisher.start();
-  await publisher.waitUntilConnected();
+const service = serviceUnderTest({
+  service: 'tournaments',
+  app: tournaments,
+  consumes: CONSUMED_EVENTS,
+  overrides: { SEED_DEMO_DATA: false },
+  publisher: true,
 });
-
-afterAll(() =>
-  releaseAll(
-    () => publisher.close(),
-    () => mongoose.connection.dropDatabase(),
-    () => stop(),
-    () => deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]),
-  ),
-);
 
 describe('invitation-accepted consumer', () => {
   it('when an invitation is accepted, then the confirmed team is kept locally once, even if the change is announced twice', async () => {
@@ -39,8 +25,8 @@ describe('invitation-accepted consumer', () => {
       acceptedAt: '2026-01-05T10:00:00.000Z',
     };
 
-    await publisher.publish(createEvent('invitation-accepted', data, 'teams'));
-    await publisher.publish(createEvent('invitation-accepted', data, 'teams'));
+    await service.publisher().publish(createEvent('invitation-accepted', data, 'teams'));
+    await service.publisher().publish(createEvent('invitation-accepted', data, 'teams'));
 
     await eventually(async () => (await ConfirmedTeamModel.countDocuments({ _id: teamId })) === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));

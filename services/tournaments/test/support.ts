@@ -1,29 +1,18 @@
-import mongoose from 'mongoose';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
-
-import { start, stop } from '../src/app';
+import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
+import * as tournaments from '../src/app';
 
 export { deleteQueues, eventually, getJson, testId };
 
 export const uniqueDbName = (): string => uniqueDbNameFor('tournaments');
+
+/** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
+export const CONSUMED_EVENTS = ['invitation-accepted'] as const;
 
 /**
  * Starts the tournaments service for one test file: port 0, a database and queues of its own, all removed afterwards.
  * Call at the top level of the file; `url()` is the service's base URL once it has started. `overrides` go to its config.
  */
 export function tournamentsServiceForTests(overrides: { SEED_DEMO_DATA?: boolean } = {}): { url: () => string } {
-  const prefix = `tournaments-test-${testId()}`;
-  let baseUrl = '';
-
-  beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, ...overrides }));
-  });
-
-  afterAll(async () => {
-    await mongoose.connection.dropDatabase();
-    await stop();
-    await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
-  });
-
-  return { url: () => baseUrl };
+  return serviceUnderTest({ service: 'tournaments', app: tournaments, consumes: CONSUMED_EVENTS, overrides });
 }

@@ -20,10 +20,6 @@ export const OutboxEntrySchema = new Schema(
   { _id: false, minimize: false },
 );
 
-export interface WithOutbox {
-  outbox: EventEnvelope[];
-}
-
 const outboxWrites = new EventEmitter().setMaxListeners(0);
 
 /** Calls `listener` after each write through Mongoose that adds events to an outbox of `collection`; returns the unsubscribe. */

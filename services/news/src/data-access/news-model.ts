@@ -2,8 +2,8 @@ import { Schema, model, type InferSchemaType, type Types } from 'mongoose';
 
 const newsSchema = new Schema(
   {
-    /** Stable key of seeded articles, so seeding never duplicates them. */
-    slug: { type: String, required: true, unique: true },
+    /** Stable key of seeded articles, so seeding never duplicates them (unique). */
+    slug: { type: String, required: true },
     category: { type: String, required: true, trim: true },
     /** Publication day (midnight UTC). */
     date: { type: Date, required: true },
@@ -14,6 +14,7 @@ const newsSchema = new Schema(
   },
   { collection: 'news', timestamps: true },
 );
+newsSchema.index({ slug: 1 }, { unique: true });
 newsSchema.index({ date: -1, _id: -1 });
 newsSchema.index({ category: 1, date: -1 });
 

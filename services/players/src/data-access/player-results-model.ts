@@ -1,3 +1,13 @@
+import {
+  LevelSchema,
+  MatchOutcomeSchema,
+  REACHED_ORDER,
+  TournamentTierSchema,
+  type Level,
+  type MatchOutcome,
+  type Reached,
+  type TournamentTier,
+} from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 
 /** What a player's profile counted before their first result arrived here (seeded or legacy records). */
@@ -14,7 +24,7 @@ export interface PlayerMatchResult {
   match_id: string;
   revision: number;
   won: boolean;
-  outcome: 'completed' | 'walkover' | 'retired';
+  outcome: MatchOutcome;
 }
 
 /** Whether this player is the champion of a tournament, as of `revision` of its tournament-completed event. */
@@ -28,9 +38,9 @@ export interface PlayerTitle {
 export interface PlayerPlacement {
   tournament_id: string;
   tournament_title: string;
-  tier: 'major' | 'gold' | 'silver' | 'bronze';
-  level: 'C' | 'D';
-  reached: 'winner' | 'final' | 'semi-final' | 'quarter-final' | 'round-of-16' | 'round-of-32' | 'round-of-64';
+  tier: TournamentTier;
+  level: Level;
+  reached: Reached;
   completed_at: Date;
   revision: number;
 }
@@ -75,7 +85,7 @@ const playerResultsSchema = new Schema<PlayerResultsRecord>(
             match_id: { type: String, required: true },
             revision: { type: Number, required: true },
             won: { type: Boolean, required: true },
-            outcome: { type: String, enum: ['completed', 'walkover', 'retired'], required: true },
+            outcome: { type: String, enum: MatchOutcomeSchema.options, required: true },
           },
           { _id: false },
         ),
@@ -101,13 +111,9 @@ const playerResultsSchema = new Schema<PlayerResultsRecord>(
           {
             tournament_id: { type: String, required: true },
             tournament_title: { type: String, default: '' },
-            tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], required: true },
-            level: { type: String, enum: ['C', 'D'], required: true },
-            reached: {
-              type: String,
-              enum: ['winner', 'final', 'semi-final', 'quarter-final', 'round-of-16', 'round-of-32', 'round-of-64'],
-              required: true,
-            },
+            tier: { type: String, enum: TournamentTierSchema.options, required: true },
+            level: { type: String, enum: LevelSchema.options, required: true },
+            reached: { type: String, enum: REACHED_ORDER, required: true },
             completed_at: { type: Date, required: true },
             revision: { type: Number, required: true },
           },

@@ -1,3 +1,4 @@
+import { HandSchema, RoleSchema, type Hand, type Role } from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 
 const partnerSchema = new Schema(
@@ -19,7 +20,7 @@ const profileSchema = new Schema(
     full_name: { type: String, required: true, trim: true },
     /** Absent (never null) when unknown, so the sparse unique index allows many profiles without one. */
     email: { type: String, lowercase: true, trim: true },
-    role: { type: String, enum: ['user', 'player', 'partner', 'admin'], default: 'player' },
+    role: { type: String, enum: RoleSchema.options, default: 'player' },
     country: { type: String, default: null },
     ranking: { type: Number, default: null },
     points: counter,
@@ -29,8 +30,8 @@ const profileSchema = new Schema(
     titles_won: counter,
     /** The player_results version the four counters above were last set from (decision 056); absent before any. */
     results_version: { type: Number },
-    strong_hand: { type: String, enum: ['left', 'right', null], default: null },
-    court_side: { type: String, enum: ['left', 'right', null], default: null },
+    strong_hand: { type: String, enum: [...HandSchema.options, null], default: null },
+    court_side: { type: String, enum: [...HandSchema.options, null], default: null },
     height: { type: String, default: null },
     photo_url: { type: String, default: null },
     /** Set when the user registered as a player (register form, or a seeded player); only these are listed. */
@@ -50,7 +51,7 @@ export interface ProfileRecord {
   _id: string;
   full_name: string;
   email?: string | null;
-  role: 'user' | 'player' | 'partner' | 'admin';
+  role: Role;
   country: string | null;
   ranking: number | null;
   points: number;
@@ -59,8 +60,8 @@ export interface ProfileRecord {
   matches_played: number;
   titles_won: number;
   results_version?: number;
-  strong_hand: 'left' | 'right' | null;
-  court_side: 'left' | 'right' | null;
+  strong_hand: Hand | null;
+  court_side: Hand | null;
   height: string | null;
   photo_url: string | null;
   registered_at: Date | null;

@@ -1,7 +1,6 @@
+import { RankingEditionReasonSchema, type RankingEditionReason } from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 import type { EditionRow } from '../domain/ranking/edition-rows';
-
-export type EditionReason = 'initial' | 'tournament-completed' | 'results-expired';
 
 /**
  * One dated edition of the ranking (decision 090): `_id` = its number as text (1, 2, …, claimed by insert). Its rows
@@ -11,7 +10,7 @@ export interface RankingEditionRecord {
   _id: string;
   number: number;
   published_at: Date;
-  reason: EditionReason;
+  reason: RankingEditionReason;
   tournament: { id: string; title: string } | null;
   rows_key: string;
   chunks: number;
@@ -32,7 +31,7 @@ const rankingEditionSchema = new Schema<RankingEditionRecord>(
     _id: { type: String, required: true },
     number: { type: Number, required: true, min: 1 },
     published_at: { type: Date, required: true },
-    reason: { type: String, enum: ['initial', 'tournament-completed', 'results-expired'], required: true },
+    reason: { type: String, enum: RankingEditionReasonSchema.options, required: true },
     tournament: { type: new Schema({ id: String, title: String }, { _id: false }), default: null },
     rows_key: { type: String, required: true },
     chunks: { type: Number, required: true, min: 0 },

@@ -9,7 +9,7 @@ import {
   type RankingRowsChunkRecord,
 } from './ranking-edition-model';
 
-export type { EditionReason, RankingEditionRecord } from './ranking-edition-model';
+export type { RankingEditionRecord } from './ranking-edition-model';
 
 /** Rows per stored chunk: about 1.7 MB of JSON each, far below the 16 MB document limit. */
 export const ROWS_PER_CHUNK = 5000;

@@ -25,34 +25,9 @@ export function toProfile(stored: ProfileRecord): Profile {
   };
 }
 
-interface IdentityClaims {
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-  email?: string;
-  preferred_username?: string;
-}
-
-/** Identity claims of an already verified access token. */
-function claimsOf(principal: Principal): IdentityClaims {
-  const payload = principal.token.split('.')[1] ?? '';
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as IdentityClaims;
-  } catch {
-    return {};
-  }
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/** Display name from the token: `name`, else given + family name, else the email's local part. */
-export function nameFromClaims(claims: IdentityClaims, email: string | undefined): string {
-  const joined = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
-  return text(claims.name) ?? (joined || undefined) ?? email?.split('@')[0] ?? 'Player';
-}
-
 /**
- * The caller's profile, created from the token's claims on first use (accounts made outside sign-up).
+ * The caller's profile, created from the token's name and email on first use (accounts made outside sign-up); an
+ * account without an email gets its user name there.
  * The stored role follows the token's realm roles (admin > partner > player > user).
  */
 export async function ensureOwnProfile(principal: Principal): Promise<ProfileRecord> {
@@ -62,10 +37,9 @@ export async function ensureOwnProfile(principal: Principal): Promise<ProfileRec
     if (stored.role === role) return stored;
     return (await updateProfile(principal.sub, { role })) ?? stored;
   }
-  const claims = claimsOf(principal);
-  const email = text(principal.email) ?? text(claims.email) ?? text(claims.preferred_username);
+  const email = principal.email?.trim() || principal.username || null;
   try {
-    return await createProfile({ _id: principal.sub, full_name: nameFromClaims(claims, email), email: email ?? null, role });
+    return await createProfile({ _id: principal.sub, full_name: principal.name, email, role });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // A parallel first request created it (same id), or another profile holds this email.

@@ -1,4 +1,4 @@
-import type { Level, Reached, TournamentTier } from '@padel/contracts';
+import { LevelSchema, ROUNDS, type Level, type Reached, type TournamentTier } from '@padel/contracts';
 import type { PlayerPlacement, PlayerResultsRecord, PlayerTitle } from '../data-access/player-results-model';
 import type { ProfileRecord } from '../data-access/profile-model';
 import { countersOf } from '../domain/player-results';
@@ -91,7 +91,7 @@ const TIERS: ReadonlyArray<readonly [TournamentTier, number]> = [
 ];
 const TIER_NAMES: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 /** Rounds from the final back; a team ranked r ≥ 1 in its tournament lost in DEPTHS[floor(log2 r)]. */
-const DEPTHS: readonly Reached[] = ['final', 'semi-final', 'quarter-final', 'round-of-16', 'round-of-32', 'round-of-64'];
+const DEPTHS: readonly Reached[] = [...ROUNDS].reverse();
 
 /** mulberry32: small, fast and good enough for test data. */
 function randomFrom(seed: number): () => number {
@@ -267,7 +267,7 @@ export function generateScaleSeason(options: ScaleSeasonOptions): ScaleSeason {
     });
   }
   const tournaments: ScaleTournament[] = [];
-  for (const level of ['C', 'D'] as const) {
+  for (const level of LevelSchema.options) {
     playSeason(
       level,
       generated.filter((player) => player.level === level),

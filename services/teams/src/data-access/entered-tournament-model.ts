@@ -1,3 +1,4 @@
+import { TournamentHostStatusSchema, type TournamentHostStatus } from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 
 /**
@@ -13,7 +14,7 @@ export interface EnteredTournamentRecord {
   tournament_title: string | null;
   confirmed_at: Date;
   /** The tournament's status from its latest tournament-status-changed (absent until one arrives). */
-  tournament_status?: 'draft' | 'published' | 'closed' | null;
+  tournament_status?: TournamentHostStatus | null;
   /** The revision of that change (0 or absent: none). */
   tournament_status_revision?: number;
 }
@@ -70,7 +71,7 @@ export const WithdrawnEntryModel = model<WithdrawnEntryRecord>(
 export interface TournamentStatusChangeRecord {
   _id: string;
   tournament_id: string;
-  status: 'draft' | 'published' | 'closed';
+  status: TournamentHostStatus;
   revision: number;
   changed_at: Date;
 }
@@ -79,7 +80,7 @@ const tournamentStatusChangeSchema = new Schema(
   {
     _id: { type: String, required: true },
     tournament_id: { type: String, required: true },
-    status: { type: String, enum: ['draft', 'published', 'closed'], required: true },
+    status: { type: String, enum: TournamentHostStatusSchema.options, required: true },
     revision: { type: Number, required: true },
     changed_at: { type: Date, required: true },
   },

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@padel/contracts';
+import { TeamStatusSchema, type EventEnvelope, type TeamStatus } from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
@@ -19,7 +19,7 @@ export interface TeamRecord {
   member_key: string;
   /** The invitation whose acceptance formed the team (unique: one team per invitation, even under double-clicks). */
   invitation_id: string;
-  status: 'pending' | 'confirmed' | 'blocked';
+  status: TeamStatus;
   player1_profile: MemberSnapshot | null;
   player2_profile: MemberSnapshot | null;
   outbox: EventEnvelope[];
@@ -47,7 +47,7 @@ const teamSchema = withOutbox(
       player2: { type: String, required: true },
       member_key: { type: String, required: true },
       invitation_id: { type: String, required: true },
-      status: { type: String, enum: ['pending', 'confirmed', 'blocked'], default: 'pending' },
+      status: { type: String, enum: TeamStatusSchema.options, default: 'pending' },
       player1_profile: { type: memberSnapshotSchema, default: null },
       player2_profile: { type: memberSnapshotSchema, default: null },
     },

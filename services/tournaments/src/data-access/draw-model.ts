@@ -1,4 +1,4 @@
-import type { BracketTeam, EventEnvelope, Level } from '@padel/contracts';
+import { LevelSchema, type BracketTeam, type EventEnvelope, type Level } from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model } from 'mongoose';
 
@@ -30,7 +30,7 @@ const drawSchema = withOutbox(
       tournament_id: { type: String, required: true },
       number: { type: Number, required: true },
       status: { type: String, enum: ['active', 'removed'], default: 'active' },
-      level: { type: String, enum: ['C', 'D'], required: true },
+      level: { type: String, enum: LevelSchema.options, required: true },
       slots: { type: [Schema.Types.Mixed], default: [] },
       missed_entries: { type: Number, default: 0 },
       drawn_at: { type: Date, required: true },

@@ -1,16 +1,24 @@
-import type { EventEnvelope } from '@padel/contracts';
+import {
+  CategorySchema,
+  EntryStatusSchema,
+  LevelSchema,
+  type Category,
+  type EntryStatus,
+  type EventEnvelope,
+  type Level,
+} from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
-export type EntryStatus = 'pending_both' | 'confirmed' | 'waitlist' | 'withdrawn' | 'rejected';
+export type { EntryStatus };
 
 /** A team's entry in a tournament (the older API calls it a registration). */
 export interface EntryRecord {
   _id: Types.ObjectId;
   tournament_id: string;
   team_id: string;
-  category: 'gold' | 'silver' | 'bronze';
-  level: 'C' | 'D';
+  category: Category;
+  level: Level;
   status: EntryStatus;
   paid: boolean;
   /** Members of the team when the entry was made (copied from the confirmed team). */
@@ -34,15 +42,19 @@ export interface EntryRecord {
   createdAt: Date;
 }
 
-/** Tournament entries; the outbox carries entry-confirmed, written by the same update that confirms. */
+/**
+ * Tournament entries. The outbox carries entry-confirmed and entry-withdrawn: each event is first stored with the claim
+ * that ends the pending phase or withdraws the entry (tournament_entry_confirmations, tournament_entry_withdrawals),
+ * then added to the outbox by the update that changes the entry's status (a repeated request adds the claim's event).
+ */
 const entrySchema = withOutbox(
   new Schema(
     {
       tournament_id: { type: String, required: true },
       team_id: { type: String, required: true },
-      category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
-      level: { type: String, enum: ['C', 'D'], default: 'D' },
-      status: { type: String, enum: ['pending_both', 'confirmed', 'waitlist', 'withdrawn', 'rejected'], default: 'pending_both' },
+      category: { type: String, enum: CategorySchema.options, default: 'bronze' },
+      level: { type: String, enum: LevelSchema.options, default: 'D' },
+      status: { type: String, enum: EntryStatusSchema.options, default: 'pending_both' },
       paid: { type: Boolean, default: false },
       player1: { type: String, required: true },
       player2: { type: String, required: true },

@@ -1,8 +1,15 @@
-import type { EventEnvelope, MatchScore, MatchSide, MatchStatus } from '@padel/contracts';
+import {
+  MatchStatusSchema,
+  type EventEnvelope,
+  type MatchOutcome,
+  type MatchScore,
+  type MatchSide,
+  type MatchStatus,
+} from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model } from 'mongoose';
 
-export type MatchOutcome = 'completed' | 'walkover' | 'retired';
+export type { MatchOutcome };
 
 /**
  * The state of one match of a draw, `_id` = `<draw id>:<match id>`. Stored on its first change (until then the match
@@ -40,7 +47,7 @@ const matchSchema = withOutbox(
       draw_id: { type: String, required: true },
       tournament_id: { type: String, required: true },
       match_id: { type: String, required: true },
-      status: { type: String, enum: ['scheduled', 'live', 'completed', 'walkover', 'retired'], default: 'scheduled' },
+      status: { type: String, enum: MatchStatusSchema.options, default: 'scheduled' },
       points: { type: [String], default: [] },
       score: { type: Schema.Types.Mixed, required: true },
       winner: { type: String, default: null },

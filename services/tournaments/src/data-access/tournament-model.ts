@@ -1,4 +1,15 @@
-import type { EventEnvelope, Round } from '@padel/contracts';
+import {
+  CategorySchema,
+  LevelSchema,
+  TournamentHostStatusSchema,
+  TournamentTierSchema,
+  type Category,
+  type EventEnvelope,
+  type Level,
+  type Round,
+  type TournamentHostStatus,
+  type TournamentTier,
+} from '@padel/contracts';
 import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
@@ -17,14 +28,14 @@ export interface TournamentProgress {
 
 export interface TournamentRecord {
   _id: Types.ObjectId;
-  /** Stable key (seeded tournaments keep theirs across restarts). */
+  /** Stable key (seeded tournaments keep theirs across restarts); unique. */
   slug: string;
   title: string;
   /** Host/entry tier. */
-  category: 'gold' | 'silver' | 'bronze';
+  category: Category;
   /** Public list tier: majors are gold-category events shown as Major. */
-  tier: 'major' | 'gold' | 'silver' | 'bronze';
-  level: 'C' | 'D';
+  tier: TournamentTier;
+  level: Level;
   /** Calendar days (YYYY-MM-DD) in the venue's time zone. */
   start_date: string;
   end_date: string | null;
@@ -32,7 +43,7 @@ export interface TournamentRecord {
   country: string;
   entry_open_at: Date | null;
   entry_close_at: Date | null;
-  status: 'draft' | 'published' | 'closed';
+  status: TournamentHostStatus;
   organizer_id: string | null;
   /** Absent until the tournament is drawn. */
   progress?: TournamentProgress | null;
@@ -53,18 +64,18 @@ const day = { type: String, match: /^\d{4}-\d{2}-\d{2}$/ };
 const tournamentSchema = withOutbox(
   new Schema(
     {
-      slug: { type: String, required: true, unique: true },
+      slug: { type: String, required: true },
       title: { type: String, required: true, trim: true },
-      category: { type: String, enum: ['gold', 'silver', 'bronze'], default: 'bronze' },
-      tier: { type: String, enum: ['major', 'gold', 'silver', 'bronze'], default: 'bronze' },
-      level: { type: String, enum: ['C', 'D'], default: 'D' },
+      category: { type: String, enum: CategorySchema.options, default: 'bronze' },
+      tier: { type: String, enum: TournamentTierSchema.options, default: 'bronze' },
+      level: { type: String, enum: LevelSchema.options, default: 'D' },
       start_date: { ...day, required: true },
       end_date: { ...day, default: null },
       city: { type: String, required: true, trim: true },
       country: { type: String, default: 'United Arab Emirates', trim: true },
       entry_open_at: { type: Date, default: null },
       entry_close_at: { type: Date, default: null },
-      status: { type: String, enum: ['draft', 'published', 'closed'], default: 'published' },
+      status: { type: String, enum: TournamentHostStatusSchema.options, default: 'published' },
       organizer_id: { type: String, default: null },
       progress: { type: Schema.Types.Mixed, default: null },
       revision: { type: Number, default: 0 },
@@ -73,6 +84,7 @@ const tournamentSchema = withOutbox(
     { collection: 'tournaments', timestamps: true },
   ),
 );
+tournamentSchema.index({ slug: 1 }, { unique: true });
 tournamentSchema.index({ start_date: 1 });
 tournamentSchema.index({ organizer_id: 1, start_date: -1 });
 /** An organizer's own tournaments, newest first. */

@@ -1,4 +1,4 @@
-import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type Match, type MessageResponse } from '@padel/contracts';
+import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type MessageResponse } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
 import {
@@ -16,12 +16,6 @@ import { closeEntriesAt, findTournamentById, saveProgress, type TournamentRecord
 import { drawSlots } from './bracket';
 import { isPublic } from './tournament-access';
 import { buildBracket, progressOf, toDraw, type Bracket } from './bracket-view';
-
-/** Who acts on a tournament: the caller and the name shown for them. */
-export interface Actor {
-  principal: Principal;
-  name: string;
-}
 
 const mayManage = (tournament: TournamentRecord, caller: Principal) =>
   tournament.organizer_id === caller.sub || caller.roles.includes('admin');
@@ -47,13 +41,6 @@ export async function bracketOf(tournamentId: string): Promise<Bracket | null> {
 export async function drawOf(tournamentId: string): Promise<Draw | null> {
   const bracket = await bracketOf(tournamentId);
   return bracket ? toDraw(bracket) : null;
-}
-
-/** The matches of the tournament's draw changed after `since` (their own state, or a team moving in). */
-export async function matchesChangedSince(tournamentId: string, since: Date): Promise<Match[]> {
-  const bracket = await bracketOf(tournamentId);
-  if (!bracket) return [];
-  return [...bracket.matches.values()].filter((match) => Date.parse(match.updated_at) > since.getTime());
 }
 
 /**
@@ -84,8 +71,8 @@ function teamsOf(entries: EntryRecord[], names: Map<string, { player1_name: stri
  * miss the draw (flagged on the entry); withdrawn ones are gone. The draw's key `<tournament>:<number>` makes it happen
  * once: of two concurrent draws one is stored, the other is 409.
  */
-export async function makeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<DrawResponse> {
-  const tournament = await managedTournament(actor.principal, tournamentId, 'ONLY_ORGANIZER_CAN_DRAW');
+export async function makeDraw(caller: Principal, tournamentId: string, now: Date = new Date()): Promise<DrawResponse> {
+  const tournament = await managedTournament(caller, tournamentId, 'ONLY_ORGANIZER_CAN_DRAW');
   const id = String(tournament._id);
   const latest = await findLatestDraw(id);
   if (latest?.status === 'active') throw new AppError(409, 'ALREADY_DRAWN');
@@ -107,7 +94,7 @@ export async function makeDraw(actor: Actor, tournamentId: string, now: Date = n
     slots: drawSlots(teamsOf(confirmed, new Map(confirmedTeams.map((team) => [team._id, team])))),
     missed_entries: missed.length,
     drawn_at: now,
-    drawn_by: { id: actor.principal.sub, name: actor.name },
+    drawn_by: { id: caller.sub, name: caller.name },
     removed_at: null,
     removed_by: null,
   };
@@ -123,15 +110,15 @@ export async function makeDraw(actor: Actor, tournamentId: string, now: Date = n
  * Removes the draw while no match has started, so it can be made again (entries stay closed). The removal and the
  * first match to start race for one key, so neither happens under the other.
  */
-export async function removeDraw(actor: Actor, tournamentId: string, now: Date = new Date()): Promise<MessageResponse> {
-  const tournament = await managedTournament(actor.principal, tournamentId, 'ONLY_ORGANIZER_CAN_REDO_DRAW');
+export async function removeDraw(caller: Principal, tournamentId: string, now: Date = new Date()): Promise<MessageResponse> {
+  const tournament = await managedTournament(caller, tournamentId, 'ONLY_ORGANIZER_CAN_REDO_DRAW');
   const id = String(tournament._id);
   const draw = await findActiveDraw(id);
   if (!draw) throw new AppError(404, 'NOT_DRAWN');
   const settled = await settleDraw({ _id: draw._id, by: 'removal', at: now });
   if (!settled.claimed && settled.existing.by === 'play') throw new AppError(409, 'DRAW_STARTED');
   const removed = createEvent('draw-changed', { tournamentId: id, change: 'removed' }, 'tournaments');
-  await markDrawRemoved(draw._id, actor.principal.sub, now, removed);
+  await markDrawRemoved(draw._id, caller.sub, now, removed);
   await refreshProgress(id);
   return apiMessageBody('DRAW_REMOVED');
 }

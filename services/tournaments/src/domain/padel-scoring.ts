@@ -220,8 +220,3 @@ export function validateSets(sets: readonly SetScore[], format: MatchFormat, opt
   if (!options.finished && winner) throw new ScoringError('SETS_DECIDE_MATCH');
   return { winner };
 }
-
-/** The other side. */
-export function opponentOf(side: Side): Side {
-  return side === 'team1' ? 'team2' : 'team1';
-}

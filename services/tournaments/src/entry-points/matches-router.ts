@@ -8,26 +8,9 @@ import {
   type Match,
   type MatchResponse,
 } from '@padel/contracts';
-import { principalOf, requireAuth, validateBody, type AuthState, type Principal } from '@padel/service-kit';
-import { makeDraw, removeDraw, type Actor } from '../domain/draw-service';
+import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { makeDraw, removeDraw } from '../domain/draw-service';
 import { enterFinalScore, scheduleMatch, scorePoint, undoPoint, type MatchRequest } from '../domain/match-service';
-
-/** The caller's display name from the verified token's claims (name, else given + family name, else e-mail). */
-function nameOf(principal: Principal): string {
-  try {
-    const payload = JSON.parse(Buffer.from(principal.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-    const given = [payload.given_name, payload.family_name].filter((part) => typeof part === 'string' && part).join(' ');
-    const name = typeof payload.name === 'string' && payload.name ? payload.name : given;
-    return name || principal.email || 'Organizer';
-  } catch {
-    return principal.email || 'Organizer';
-  }
-}
-
-const actorOf = (ctx: { state: AuthState }): Actor => {
-  const principal = principalOf(ctx);
-  return { principal, name: nameOf(principal) };
-};
 
 function matchRequest(ctx: { state: AuthState; params: Record<string, string>; get(field: string): string }): MatchRequest {
   return {
@@ -46,12 +29,12 @@ export function matchesRouter(): Router<AuthState> {
   router.use(requireAuth());
 
   router.post('/draw', async (ctx) => {
-    ctx.body = (await makeDraw(actorOf(ctx), ctx.params.id as string)) satisfies DrawResponse;
+    ctx.body = (await makeDraw(principalOf(ctx), ctx.params.id as string)) satisfies DrawResponse;
     ctx.status = 201;
   });
 
   router.delete('/draw', async (ctx) => {
-    ctx.body = await removeDraw(actorOf(ctx), ctx.params.id as string);
+    ctx.body = await removeDraw(principalOf(ctx), ctx.params.id as string);
   });
 
   router.post('/matches/:matchId/points', async (ctx) => {

@@ -1,4 +1,11 @@
-import { leagueDayStart, type BracketTeam, type SetScore, type TournamentCompletedData } from '@padel/contracts';
+import {
+  leagueDayStart,
+  type BracketTeam,
+  type Level,
+  type MatchSide,
+  type SetScore,
+  type TournamentCompletedData,
+} from '@padel/contracts';
 import { drawIdOf, type DrawRecord } from '../data-access/draw-repository';
 import { matchDocumentId, type MatchState } from '../data-access/match-repository';
 import type { TournamentRecord } from '../data-access/tournament-repository';
@@ -87,7 +94,7 @@ const LAYOUTS: Record<number, Array<number | null>> = {
 };
 
 /** The winner's sets ("7-6(4)": a tie-break won 7-4), turned round when team2 wins. */
-const SCORES: Record<'C' | 'D', string[]> = {
+const SCORES: Record<Level, string[]> = {
   C: ['6-4 6-3', '7-5 6-4', '6-3 4-6 6-4', '6-2 7-6(4)', '4-6 6-4 7-5', '7-6(5) 6-3'],
   D: ['6-4', '6-3', '7-5', '6-2', '7-6(3)', '6-1'],
 };
@@ -131,7 +138,7 @@ export function demoDrawRecord(
   };
 }
 
-function setsOf(level: 'C' | 'D', pick: number, winner: 'team1' | 'team2'): SetScore[] {
+function setsOf(level: Level, pick: number, winner: MatchSide): SetScore[] {
   const score = SCORES[level][pick % SCORES[level].length] ?? '';
   return score.split(' ').map((set) => {
     const [won = 0, lost = 0, tiebreakLost] = (set.match(/\d+/g) ?? []).map(Number);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RankingEditionReason } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
 import { findCardChangesAfter } from '../../data-access/player-card-repository';
 import { findLatestResults } from '../../data-access/player-results-repository';
@@ -10,7 +11,6 @@ import {
   findEditionRows,
   findLatestEdition,
   storeEditionRows,
-  type EditionReason,
   type RankingEditionRecord,
 } from '../../data-access/ranking-edition-repository';
 import { changesStanding, nextEditionRows, type PlayerCard, type RowChange } from './edition-rows';
@@ -32,7 +32,7 @@ const READ_CONCURRENCY = 16;
 const EDITIONS_WITH_ROWS = 5;
 
 export interface EditionRequest {
-  reason: EditionReason;
+  reason: RankingEditionReason;
   tournament?: { id: string; title: string } | null;
   /** Players whose results changed; players whose counting results expired by `asOf` are added. */
   playerIds: readonly string[];

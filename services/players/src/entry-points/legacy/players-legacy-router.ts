@@ -1,10 +1,17 @@
 import Router from '@koa/router';
-import { apiMessageBody, LegacyPlayerRegisterSchema, type LegacyPlayerRegister, type LegacyPlayerRegisterResponse } from '@padel/contracts';
+import {
+  apiMessageBody,
+  LegacyPlayerRegisterSchema,
+  type Hand,
+  type LegacyHand,
+  type LegacyPlayerRegister,
+  type LegacyPlayerRegisterResponse,
+} from '@padel/contracts';
 import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { registerOwnPlayer, type PlayerRegistration } from '../../domain/players-service';
 import { toLegacyPlayer } from './to-legacy-player';
 
-const lowercased = (hand: 'Left' | 'Right' | null | undefined) => (hand ? (hand.toLowerCase() as 'left' | 'right') : null);
+const lowercased = (hand: LegacyHand | null | undefined) => (hand ? (hand.toLowerCase() as Hand) : null);
 
 /** The form's own record fields (points, results, partner) are the league's to keep: they are not passed on. */
 function toRegistration(form: LegacyPlayerRegister): PlayerRegistration {

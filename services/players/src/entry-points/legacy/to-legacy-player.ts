@@ -1,7 +1,7 @@
-import type { LegacyPlayer } from '@padel/contracts';
+import type { Hand, LegacyPlayer } from '@padel/contracts';
 import type { ProfileRecord } from '../../data-access/profile-repository';
 
-const capitalised = (hand: 'left' | 'right' | null) => (hand === 'left' ? 'Left' : hand === 'right' ? 'Right' : null);
+const capitalised = (hand: Hand | null) => (hand === 'left' ? 'Left' : hand === 'right' ? 'Right' : null);
 
 /** The player in the older register form's shape; the partner is the most recent one from a confirmed team. */
 export function toLegacyPlayer(profile: ProfileRecord): LegacyPlayer {
