@@ -6,6 +6,7 @@
  * index.html for page routes when the directory has one. A text file's brotli or gzip twin made by the build
  * (`x.js.br`, `x.js.gz`) is sent instead of it when the request's Accept-Encoding takes it (decision 141).
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -154,13 +155,8 @@ export async function startStaticServer({ dir, port, host }: { dir: string; port
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
     throw new Error(`${path.resolve(dir)} is not a directory: build the front end first`);
   const server = http.createServer(createStaticHandler(dir));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  // Rejects with the listen error (a port in use), resolves once listening.
+  await once(server.listen(port, host), 'listening');
   const actualPort = (server.address() as AddressInfo).port;
   return {
     port: actualPort,
