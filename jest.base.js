@@ -38,7 +38,6 @@ function jestConfig({
     moduleNameMapper: {
       '^@padel/(contracts|service-kit|ui-kit|platform|api)$': path.join(packagesDir, '$1/src'),
       '^@padel/(contracts|service-kit|ui-kit|platform|api)/(.*)$': path.join(packagesDir, '$1/src/$2'),
-      '^@padel/tools/(.*)$': path.join(__dirname, 'tools/src/$1'),
     },
     setupFiles,
     // testTimeout alone is ignored when the root config runs the workspaces as projects.

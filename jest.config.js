@@ -1,4 +1,4 @@
-// One jest run over every workspace that has tests (npm test goes through tools/src/test.ts).
+// One jest run over every workspace that has tests (npm test goes through tools/src/jest/test.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');

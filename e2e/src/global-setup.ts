@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { acquireLock } from '../../tools/src/engines/lock';
-import { startStack, type Stack } from '../../tools/src/stack';
+import { acquireLock } from '@padel/tools/engines/lock';
+import { startStack, type Stack } from '@padel/tools/stack';
 
 declare global {
   var padelE2eStack: { stack: Stack; release: () => void } | undefined;

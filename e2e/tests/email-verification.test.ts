@@ -1,4 +1,4 @@
-import { linksIn, waitForMail } from '../../tools/src/testing/mailpit';
+import { linksIn, waitForMail } from '@padel/tools/testing/mailpit';
 import { accessToken, api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { baseUrl, DEMO_PASSWORD, freshEmail, signIn, signOut } from '../src/public-helpers';

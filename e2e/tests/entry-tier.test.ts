@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { releaseAll } from '../../tools/src/testing/release-all';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { textIn, type Language } from '../src/catalog';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { startStack, SERVICES, type Stack } from '../../tools/src/stack';
-import { releaseAll } from '../../tools/src/testing/release-all';
+import { startStack, SERVICES, type Stack } from '@padel/tools/stack';
+import { releaseAll } from '@padel/tools/testing/release-all';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { verifyEmailThroughMail } from '../../tools/src/testing/mailpit';
+import { verifyEmailThroughMail } from '@padel/tools/testing/mailpit';
 import { accessToken, api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { exactTextIn, textIn, type Language } from '../src/catalog';

@@ -109,10 +109,11 @@ COPY packages/contracts packages/contracts
 COPY packages/ui-kit packages/ui-kit
 COPY packages/platform packages/platform
 COPY packages/api packages/api
-COPY tools/src/serve-static.ts tools/src/serve-static.ts
+# The static server and the static-file rules it shares with the gateway (cache policy, encoding choice).
+COPY gateway/src/static/serve-static.ts gateway/src/static/cache-policy.ts gateway/src/static/content-encoding.ts gateway/src/static/
 COPY ${APP} ${APP}
 RUN npm run build --workspace "@padel/${APP}" \
- && npx tsc tools/src/serve-static.ts --outDir /app/out --module commonjs --target es2022 \
+ && npx tsc gateway/src/static/serve-static.ts --outDir /app/out --module commonjs --target es2022 \
       --esModuleInterop --skipLibCheck --types node
 
 FROM node AS front-end
@@ -120,7 +121,7 @@ ARG APP=shell
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY --from=front-end-build /app/${APP}/dist dist
-COPY --from=front-end-build /app/out/serve-static.js serve-static.js
+COPY --from=front-end-build /app/out/*.js ./
 USER node
 EXPOSE 8080
 CMD ["node", "serve-static.js", "dist"]

@@ -3,7 +3,7 @@ import { MongoClient } from 'mongodb';
 import { demoUsers, passwordGrant } from '../src/testing/keycloak';
 import { releaseAll } from '../src/testing/release-all';
 import { ensureSchemathesis, runSchemathesis } from '../src/testing/schemathesis';
-import { SERVICES, startStack, type Stack } from '../src/stack';
+import { SERVICES, startStack, type Stack } from '../src/stack/stack';
 
 /** A whole run of both users stays within a few minutes on two cores. */
 const RUN_TIMEOUT_MS = 150_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BROKER_SERVICES, EVENT_PUBLISHERS, EVENT_TYPES, type EventType } from '@padel/contracts';
 import YAML from 'yaml';
 import { composeBrokerDefinitions, composePasswordVariable } from '../src/engines/rabbitmq';
-import { composeDefinitionsFile } from '../src/write-broker-definitions';
+import { composeDefinitionsFile } from '../src/compose/write-broker-definitions';
 
 /** The broker users of compose and the publisher map they come from (decision 133), read from the files. */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -44,7 +44,7 @@ describe('compose broker users', () => {
   it('when the rabbitmq container starts, then it loads the definitions generated from the publisher map', () => {
     const written = JSON.parse(fs.readFileSync(composeDefinitionsFile, 'utf8')) as unknown;
 
-    // Regenerate with: npx tsx tools/src/write-broker-definitions.ts
+    // Regenerate with: npx tsx tools/src/compose/write-broker-definitions.ts
     expect(written).toEqual(composeBrokerDefinitions());
     const rabbitmq = compose.services.rabbitmq!;
     expect(rabbitmq.entrypoint).toEqual(['/bin/bash', '/etc/padel/entrypoint.sh']);

@@ -1,12 +1,12 @@
 // The whole system from its images under compose (issue 15), reached only through the gateway's published port.
-// npm test runs this file alone after the other tests (tools/src/test.ts), with the images it built.
+// npm test runs this file alone after the other tests (tools/src/jest/test.ts), with the images it built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { launchBrowser } from '../../e2e/src/browser';
+import { launchBrowser } from '../src/testing/browser';
 import { say } from '../src/engines/log';
 import { repoRoot } from '../src/engines/profiles';
 import { COMPOSE_TEST_PORT, composeTestProject } from '../src/compose/compose-test-project';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { LOCAL_SECRETS } from '../../packages/service-kit/src/config';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../../packages/service-kit/src/shutdown';
-import { startStaticServer } from '../src/serve-static';
+import { startStaticServer } from '../../gateway/src/static/serve-static';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

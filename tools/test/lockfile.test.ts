@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addMissingPlatformPackages, platformOf } from '../src/lockfile-platforms';
+import { addMissingPlatformPackages, platformOf } from '../src/checks/lockfile-platforms';
 
 describe('platformOf', () => {
   test('when a name carries os, cpu and libc, then all three are read from it', () => {

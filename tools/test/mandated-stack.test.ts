@@ -6,7 +6,7 @@ import {
   tsconfigPathViolations,
   webpackAliasViolations,
   webpackReplacementViolations,
-} from '../src/mandated-stack';
+} from '../src/checks/mandated-stack';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'];

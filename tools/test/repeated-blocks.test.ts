@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findRepeatedBlocks, sourceFiles, type RepeatedBlock } from '../src/repeated-blocks';
+import { findRepeatedBlocks, sourceFiles, type RepeatedBlock } from '../src/checks/repeated-blocks';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const describeBlock = ({ first, second }: RepeatedBlock) =>

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { assertPortsFree, startStack } from '../src/stack';
+import { assertPortsFree, startStack } from '../src/stack/stack';
 
 /** A listener on a free port of the system's choosing, as a stack left running would hold one. */
 async function occupiedPort(): Promise<{ port: number; close: () => Promise<void> }> {

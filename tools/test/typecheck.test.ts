@@ -1,4 +1,4 @@
-import { typecheck, type TypecheckResult } from '../src/typecheck';
+import { typecheck, type TypecheckResult } from '../src/checks/typecheck';
 
 // tsc over every project takes about a minute alone and several when the rest of npm test runs beside it.
 const TYPECHECK_TIMEOUT = 600_000;

@@ -1,3 +1,4 @@
+// Cache rules shared by the gateway and each front end's container (serve-static.ts), so nothing but Node is imported.
 import path from 'node:path';
 
 /** `name.<hex hash>.ext` or `name-<hex hash>.ext` as emitted by webpack's [contenthash]. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { AppError } from '@padel/service-kit';
 import { cacheControlFor } from './cache-policy';
+import { negotiateEncoding, PRECOMPRESSED, type Precompressed } from './content-encoding';
 
 export interface StaticSite {
   /** Human name used in messages, e.g. "shell". */
@@ -38,17 +39,11 @@ function isPageRequest(ctx: Context): boolean {
   return !path.extname(lastSegment) && ctx.accepts('html') === 'html';
 }
 
-/** The build's brotli and gzip twins of a text file (`x.js.br`, `x.js.gz`; decision 141), best first. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The twin the request's Accept-Encoding takes, if the build made one; `any`: whether there is a twin at all. */
+/** The build's twin (decision 141) the request's Accept-Encoding takes, if it made one; `any`: whether there is a twin at all. */
 async function precompressedTwin(
   ctx: Context,
   filePath: string,
-): Promise<{ any: boolean; chosen?: { encoding: string; path: string; stats: fs.Stats } }> {
+): Promise<{ any: boolean; chosen?: { encoding: Precompressed; path: string; stats: fs.Stats } }> {
   const twins = (
     await Promise.all(
       PRECOMPRESSED.map(async ({ encoding, suffix }) => ({
@@ -57,18 +52,13 @@ async function precompressedTwin(
         stats: await statFile(`${filePath}${suffix}`),
       })),
     )
-  ).filter((twin): twin is { encoding: 'br' | 'gzip'; path: string; stats: fs.Stats } => twin.stats !== undefined);
+  ).filter((twin): twin is { encoding: Precompressed; path: string; stats: fs.Stats } => twin.stats !== undefined);
   if (twins.length === 0) return { any: false };
-  // Each twin's weight in Accept-Encoding (`*` for those not named); the heaviest wins, brotli on a tie (browsers list gzip first).
-  const weights = new Map<string, number>();
-  for (const part of ctx.get('Accept-Encoding').split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  const chosen = twins.filter((twin) => weightOf(twin.encoding) > 0).sort((a, b) => weightOf(b.encoding) - weightOf(a.encoding))[0];
-  return { any: true, chosen };
+  const encoding = negotiateEncoding(
+    ctx.get('Accept-Encoding'),
+    twins.map((twin) => twin.encoding),
+  );
+  return { any: true, chosen: twins.find((twin) => twin.encoding === encoding) };
 }
 
 async function sendFile(ctx: Context, filePath: string, fileStats: fs.Stats): Promise<void> {

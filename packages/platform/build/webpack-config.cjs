@@ -100,7 +100,7 @@ const externalRuntimeAliases = { [injectRuntimeCorePlugin]: injectRuntimeCorePlu
 
 /** Text assets get a brotli and a gzip twin at build time, served by Content-Encoding negotiation (decision 141). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
-/** Where each build lists its chunks and modules, for the duplicate-module check (tools/src/bundle-report.ts). */
+/** Where each build lists its chunks and modules, for the duplicate-module check (tools/src/bench/bundle-report.ts). */
 const MODULES_FILE = '.bundle-modules.json';
 
 /** Adds `<asset>.br` and `<asset>.gz` beside every text asset, once minified (real assets: `clean` keeps them). */
@@ -261,7 +261,7 @@ const startupCacheGroups = {
  *           leaveOut?: string[], outputPath?: string }} options
  * `name` is the federation container name (shell, mf_public, ...), `dir` the workspace directory. The host
  * (`html: true`) starts from `src/index.ts`; a remote has no entry of its own, only `remoteEntry.js`. `leaveOut` and
- * `outputPath` are for the federation options report (tools/src/federation-options-report.ts).
+ * `outputPath` are for the federation options report (tools/src/bench/federation-options-report.ts).
  */
 function createFrontendConfig({ name, dir, publicPath, exposes, html = false, leaveOut: leave = [], outputPath }) {
   return (_env, argv) => {

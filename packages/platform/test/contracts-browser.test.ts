@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as contracts from '@padel/contracts';
-import { sourceFiles } from '@padel/tools/repeated-blocks';
+import { sourceFiles } from '@padel/tools/checks/repeated-blocks';
 import * as events from '@padel/contracts/src/events';
 import * as firstScreen from '@padel/contracts/src/first-screen';
 import * as openApi from '@padel/contracts/src/openapi';

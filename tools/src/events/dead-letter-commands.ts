@@ -2,7 +2,7 @@ import { EVENT_TYPES } from '@padel/contracts';
 import { deadLetterQueueOf, existingQueues, readDeadLetters, replayDeadLetters, type DeadLetter } from '@padel/service-kit';
 import type { ChannelModel } from 'amqplib';
 import { PORTS } from '../engines/profiles';
-import { SERVICES } from '../stack';
+import { SERVICES } from '../stack/stack';
 
 /** The local profile's broker, as the engines launcher starts it. */
 export const defaultAmqpUrl = (): string => process.env.AMQP_URL ?? `amqp://guest:guest@127.0.0.1:${PORTS.site.amqp}`;

@@ -2,7 +2,7 @@
 import { MongoClient } from 'mongodb';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from './service-tests';
 
-/** A service's app module (src/app.ts; the bench's tools/src/run-app.cjs starts its build, dist/app.js). */
+/** A service's app module (src/app.ts; the bench's tools/src/bench/run-app.cjs starts its build, dist/app.js). */
 export interface ServiceModule {
   start(overrides: Record<string, unknown>): Promise<{ url: string }>;
   stop(): Promise<void>;

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { repoRoot } from './engines';
-import { acquireLock } from './engines/lock';
+import { repoRoot } from '../engines';
+import { acquireLock } from '../engines/lock';
 
 export const FRONT_ENDS = ['shell', 'mf-public', 'mf-teams', 'mf-host'] as const;
 // Everything the front ends' bundles are made of besides their own folder, the webpack setup included.

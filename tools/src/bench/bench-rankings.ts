@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { EVENT_TYPES } from '@padel/contracts';
 import amqp from 'amqplib';
 import { createEvent, createLogger, EventBus } from '@padel/service-kit';
-import { reachedOf, type ScaleSeason } from '../../services/players/src/scale/scale-season';
-import { seedScale } from '../../services/players/src/scale/seed-scale';
+import { reachedOf, type ScaleSeason } from '../../../services/players/src/scale/scale-season';
+import { seedScale } from '../../../services/players/src/scale/seed-scale';
 
 export const RANKING_PLAYERS = 100_000;
 export const PLAYERS_BENCH_DB = 'padel_players_bench';

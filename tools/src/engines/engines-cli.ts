@@ -1,6 +1,6 @@
 // npm run engines -- up [site|test]: starts the engines in the foreground and prints their environment.
 // npm run engines -- down [site|test]: stops engines that test runs left running.
-import { ensureEngines, stopEngines, type Profile } from './engines';
+import { ensureEngines, stopEngines, type Profile } from './index';
 
 async function main(): Promise<void> {
   const [command = 'up', profileArg = 'site'] = process.argv.slice(2);

@@ -2,10 +2,10 @@
 // (logs, ps, restart…): the whole system in containers on this machine, with the local secrets, the demo accounts and Mailpit (README,
 // "Operations"). `up` installs and starts the container engine when needed, makes the base image, builds, and starts
 // everything in health-gated order; data stays in named volumes until `down --volumes`.
-import { say } from './engines/log';
-import { chooseEngineImages, ComposeProject } from './compose/compose-project';
-import { prepareImageBuilds } from './compose/container-engine';
-import { backup, restore } from './compose/operator-tasks';
+import { say } from '../engines/log';
+import { chooseEngineImages, ComposeProject } from './compose-project';
+import { prepareImageBuilds } from './container-engine';
+import { backup, restore } from './operator-tasks';
 
 async function main(): Promise<void> {
   const [command = 'up', ...rest] = process.argv.slice(2);

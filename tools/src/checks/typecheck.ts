@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 /** tsconfig files relative to the repository root; together they include every .ts/.tsx file we own. */
 export const PROJECTS = [
@@ -110,7 +110,7 @@ async function main(): Promise<number> {
     console.log(`\n${config}:\n${errors.join('\n')}`);
   }
   if (uncovered.length > 0)
-    console.log(`\nin no project (add them to a tsconfig listed in tools/src/typecheck.ts):\n${uncovered.join('\n')}`);
+    console.log(`\nin no project (add them to a tsconfig listed in tools/src/checks/typecheck.ts):\n${uncovered.join('\n')}`);
   return projects.some((project) => project.errors.length > 0) || uncovered.length > 0 ? 1 : 0;
 }
 

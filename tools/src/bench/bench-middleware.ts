@@ -1,5 +1,5 @@
 /**
- * `npx tsx tools/src/bench-middleware.ts`: what each layer of a service's stack costs a cached read. A Koa app answers
+ * `npx tsx tools/src/bench/bench-middleware.ts`: what each layer of a service's stack costs a cached read. A Koa app answers
  * the same 8 KB of JSON with service-kit's middleware added one layer at a time, each in a process of its own under
  * the bench's autocannon load; prints the CPU time the process used per request (µs), which depends far less on the
  * machine's load than requests/second. The last row puts the micro-cache in front (decision 157): the same stack, the
@@ -19,7 +19,7 @@ import {
   requestLogMiddleware,
   startHttpServer,
 } from '@padel/service-kit';
-import { newsRouter } from '../../services/news/src/entry-points/news-router';
+import { newsRouter } from '../../../services/news/src/entry-points/news-router';
 import { measure, startProcess } from './bench-load';
 
 const LAYERS = [

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from './engines';
+import { repoRoot } from '../engines';
 
 export const CONNECTIONS = 10;
 export const DURATION_S = 10;
@@ -131,7 +131,7 @@ export function startProcess(label: string, script: string, args: string[], exec
 }
 
 /**
- * Starts a workspace's build (dist/app.js) in a child process with plain node, as deployed (tools/src/run-app.cjs),
+ * Starts a workspace's build (dist/app.js) in a child process with plain node, as deployed (tools/src/bench/run-app.cjs),
  * and resolves once it listens. Under tsx the same app cost the gateway about a third more CPU per read.
  */
 export function startAppProcess(workspace: string, overrides: Record<string, unknown>, execArgv: string[] = []): Promise<AppProcess> {

@@ -3,9 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS } from '../../e2e/src/browser';
-import { CHROMIUM_PATH, ensureChromium } from './chromium';
-import { passwordGrant } from './testing/keycloak';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../testing/chromium';
+import { passwordGrant } from '../testing/keycloak';
 import type { PageToMeasure } from './bundle-report';
 
 export const PAGE_TARGETS = {

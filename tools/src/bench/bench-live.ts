@@ -1,8 +1,8 @@
 // The bench's live-updates part: the time from a scoring request to its event at every open server-sent events
 // client, all through the gateway as browsers see it.
 import { performance } from 'node:perf_hooks';
-import { demoUsers, passwordGrant } from './testing/keycloak';
-import { openEventStream, type EventStreamClient } from './testing/event-stream-client';
+import { demoUsers, passwordGrant } from '../testing/keycloak';
+import { openEventStream, type EventStreamClient } from '../testing/event-stream-client';
 
 export interface LiveLatency {
   clients: number;

@@ -1,8 +1,8 @@
-// npx tsx tools/src/long-tasks-report.ts [path]: the main thread's long tasks while a page starts on a phone-like CPU
+// npx tsx tools/src/bench/long-tasks-report.ts [path]: the main thread's long tasks while a page starts on a phone-like CPU
 // (4× slower, as Lighthouse's mobile preset), from a Chromium trace, each with the events inside it that took 8 ms or
 // more (script evaluation, function calls, layout). After `npm run build`, on the test engines (decision 175).
 import type { Page } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from './chromium';
+import { CHROMIUM_PATH, ensureChromium } from '../testing/chromium';
 
 interface TraceEvent {
   name: string;
@@ -55,7 +55,7 @@ async function traceStart(page: Page, url: string): Promise<TraceEvent[]> {
 }
 
 async function main(): Promise<void> {
-  const [{ startStack }, { chromium }] = await Promise.all([import('./stack'), import('playwright-core')]);
+  const [{ startStack }, { chromium }] = await Promise.all([import('../stack/stack'), import('playwright-core')]);
   ensureChromium();
   const stack = await startStack({ profile: 'test' });
   try {

@@ -2,9 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { dataDirFor, ensureEngines, PORTS, repoRoot, type Engines, type Profile } from './engines';
-import { say } from './engines/log';
-import { brokerUrlFor, ensureBrokerUsers, localBrokerNode, localBrokerUsers, removeBrokerUsers, type BrokerUser } from './engines/rabbitmq';
+import { dataDirFor, ensureEngines, PORTS, repoRoot, type Engines, type Profile } from '../engines';
+import { say } from '../engines/log';
+import {
+  brokerUrlFor,
+  ensureBrokerUsers,
+  localBrokerNode,
+  localBrokerUsers,
+  removeBrokerUsers,
+  type BrokerUser,
+} from '../engines/rabbitmq';
 
 export const SERVICES = ['players', 'tournaments', 'teams', 'news'] as const;
 type ServiceName = (typeof SERVICES)[number];

@@ -43,9 +43,9 @@ import {
   remoteEntrySizes,
   type PageToMeasure,
 } from './bundle-report';
-import { ensureEngines, repoRoot } from './engines';
-import { acquireLock } from './engines/lock';
-import { startStack } from './stack';
+import { ensureEngines, repoRoot } from '../engines';
+import { acquireLock } from '../engines/lock';
+import { startStack } from '../stack/stack';
 
 const LIVE_CLIENTS = 200;
 const LIVE_POINTS = 50;

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from './chromium';
-import { FRONT_ENDS } from './build';
-import { repoRoot } from './engines';
+import { CHROMIUM_PATH, ensureChromium } from '../testing/chromium';
+import { FRONT_ENDS } from '../build/build';
+import { repoRoot } from '../engines';
 
 /** Budgets of issue 27, re-stated for React 19 and the federation runtime (bytes, gzip). */
 export const FIRST_ROUTE_SCRIPT_BUDGET = 230 * 1024;
@@ -375,14 +375,14 @@ export function budgetPages(tournamentId: string, member = { email: 'omar@padel.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * `npx tsx tools/src/bundle-report.ts [base URL] [--scripts]`: without a URL, the test stack (the browser tests' ports
+ * `npx tsx tools/src/bench/bundle-report.ts [base URL] [--scripts]`: without a URL, the test stack (the browser tests' ports
  * and lock: sign-in needs the gateway Keycloak's public URL names) on the test engines.
  */
 async function main(): Promise<void> {
   let baseUrl = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
   let stop = async (): Promise<void> => undefined;
   if (!baseUrl) {
-    const [{ startStack }, { acquireLock }] = await Promise.all([import('./stack'), import('./engines/lock')]);
+    const [{ startStack }, { acquireLock }] = await Promise.all([import('../stack/stack'), import('../engines/lock')]);
     const release = await acquireLock(path.join(os.tmpdir(), 'padel-e2e-stack.lock'));
     try {
       const stack = await startStack({ profile: 'test' });

@@ -1,4 +1,4 @@
-// npx tsx tools/src/federation-options-report.ts: what each of the lean @module-federation/enhanced settings saves
+// npx tsx tools/src/bench/federation-options-report.ts: what each of the lean @module-federation/enhanced settings saves
 // (decision 174). Builds the shell and mf-public once with every setting, then once without each, into a temporary
 // folder, and prints the gzip size of the shell's start-up scripts, its main.js (the federation runtime) and
 // mf-public's remoteEntry.js, with the build time.
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { repoRoot } from './engines';
+import { repoRoot } from '../engines';
 
 interface Variant {
   label: string;

@@ -10,7 +10,7 @@ import {
   inspectDeadLetter,
   listDeadLetters,
   replayDeadLettered,
-} from './events/dead-letter-commands';
+} from './dead-letter-commands';
 
 const USAGE = 'usage: npm run events -- dlq list|inspect <event id>|replay <event id>|--all [--queue <queue>]';
 

@@ -1,7 +1,7 @@
 // npm start: builds what changed, starts the engines, the services and the gateway, and serves the site.
 import fs from 'node:fs';
-import { buildAll } from './build';
-import { demoUsersFile } from './engines/keycloak';
+import { buildAll } from '../build/build';
+import { demoUsersFile } from '../engines/keycloak';
 import { startStack } from './stack';
 
 interface RealmUser {

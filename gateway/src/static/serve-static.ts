@@ -1,15 +1,18 @@
 /**
  * A tiny static server for one front end's build output (no dependencies, so a front-end container needs
- * nothing but Node). `tsx ../tools/src/serve-static.ts dist` serves `dist` on PORT (default 8080):
+ * nothing but Node). `tsx ../gateway/src/static/serve-static.ts dist` serves `dist` on PORT (default 8080):
  * GET /health, the files with the gateway's cache rules, `Access-Control-Allow-Origin: *` on assets (remote
  * entries and chunks are loaded cross-origin when each front end is its own container), and a fallback to
  * index.html for page routes when the directory has one. A text file's brotli or gzip twin made by the build
  * (`x.js.br`, `x.js.gz`) is sent instead of it when the request's Accept-Encoding takes it (decision 141).
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { cacheControlFor } from './cache-policy';
+import { negotiateEncoding, PRECOMPRESSED, type Precompressed } from './content-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,43 +35,6 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
 };
-
-/** Same rules as the gateway (docs/decisions/021): hashed names are immutable, entry points revalidate. */
-const contentHashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
-export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
-  if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.html')) return 'no-cache';
-  return contentHashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** Encodings the build precompresses to, in order of preference. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-export type Precompressed = (typeof PRECOMPRESSED)[number]['encoding'];
-
-/**
- * The encoding to answer with among `available`, by the request's Accept-Encoding (RFC 9110 §12.5.3): the highest
- * q-value wins, brotli before gzip on a tie, `*` stands for any encoding not named, q=0 refuses. Undefined: send as is.
- */
-export function negotiateEncoding(acceptEncoding: string | undefined, available: readonly Precompressed[]): Precompressed | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!token) continue;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(weight) ? weight : 0);
-  }
-  let best: { encoding: Precompressed; weight: number } | undefined;
-  for (const encoding of available) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > 0 && (!best || weight > best.weight)) best = { encoding, weight };
-  }
-  return best?.encoding;
-}
 
 export interface StaticServer {
   port: number;
@@ -189,13 +155,8 @@ export async function startStaticServer({ dir, port, host }: { dir: string; port
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
     throw new Error(`${path.resolve(dir)} is not a directory: build the front end first`);
   const server = http.createServer(createStaticHandler(dir));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  // Rejects with the listen error (a port in use), resolves once listening.
+  await once(server.listen(port, host), 'listening');
   const actualPort = (server.address() as AddressInfo).port;
   return {
     port: actualPort,

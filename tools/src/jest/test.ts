@@ -5,13 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll } from './build';
-import { ensureEngines, repoRoot } from './engines';
-import { ensureChromium } from './chromium';
-import { prepareImageBuilds } from './compose/container-engine';
-import { buildEngineImages } from './containers/engine-images';
-import { awaitJestExit } from './jest/exit-watch';
-import { outcomeOf, type JestResults, type RunOutcome } from './jest/run-outcome';
+import { buildAll } from '../build/build';
+import { ensureEngines, repoRoot } from '../engines';
+import { ensureChromium } from '../testing/chromium';
+import { prepareImageBuilds } from '../compose/container-engine';
+import { buildEngineImages } from '../containers/engine-images';
+import { awaitJestExit } from './exit-watch';
+import { outcomeOf, type JestResults, type RunOutcome } from './run-outcome';
 
 /** The compose system test (tools/test/compose-system.test.ts) runs last and alone. */
 const COMPOSE_SYSTEM_TEST = 'tools/test/compose-system\\.test\\.ts';

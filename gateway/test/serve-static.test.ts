@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { negotiateEncoding, startStaticServer, type StaticServer } from '../src/serve-static';
+import { startStaticServer, type StaticServer } from '../src/static/serve-static';
+import { negotiateEncoding } from '../src/static/content-encoding';
 
 function createDist(files: Record<string, string | Buffer>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'padel-serve-static-'));
