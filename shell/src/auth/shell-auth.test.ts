@@ -4,7 +4,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { browserTabs, installPage, memoryStorage, removePage } from '../../test/browser-tabs';
-import { createShellAuth, isInvalidCredentials } from './shell-auth';
+import { createShellAuth as createShellAuthOfPage, isInvalidCredentials, type ShellAuth } from './shell-auth';
+
+/**
+ * Every session a test starts is ended after it: a keycloak-js instance left signed in refreshes at its token's expiry,
+ * minutes later, in whatever test file then runs, against a server this file has closed.
+ */
+const pages: ShellAuth[] = [];
+const createShellAuth = (...options: Parameters<typeof createShellAuthOfPage>): ShellAuth => {
+  const auth = createShellAuthOfPage(...options);
+  pages.push(auth);
+  return auth;
+};
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((auth) => auth.signOut()));
+});
 
 /** A token shaped like Keycloak's (header.payload.signature); the shell reads its claims and never verifies it. */
 function fakeToken(claims: Record<string, unknown>): string {

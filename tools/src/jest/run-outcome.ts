@@ -37,12 +37,47 @@ function shortMessage(message: string | undefined): string {
   return kept.join('\n');
 }
 
+/** What jest prints when a test file logs after its tests are done; it then sets the exit code to 1 (in band). */
+const LATE_LOG = 'Cannot log after tests are done';
+/** Its quoted message's first line (the closing `".` ends a one-line message). */
+const ATTEMPTED_LOG = /Attempted to log "(.*?)(?:"\.)?$/;
+
+/**
+ * Collects, from jest's output as it streams, the first line of each message logged after its test file was done: the
+ * one cause of a non-zero exit that neither a test nor a file in the results shows.
+ */
+export class LateLogWatch {
+  readonly messages: string[] = [];
+  private partialLine = '';
+  private afterMarker = false;
+
+  push(chunk: string): void {
+    const lines = `${this.partialLine}${chunk}`.split('\n');
+    this.partialLine = lines.pop() ?? '';
+    for (const line of lines) this.read(line.replace(ANSI_ESCAPE, ''));
+  }
+
+  private read(line: string): void {
+    if (line.includes(LATE_LOG)) this.afterMarker = true;
+    else if (this.afterMarker) {
+      const attempted = ATTEMPTED_LOG.exec(line);
+      if (attempted) this.messages.push(attempted[1]!.trim());
+      if (attempted || line.trim() !== '') this.afterMarker = false;
+    }
+  }
+}
+
 /**
  * The outcome of one jest run from its results and its exit. Besides failed tests, each of these counts as one failure:
  * a file that failed outside its tests (a compile error, a failing `beforeAll` or `afterAll`), a jest that did not
  * exit, a non-zero exit no result explains, and a run that wrote no results.
  */
-export function outcomeOf(results: JestResults | undefined, exit: number | null | 'hung', rootDir: string): RunOutcome {
+export function outcomeOf(
+  results: JestResults | undefined,
+  exit: number | null | 'hung',
+  rootDir: string,
+  lateLogs: readonly string[] = [],
+): RunOutcome {
   if (results === undefined) {
     return { passed: 0, failed: 1, skipped: 0, failures: [`jest wrote no results (exit ${String(exit)})`] };
   }
@@ -64,7 +99,11 @@ export function outcomeOf(results: JestResults | undefined, exit: number | null 
     failures.push('jest did not exit after writing its results (see "[test] jest did not exit" above)');
     failed += 1;
   } else if (exit !== 0 && failed === 0) {
-    failures.push(`jest exited with ${String(exit)} though every test and file passed`);
+    const cause =
+      lateLogs.length > 0
+        ? `: a test file logged after its tests were done, which makes jest exit with 1 (${lateLogs.length} time${lateLogs.length === 1 ? '' : 's'}, first "${lateLogs[0]}"; see "${LATE_LOG}" above: a test left something running)`
+        : '';
+    failures.push(`jest exited with ${String(exit)} though every test and file passed${cause}`);
     failed += 1;
   }
   return { passed: results.numPassedTests, failed, skipped: results.numPendingTests, failures };

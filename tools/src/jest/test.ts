@@ -1,20 +1,29 @@
 // npm test: every jest project (unit, integration on real engines, browser end-to-end) in one run, then the compose
 // system test alone (its dozen containers would load the machine under the others), closing with the line
 // "N passed, N failed" for both.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { buildAll } from '../build/build';
 import { ensureEngines, repoRoot } from '../engines';
 import { ensureChromium } from '../testing/chromium';
 import { prepareImageBuilds } from '../compose/container-engine';
 import { buildEngineImages } from '../containers/engine-images';
 import { awaitJestExit } from './exit-watch';
-import { outcomeOf, type JestResults, type RunOutcome } from './run-outcome';
+import { LateLogWatch, outcomeOf, type JestResults, type RunOutcome } from './run-outcome';
 
 /** The compose system test (tools/test/compose-system.test.ts) runs last and alone. */
 const COMPOSE_SYSTEM_TEST = 'tools/test/compose-system\\.test\\.ts';
+
+/** Until the rest of jest's stderr has been read, or 2 s (a process jest started may still hold the pipe). */
+async function stderrDrained(jest: ChildProcess): Promise<void> {
+  if (!jest.stderr) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([finished(jest.stderr).catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+  clearTimeout(timer);
+}
 
 /** One jest run; a run that wrote no results counts as one failure, and so does a jest that does not exit. */
 async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<RunOutcome> {
@@ -22,11 +31,19 @@ async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<RunOutco
   const jest = spawn(
     process.execPath,
     [require.resolve('jest/bin/jest'), '--config', path.join(repoRoot, 'jest.config.js'), '--json', `--outputFile=${resultFile}`, ...args],
-    { cwd: repoRoot, stdio: 'inherit', env },
+    { cwd: repoRoot, stdio: ['inherit', 'inherit', 'pipe'], env },
   );
+  // Jest's reports go to stderr: passed on as they come, and read for logs made after a file was done.
+  const lateLogs = new LateLogWatch();
+  jest.stderr?.setEncoding('utf8');
+  jest.stderr?.on('data', (chunk: string) => {
+    process.stderr.write(chunk);
+    lateLogs.push(chunk);
+  });
   const exit = await awaitJestExit(jest, resultFile);
+  await stderrDrained(jest);
   const results = fs.existsSync(resultFile) ? (JSON.parse(fs.readFileSync(resultFile, 'utf8')) as JestResults) : undefined;
-  return outcomeOf(results, exit, repoRoot);
+  return outcomeOf(results, exit, repoRoot, lateLogs.messages);
 }
 
 async function main(): Promise<number> {
