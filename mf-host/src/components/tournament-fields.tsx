@@ -1,14 +1,14 @@
 import { CategorySchema, LevelSchema, type Category, type Level } from '@padel/contracts';
 import { Field, FormRow, Input, Label, Select } from '@padel/ui-kit';
+import { useFormats } from '@padel/platform';
 import { T, useT } from '../i18n';
-import { useCountryName } from '../i18n/format';
 import type { TournamentForm } from './use-tournament-form';
 import { DEFAULT_COUNTRY } from '../lib/tournament-form';
 
 /** The create form's fields (title, category, level, dates, entry window, place), also in the edit dialog. */
 export function TournamentFields({ form }: { form: TournamentForm }) {
   const t = useT();
-  const countryName = useCountryName();
+  const format = useFormats();
   const { values, set, idOf, errorProps, errorText } = form;
 
   /** An optional day of the entry window; the schema's window rules show under it. */
@@ -104,7 +104,7 @@ export function TournamentFields({ form }: { form: TournamentForm }) {
       </FormRow>
       <FormRow>
         {textField('city', t('createTournament.field.city'), t('createTournament.field.city.placeholder'))}
-        {textField('country', t('createTournament.field.country'), countryName(DEFAULT_COUNTRY))}
+        {textField('country', t('createTournament.field.country'), format.country(DEFAULT_COUNTRY))}
       </FormRow>
     </>
   );

@@ -1,25 +1,6 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { useToast } from '@padel/platform';
-import { errorCodeOf, useErrorText } from '@padel/api';
+import { useConfirmationText, useErrorText } from '@padel/api';
 import { useT } from '../i18n';
-
-/**
- * `confirmationText(response, fallback)`: a server's confirmation (`{ message, code? }`) in the reader's language: the
- * catalog's text for its `code` (`api.<CODE>`), else the server's (English) message on the English site, else
- * `fallback` (already translated).
- */
-export function useConfirmationText(): (response: { message: string }, fallback: string) => string {
-  const intl = useIntl();
-  return useCallback(
-    (response, fallback) => {
-      const code = errorCodeOf(response);
-      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` });
-      return intl.locale.startsWith('en') && response.message.trim() !== '' ? response.message : fallback;
-    },
-    [intl],
-  );
-}
 
 /**
  * Mutation callbacks that toast the outcome (SPEC §8): `title` with the server's confirmation (or `success`) on

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@padel/ui-kit';
+import { Avatar, SectionCard } from '@padel/ui-kit';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from './list-rows';
-import { SectionCard } from './section-card';
 
 export interface SectionListItem {
   id: string;
@@ -28,7 +27,7 @@ export function SectionList({
   items: readonly SectionListItem[];
 }) {
   return (
-    <SectionCard id={titleId} title={title} description={description}>
+    <SectionCard titleId={titleId} title={title} description={description}>
       <PlainList>
         {items.map((item) => (
           <ListRow key={item.id} data-testid={rowTestId}>

@@ -12,7 +12,6 @@ export * from './resources/entries';
 export * from './resources/matches';
 export * from './resources/tournament';
 export * from './resources/tournament-housekeeping';
-export * from './lib/dates';
 export * from './lib/form-errors';
 export * from './lib/teams';
 export * from './lib/labels';

@@ -12,6 +12,7 @@ import {
   type RankingPage,
   type RankingResult,
   type Round,
+  type Team,
   type TournamentDetail,
 } from '@padel/contracts';
 
@@ -230,6 +231,23 @@ export function playerRanking(player: RankingEntry, changes: Partial<PlayerRanki
     best_results_counted: 6,
     counting: [],
     not_counting: [],
+    ...changes,
+  };
+}
+
+/** A confirmed team "team-1" of two players (id and full name), the first as player 1. */
+export function confirmedTeam(
+  player1: { id: string; full_name: string },
+  player2: { id: string; full_name: string },
+  changes: Partial<Team> = {},
+): Team {
+  return {
+    id: 'team-1',
+    player1: player1.id,
+    player2: player2.id,
+    status: 'confirmed',
+    player1_profile: player1,
+    player2_profile: player2,
     ...changes,
   };
 }

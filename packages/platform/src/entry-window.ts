@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { entryWindowState, formatLeagueDay, LEAGUE_TIME_ZONE, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
+import { entryWindowState, formatLeagueDay, type EntryWindowState, type TournamentListItem } from '@padel/contracts';
 import { useSharedT } from '@padel/ui-kit';
+import { leagueDayOf } from './dates';
 
 export interface EntryWindow {
   state: EntryWindowState;
@@ -36,8 +37,7 @@ export function useEntryWindowOf(): (tournament: WindowOf, now?: Date) => EntryW
     (tournament, now = new Date()) => {
       const { state, opensAt } = windowOf(tournament, now);
       if (opensAt) {
-        const day = intl.formatDate(opensAt, { dateStyle: 'long', timeZone: LEAGUE_TIME_ZONE });
-        return { state, note: t('platform.entryWindow.opensOn', { day }) };
+        return { state, note: t('platform.entryWindow.opensOn', { day: leagueDayOf(intl, opensAt) }) };
       }
       return { state, note: state === 'closed' ? t('platform.entryWindow.closed') : null };
     },

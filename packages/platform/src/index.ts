@@ -29,4 +29,6 @@ export { useOnDemand, dialogOnDemand } from './react/on-demand';
 export { matchesRoute, routedPages, type NotFoundPage, type PageRoute } from './react/page-routes';
 export * from './league';
 export * from './entry-window';
+export * from './dates';
+export * from './formats';
 export * from './router';

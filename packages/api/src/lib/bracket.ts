@@ -10,7 +10,7 @@ import {
   type Round,
   type TournamentDetail,
 } from '@padel/contracts';
-import { MATCH_START_FORMAT, useDates } from './dates';
+import { MATCH_START_FORMAT, useDates } from '@padel/platform';
 
 export const MATCH_SIDES: readonly MatchSide[] = ['team1', 'team2'];
 

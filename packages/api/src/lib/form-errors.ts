@@ -87,3 +87,20 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
     [intl],
   );
 }
+
+/**
+ * `confirmationText(answer, fallback)`: a server's confirmation (`{ message, code? }`) in the reader's language: the
+ * catalog's text for its `code` (`api.<CODE>`), else the server's (English) message on the English site, else
+ * `fallback` (already translated).
+ */
+export function useConfirmationText(): (answer: { message: string }, fallback: string) => string {
+  const intl = useIntl();
+  return useCallback(
+    (answer, fallback) => {
+      const code = errorCodeOf(answer);
+      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` });
+      return intl.locale.startsWith('en') && answer.message.trim() !== '' ? answer.message : fallback;
+    },
+    [intl],
+  );
+}

@@ -38,5 +38,3 @@ export function useLabels() {
     };
   }, [t]);
 }
-
-export type Labels = ReturnType<typeof useLabels>;

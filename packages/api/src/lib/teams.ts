@@ -3,9 +3,7 @@ import type { Invitation, MemberProfile, Team } from '@padel/contracts';
 import { useSharedT } from '@padel/ui-kit';
 
 /** The spec's fallback names in English (tests, data); screens use `useFallbackNames()`. */
-export const UNKNOWN_PLAYER = 'Unknown Player';
 export const UNKNOWN_PARTNER = 'Unknown Partner';
-export const UNKNOWN_TOURNAMENT = 'Unknown Tournament';
 
 /** The other member of a team, as seen by `userId`. */
 export function partnerOf(team: Team, userId: string): { id: string; profile: MemberProfile | null } {

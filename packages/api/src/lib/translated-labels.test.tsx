@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '@padel/ui-kit';
+import { useDates } from '@padel/platform';
 import { renderWithPlatform } from '@padel/platform/testing';
 import { useDrawnNote } from './bracket';
-import { useDates } from './dates';
 import { useLabels } from './labels';
 import { useFallbackNames } from './teams';
 import { LiveIndicator } from '../components/live-indicator';

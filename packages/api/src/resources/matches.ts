@@ -6,7 +6,6 @@ import {
   type FinalScoreInput,
   type Match,
   type MatchResponse,
-  type MatchSchedule,
   type ScorePoint,
   type TournamentDetail,
   type UndoPoint,
@@ -44,16 +43,6 @@ export function useMakeDraw(tournamentId: string, callbacks: MutationCallbacks<D
   });
 }
 
-/** DELETE /api/tournaments/:id/draw: takes the draw back while no match has started, so it can be made again. */
-export function useRemoveDraw(tournamentId: string, callbacks: MutationCallbacks<unknown, void> = {}) {
-  return useApiMutation({
-    request: (api) => api(apiPath('tournaments', tournamentId, 'draw'), { method: 'DELETE', auth: 'required' }),
-    changes: 'drawChange',
-    refreshOnError: true,
-    ...callbacks,
-  });
-}
-
 /** DELETE then POST /api/tournaments/:id/draw: a new random draw, while no match has started; one refresh after both. */
 export function useRedoDraw(tournamentId: string, callbacks: MutationCallbacks<DrawResponse, void> = {}) {
   const path = apiPath('tournaments', tournamentId, 'draw');
@@ -69,11 +58,11 @@ export function useRedoDraw(tournamentId: string, callbacks: MutationCallbacks<D
 }
 
 interface MatchRequest<TVariables> {
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT';
   /** Path segments after `/tournaments/:id/matches/:matchId`. */
   segments: string[];
   /** What the request means (the version seen, the action and its details): with the match, its idempotency key. */
-  meaning?: (variables: TVariables) => (string | number)[];
+  meaning: (variables: TVariables) => (string | number)[];
 }
 
 /**
@@ -92,7 +81,7 @@ function useMatchMutation<TVariables>(
       body: variables,
       schema: MatchResponseSchema,
       auth: 'required',
-      headers: meaning ? { 'Idempotency-Key': idempotencyKeyOf(tournamentId, matchId, ...meaning(variables)) } : undefined,
+      headers: { 'Idempotency-Key': idempotencyKeyOf(tournamentId, matchId, ...meaning(variables)) },
     });
   return useApiMutation({
     request,
@@ -124,9 +113,4 @@ export function useFinalScore(match: MatchRef, callbacks: MutationCallbacks<Matc
     { method: 'PUT', segments: ['score'], meaning: (score) => [score.version, 'score', JSON.stringify(score)] },
     callbacks,
   );
-}
-
-/** PATCH …/matches/:matchId: the court and start time. */
-export function useScheduleMatch(match: MatchRef, callbacks: MutationCallbacks<MatchResponse, MatchSchedule> = {}) {
-  return useMatchMutation(match, { method: 'PATCH', segments: [] }, callbacks);
 }

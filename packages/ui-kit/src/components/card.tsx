@@ -1,3 +1,4 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const Card = styled.div`
@@ -30,9 +31,34 @@ export const CardContent = styled.div`
   padding: 20px;
 `;
 
-export const CardFooter = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  padding: 0 20px 20px;
-`;
+/**
+ * A screen section as a card: an h2 title (`titleId`, which labels the section), a description line, what else the
+ * header shows (`headerExtra`, a live indicator), then the content. Other attributes go on the section (`id`).
+ */
+export function SectionCard({
+  titleId,
+  title,
+  description,
+  headerExtra,
+  children,
+  ...section
+}: {
+  titleId: string;
+  title: ReactNode;
+  description?: ReactNode;
+  headerExtra?: ReactNode;
+  children: ReactNode;
+} & Omit<HTMLAttributes<HTMLElement>, 'title'>) {
+  return (
+    <Card as="section" aria-labelledby={titleId} {...section}>
+      <CardHeader>
+        <CardTitle id={titleId} as="h2">
+          {title}
+        </CardTitle>
+        {description === undefined ? null : <CardDescription>{description}</CardDescription>}
+        {headerExtra}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../theme/theme';
 
 /** Centred page column with responsive side padding (works from 360 px). */
@@ -24,14 +24,22 @@ export const PageLead = styled.p`
   font-size: 1.05rem;
 `;
 
-/** Responsive grid: one column on phones, `$columns` from the md breakpoint. */
-export const Grid = styled.div<{ $columns?: number; $gap?: string }>`
+/** Responsive grid: one column on phones, `$columns` from the md breakpoint, `$wideColumns` (if given) from lg. */
+export const Grid = styled.div<{ $columns?: number; $wideColumns?: number; $gap?: string }>`
   display: grid;
   gap: ${({ $gap = '16px' }) => $gap};
   grid-template-columns: 1fr;
   ${media.md} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
+  ${({ $wideColumns }) =>
+    $wideColumns
+      ? css`
+          ${media.lg} {
+            grid-template-columns: repeat(${$wideColumns}, minmax(0, 1fr));
+          }
+        `
+      : ''}
 `;
 
 /** Two columns from the md breakpoint: the main column and a narrower side column. */
@@ -50,6 +58,15 @@ export const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 24px;
+`;
+
+/** A row whose items spread to both ends (a title and its actions), wrapping on narrow screens. */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
 `;
 
 /** Two form fields side by side from the md breakpoint. */

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@padel/ui-kit';
+import { Button, SectionCard } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { useCreateTournamentForm } from '../hooks/use-create-tournament-form';
 import { TournamentFields } from '../../../components/tournament-fields';
@@ -10,23 +10,13 @@ export function CreateTournamentForm() {
   const { submit, isSending, idOf } = form;
 
   return (
-    <Card as="section" aria-labelledby={idOf('heading')}>
-      <CardHeader>
-        <CardTitle id={idOf('heading')} as="h2">
-          <T id="createTournament.title" />
-        </CardTitle>
-        <CardDescription>
-          <T id="createTournament.description" />
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate aria-label={t('createTournament.title')}>
-          <TournamentFields form={form} />
-          <Button type="submit" disabled={isSending}>
-            {isSending ? <T id="createTournament.submitting" /> : <T id="createTournament.submit" />}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard titleId={idOf('heading')} title={<T id="createTournament.title" />} description={<T id="createTournament.description" />}>
+      <form onSubmit={submit} noValidate aria-label={t('createTournament.title')}>
+        <TournamentFields form={form} />
+        <Button type="submit" disabled={isSending}>
+          {isSending ? <T id="createTournament.submitting" /> : <T id="createTournament.submit" />}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
 import { LiveIndicator } from '@padel/api/components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
+import { EmptyState, ErrorState, LoadingState, SectionCard, Stack } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
@@ -17,9 +17,7 @@ const StickyScore = styled.div`
   padding-bottom: 8px;
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
+const Column = styled(Stack)`
   gap: 16px;
   max-width: 720px;
 `;
@@ -48,42 +46,32 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
 
   return (
     <Column>
-      <Card as="section" aria-labelledby="match-title">
-        <CardHeader>
-          <CardTitle id="match-title" as="h2">
-            {t(`match.round.${match.round}`)}
-          </CardTitle>
-          <CardDescription>{match.court ? t('match.withCourt', { tournament: name, court: match.court }) : name}</CardDescription>
-          <LiveIndicator connection={connection} />
-        </CardHeader>
-        <CardContent>
-          <StickyScore>
-            <ScoreBoard match={match} />
-            {result ? <Result>{result}</Result> : null}
-          </StickyScore>
-          {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
-          {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
-        </CardContent>
-      </Card>
+      <SectionCard
+        titleId="match-title"
+        title={t(`match.round.${match.round}`)}
+        description={match.court ? t('match.withCourt', { tournament: name, court: match.court }) : name}
+        headerExtra={<LiveIndicator connection={connection} />}
+      >
+        <StickyScore>
+          <ScoreBoard match={match} />
+          {result ? <Result>{result}</Result> : null}
+        </StickyScore>
+        {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
+        {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
+      </SectionCard>
       {ready ? (
-        <Card as="section" aria-labelledby="final-score-title">
-          <CardHeader>
-            <CardTitle id="final-score-title" as="h2">
-              {t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}
-            </CardTitle>
-            <CardDescription>
-              <T id={finished ? 'finalScore.correction.description' : 'finalScore.card.description'} />
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <FinalScoreForm
-              key={finished ? `v${match.version}` : 'open'}
-              tournamentId={tournamentId}
-              match={match}
-              level={tournament.data.level}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard
+          titleId="final-score-title"
+          title={t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}
+          description={<T id={finished ? 'finalScore.correction.description' : 'finalScore.card.description'} />}
+        >
+          <FinalScoreForm
+            key={finished ? `v${match.version}` : 'open'}
+            tournamentId={tournamentId}
+            match={match}
+            level={tournament.data.level}
+          />
+        </SectionCard>
       ) : null}
     </Column>
   );

@@ -2,21 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { useErrorText, useMyTournaments } from '@padel/api';
-import { useAuth } from '@padel/platform';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-} from '@padel/ui-kit';
+import { useAuth, useFormats } from '@padel/platform';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
-import { useCountryName, useFormatDayRange } from '../../../i18n/format';
 import { categoryAndLevel, entryCountText } from '../lib/tournament-entries';
 import { TournamentEntriesDialog } from './tournament-entries-dialog';
 
@@ -49,12 +37,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const TitleRow = styled(SpreadRow)`
   h3 {
     font-size: 1rem;
     overflow-wrap: anywhere;
@@ -66,12 +49,7 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
-const EntriesRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const EntriesRow = styled(SpreadRow)`
   margin-top: 4px;
 `;
 
@@ -85,8 +63,7 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
   const t = useT();
   const errorText = useErrorText();
-  const dayRange = useFormatDayRange();
-  const countryName = useCountryName();
+  const format = useFormats();
 
   let body;
   if (tournaments.isPending) body = <LoadingState label={t('myTournaments.loading')} />;
@@ -106,8 +83,8 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
                 </Badge>
               </TitleRow>
               <Meta>{categoryAndLevel(t, tournament)}</Meta>
-              <Meta>{dayRange(tournament.start_date, tournament.end_date)}</Meta>
-              <Meta>{t('tournament.place', { city: tournament.city, country: countryName(tournament.country) })}</Meta>
+              <Meta>{format.dateRange(tournament.start_date, tournament.end_date)}</Meta>
+              <Meta>{t('tournament.place', { city: tournament.city, country: format.country(tournament.country) })}</Meta>
               <EntriesRow>
                 <Meta data-testid="entry-counts">{entryCountText(t, tournament)}</Meta>
                 <Button
@@ -128,17 +105,11 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
   }
 
   return (
-    <Card as="section" aria-labelledby="my-tournaments-title">
-      <CardHeader>
-        <CardTitle id="my-tournaments-title" as="h2">
-          <T id="myTournaments.title" />
-        </CardTitle>
-        <CardDescription>
-          <T id="myTournaments.description" />
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
+    <>
+      <SectionCard titleId="my-tournaments-title" title={<T id="myTournaments.title" />} description={<T id="myTournaments.description" />}>
+        {body}
+      </SectionCard>
       <TournamentEntriesDialog tournament={shownEntries} onClose={() => setShownEntries(null)} />
-    </Card>
+    </>
   );
 }

@@ -1,21 +1,12 @@
 import styled from 'styled-components';
-import { useIntl } from 'react-intl';
 import { useErrorText, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
 import { BracketView, LiveIndicator } from '@padel/api/components';
-import { useAuth } from '@padel/platform';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, LoadingState } from '@padel/ui-kit';
+import { useAuth, useFormats } from '@padel/platform';
+import { ErrorState, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
 import { ScoreLink } from './score-link';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
 
 const BracketArea = styled.div`
   margin-top: 16px;
@@ -33,7 +24,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
   const { user } = useAuth();
   const mine = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
   const t = useT();
-  const intl = useIntl();
+  const format = useFormats();
   const errorText = useErrorText();
   if (tournament.isPending) return <LoadingState label={t('run.loading')} />;
   if (tournament.isError) {
@@ -43,40 +34,32 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
   const confirmed = mine.data?.find((candidate) => candidate.id === tournamentId)?.entry_counts.confirmed ?? draw?.team_count ?? 0;
 
   return (
-    <Card as="section" aria-labelledby="tournament-run-title">
-      <CardHeader>
-        <CardTitle id="tournament-run-title" as="h2">
-          {name}
-        </CardTitle>
-        <CardDescription>
-          {draw
-            ? t('run.drawnNote', { day: intl.formatDate(draw.drawn_at, { dateStyle: 'long' }), name: draw.drawn_by.name })
-            : t('run.notDrawn')}
-        </CardDescription>
-        {draw ? <LiveIndicator connection={connection} /> : null}
-      </CardHeader>
-      <CardContent>
-        <Actions>
-          {draw ? (
-            <Note>
-              {draw.champion
-                ? t('run.summary.champion', { teams: draw.team_count, champion: draw.champion.name })
-                : t('run.summary.bracket', { teams: draw.team_count, size: draw.size })}
-            </Note>
-          ) : (
-            <Note>{t('run.confirmedTeams', { count: confirmed })}</Note>
-          )}
-          {!draw ? <DrawButton tournamentId={tournamentId} title={name} confirmed={confirmed} /> : null}
-          {draw && !anyMatchStarted(draw) ? (
-            <DrawButton tournamentId={tournamentId} title={name} confirmed={draw.team_count} mode="redo" />
-          ) : null}
-        </Actions>
+    <SectionCard
+      titleId="tournament-run-title"
+      title={name}
+      description={draw ? t('run.drawnNote', { day: format.leagueDay(draw.drawn_at), name: draw.drawn_by.name }) : t('run.notDrawn')}
+      headerExtra={draw ? <LiveIndicator connection={connection} /> : null}
+    >
+      <SpreadRow>
         {draw ? (
-          <BracketArea>
-            <BracketView draw={draw} matchAction={(match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
-          </BracketArea>
+          <Note>
+            {draw.champion
+              ? t('run.summary.champion', { teams: draw.team_count, champion: draw.champion.name })
+              : t('run.summary.bracket', { teams: draw.team_count, size: draw.size })}
+          </Note>
+        ) : (
+          <Note>{t('run.confirmedTeams', { count: confirmed })}</Note>
+        )}
+        {!draw ? <DrawButton tournamentId={tournamentId} title={name} confirmed={confirmed} /> : null}
+        {draw && !anyMatchStarted(draw) ? (
+          <DrawButton tournamentId={tournamentId} title={name} confirmed={draw.team_count} mode="redo" />
         ) : null}
-      </CardContent>
-    </Card>
+      </SpreadRow>
+      {draw ? (
+        <BracketArea>
+          <BracketView draw={draw} matchAction={(match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
+        </BracketArea>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { DrawResponse } from '@padel/contracts';
-import { useErrorText, useMakeDraw, useRedoDraw } from '@padel/api';
+import { useConfirmationText, useErrorText, useMakeDraw, useRedoDraw } from '@padel/api';
 import { useToast } from '@padel/platform';
 import { useT } from '../../../i18n';
-import { useServerMessage } from '../../../i18n/format';
 import { drawDoneText } from '../lib/draw';
 
 /**
@@ -14,12 +13,12 @@ import { drawDoneText } from '../lib/draw';
 export function useDrawActions(tournamentId: string, { redo, onDone }: { redo: boolean; onDone: () => void }) {
   const t = useT();
   const errorText = useErrorText();
-  const serverMessage = useServerMessage();
+  const confirmationText = useConfirmationText();
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
   const callbacks = {
     onSuccess: (answer: DrawResponse) => {
-      const made = serverMessage(answer, t('draw.done.message', { teams: answer.draw.team_count }));
+      const made = confirmationText(answer, t('draw.done.message', { teams: answer.draw.team_count }));
       toast({ title: t(redo ? 'draw.redo.done.title' : 'draw.done.title'), description: drawDoneText(t, made, answer.missed_entries) });
       onDone();
     },

@@ -1,16 +1,15 @@
-import { useChangeTournamentStatus, useDeleteTournament, useErrorText, useUpdateTournament } from '@padel/api';
+import { useChangeTournamentStatus, useConfirmationText, useDeleteTournament, useErrorText, useUpdateTournament } from '@padel/api';
 import { useToast } from '@padel/platform';
 import { useT } from '../../../i18n';
-import { useServerMessage } from '../../../i18n/format';
 
 /** Toasts for one housekeeping action: its title and the server's message on success, the refusal in the reader's language on failure. */
 function useOutcomeToasts() {
   const t = useT();
   const { toast } = useToast();
   const errorText = useErrorText();
-  const serverMessage = useServerMessage();
+  const confirmationText = useConfirmationText();
   return {
-    done: (title: string, answer: { message: string; code?: unknown }) => toast({ title, description: serverMessage(answer, title) }),
+    done: (title: string, answer: { message: string }) => toast({ title, description: confirmationText(answer, title) }),
     failed: (title: string, error: Error, fallback: string) =>
       toast({ title, description: errorText(error, fallback), variant: 'destructive' }),
     t,

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronRightIcon, Container } from '@padel/ui-kit';
+import { ChevronRightIcon, Container, SpreadRow } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
 
 const Section = styled(Container)`
   padding-top: 48px;
 `;
 
-const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const SectionHeader = styled(SpreadRow)`
   align-items: baseline;
-  justify-content: space-between;
   gap: 12px;
   margin-bottom: 20px;
   h2 {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { BEST_RESULTS_COUNTED, LEVEL_WEIGHT, REACHED_ORDER, RESULT_VALIDITY_WEEKS, rankingPoints, TIER_ORDER } from '@padel/contracts';
+import { formatCount } from '@padel/platform';
 import { T, useT } from '../../../i18n';
-import { formatCount } from '../../../i18n/format';
 import { REACHED_IDS, TIER_IDS } from '../../../i18n/labels';
 import { shareText } from '../lib/ranking-rules';
 

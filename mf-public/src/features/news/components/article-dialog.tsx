@@ -35,7 +35,7 @@ export function ArticleDialog({ article, onClose }: { article: NewsArticle | nul
         article ? (
           <Eyebrow>
             <Badge $variant="secondary">{format.newsCategory(article.category)}</Badge>
-            <time dateTime={article.date}>{format.day(article.date)}</time>
+            <time dateTime={article.date}>{format.leagueDay(article.date)}</time>
           </Eyebrow>
         ) : null
       }

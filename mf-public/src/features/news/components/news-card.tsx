@@ -79,7 +79,7 @@ export function NewsCard({
         <Badge $variant={featured ? 'accent' : 'secondary'}>{format.newsCategory(article.category)}</Badge>
         <DateText>
           <CalendarIcon size={14} />
-          <time dateTime={article.date}>{format.day(article.date)}</time>
+          <time dateTime={article.date}>{format.leagueDay(article.date)}</time>
         </DateText>
       </Meta>
       <Title $featured={featured}>

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@padel/contracts';
-import { isWithinLastDays } from '@padel/api';
+import { isWithinLastDays } from '@padel/platform';
 
 export const ALL_CATEGORIES = 'All';
 export const THIS_WEEK_DAYS = 7;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
 import { Avatar, media, VisuallyHidden } from '@padel/ui-kit';
+import { formatCount } from '@padel/platform';
 import { CardOpenButton } from '../../../components/card-open-button';
 import { useIntl } from 'react-intl';
 import { T } from '../../../i18n';
-import { formatCount } from '../../../i18n/format';
 import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 

@@ -131,7 +131,7 @@ export function RankingResults({ caption, results, total }: { caption: string; r
               {format.count(result.points)}
             </td>
             <td role="cell" data-label={t('points.table.countsUntil')}>
-              {format.day(result.counts_until)}
+              {format.leagueDay(result.counts_until)}
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, RankingEntry, Team } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { playerRanking, rankingEntry, rankingPage, rankingResult } from '@padel/api/testing';
+import { confirmedTeam, playerRanking, rankingEntry, rankingPage, rankingResult } from '@padel/api/testing';
 import { statValue } from '../../../../test/queries';
 import { LocationProbe } from '../../../../test/location';
 import { RankingsPage } from '../../../pages/rankings-page';
@@ -407,14 +407,7 @@ describe('Rankings player dialog, signed in', () => {
   });
 
   test('when a teammate is opened, then invite is disabled and the shared team is listed', async () => {
-    const team: Team = {
-      id: 'team-1',
-      player1: omarId,
-      player2: laylaId,
-      status: 'confirmed',
-      player1_profile: { id: omarId, full_name: 'Omar Haddad' },
-      player2_profile: { id: laylaId, full_name: 'Layla Farouk' },
-    };
+    const team = confirmedTeam({ id: omarId, full_name: 'Omar Haddad' }, { id: laylaId, full_name: 'Layla Farouk' });
     openAsOmar(laylaId, { teams: [team] });
 
     expect(await screen.findByText('You & Layla Farouk')).toBeTruthy();

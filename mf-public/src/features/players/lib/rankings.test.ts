@@ -1,6 +1,6 @@
 import { playerRanking, rankingEdition, rankingEntry } from '@padel/api/testing';
 import { arabic, english as en } from '../../../../test/intl';
-import { formatPercent } from '../../../i18n/format';
+import { formatPercent } from '@padel/platform';
 import {
   changeSinceLine,
   editionLine,

@@ -7,7 +7,8 @@ import {
   type RankingEdition,
   type RankingEntry,
 } from '@padel/contracts';
-import { countryName, formatCount, formatDay, formatPercent, text } from '../../../i18n/format';
+import { countryName, formatCount, formatPercent, leagueDayOf } from '@padel/platform';
+import { text } from '../../../i18n/format';
 
 export const HOME_TOP_PLAYERS = 5;
 export const RANKING_PAGE_SIZE = 20;
@@ -64,7 +65,7 @@ export function changeSinceLine(
   intl: IntlShape,
   { player, previous_points, previous_edition }: Pick<PlayerRanking, 'player' | 'previous_points' | 'previous_edition'>,
 ): string | null {
-  const day = previous_edition ? formatDay(intl, previous_edition.published_at) : null;
+  const day = previous_edition ? leagueDayOf(intl, previous_edition.published_at) : null;
   const dated = day === null ? 'no' : 'yes';
   const delta = previous_points === null ? 0 : player.points - previous_points;
   const values = { count: Math.abs(player.change), points: signed(intl, delta), day: day ?? '' };
@@ -89,7 +90,7 @@ export function changeSinceLine(
 /** "Ranking of November 23, 2026 after Dubai Marina Open" (the league's calendar day of its publication). */
 export function editionLine(intl: IntlShape, edition: RankingEdition | null): string {
   if (!edition) return text(intl, 'ranking.edition.none');
-  const day = formatDay(intl, edition.published_at);
+  const day = leagueDayOf(intl, edition.published_at);
   return edition.tournament
     ? text(intl, 'ranking.edition.afterTournament', { day, tournament: edition.tournament.title })
     : text(intl, 'ranking.edition.day', { day });

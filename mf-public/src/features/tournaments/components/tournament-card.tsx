@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { Badge, Button, CalendarIcon, Card, MapPinIcon, TierBadge, TrophyIcon } from '@padel/ui-kit';
+import { Badge, Button, CalendarIcon, Card, MapPinIcon, SpreadRow, TierBadge, TrophyIcon } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
 import { T, useT } from '../../../i18n';
 import { bold, RichT } from '../../../i18n/rich';
@@ -51,11 +51,8 @@ const ChampionLine = styled(Line)`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const Top = styled(SpreadRow)`
+  flex-wrap: nowrap;
   min-height: 24px;
 `;
 
@@ -92,7 +89,7 @@ export function TournamentCard({
       </Name>
       <Line>
         <CalendarIcon size={16} />
-        {format.dayRange(tournament.startDate, tournament.endDate)}
+        {format.dateRange(tournament.startDate, tournament.endDate)}
       </Line>
       <Line>
         <MapPinIcon size={16} />

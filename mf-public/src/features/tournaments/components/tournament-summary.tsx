@@ -98,13 +98,13 @@ export function TournamentFacts({ tournament }: { tournament: TournamentListItem
           <dt>
             <CalendarIcon size={16} /> <T id="tournament.startDate" />
           </dt>
-          <dd>{format.day(tournament.startDate)}</dd>
+          <dd>{format.leagueDay(tournament.startDate)}</dd>
         </div>
         <div>
           <dt>
             <CalendarIcon size={16} /> <T id="tournament.endDate" />
           </dt>
-          <dd>{format.day(tournament.endDate)}</dd>
+          <dd>{format.leagueDay(tournament.endDate)}</dd>
         </div>
       </Facts>
       <StatusText tournament={tournament} />

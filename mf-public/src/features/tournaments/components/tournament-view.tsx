@@ -3,7 +3,7 @@ import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
 import { useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
 import { BracketView, Champion, LiveIndicator, MatchCard } from '@padel/api/components';
-import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, TrophyIcon } from '@padel/ui-kit';
+import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, SpreadRow, TrophyIcon } from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { T, useT } from '../../../i18n';
@@ -21,14 +21,6 @@ const BackLink = styled(AppLink)`
   [dir='rtl'] & svg {
     transform: none;
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
 `;
 
 const Section = styled.section`
@@ -111,10 +103,10 @@ function TournamentPage({
   const { draw } = tournament;
   return (
     <PageLayout title={tournament.name}>
-      <Top>
+      <SpreadRow>
         <BackToList />
         {tournament.status !== 'Completed' ? <LiveIndicator connection={connection} /> : null}
-      </Top>
+      </SpreadRow>
       <Card>
         <CardContent>
           <TournamentBadges tournament={tournament} />

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, NoticeCard, useToast } from '@padel/platform';
 import { Button, FieldError } from '@padel/ui-kit';
-import { useAcceptInvitation, useErrorText } from '@padel/api';
-import { useConfirmationText } from '../../../components/outcome-toasts';
+import { useAcceptInvitation, useConfirmationText, useErrorText } from '@padel/api';
 import { useT } from '../../../i18n';
 
 /** SPEC §9: the page moves on to My Teams this long after the team is confirmed. */

@@ -1,20 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LegacyRegistration, Team, TournamentEntry, TournamentListItem } from '@padel/contracts';
+import type { LegacyRegistration, TournamentEntry, TournamentListItem } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { confirmedTeam } from '@padel/api/testing';
 import { EnterTournamentScreen } from './enter-tournament-screen';
 import { expectNoEnglishText } from '../../../../test/arabic';
 
 const me = '00000000-0000-4000-8000-0000000000b1';
 const partner = '00000000-0000-4000-8000-0000000000b2';
 
-const team: Team = {
-  id: 'team-1',
-  player1: partner,
-  player2: me,
-  status: 'confirmed',
-  player1_profile: { id: partner, full_name: 'Sara Nasser' },
-  player2_profile: { id: me, full_name: 'Me Myself' },
-};
+const team = confirmedTeam({ id: partner, full_name: 'Sara Nasser' }, { id: me, full_name: 'Me Myself' });
 
 const tournaments: TournamentListItem[] = [
   {

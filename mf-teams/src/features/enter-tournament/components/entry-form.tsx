@@ -1,23 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CreateEntrySchema, type Team, type TournamentListItem } from '@padel/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ChoiceGroup,
-  ChoiceRow,
-  Field,
-  Label,
-  Select,
-  TierBadge,
-} from '@padel/ui-kit';
+import { Button, ChoiceGroup, ChoiceRow, Field, Label, SectionCard, Select, TierBadge } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { fieldErrorsOf, useCreateEntry, useErrorText } from '@padel/api';
-import { useConfirmationText } from '../../../components/outcome-toasts';
+import { fieldErrorsOf, useConfirmationText, useCreateEntry, useErrorText } from '@padel/api';
 import { useTranslatedFieldErrors } from '../../../components/field-errors';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
@@ -120,54 +106,40 @@ export function EntryForm({
   };
 
   return (
-    <Card as="section" aria-labelledby={idOf('title')} id="entry-form">
-      <CardHeader>
-        <CardTitle id={idOf('title')} as="h2">
-          {t('entry.form.title')}
-        </CardTitle>
-        <CardDescription>{t('entry.form.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label={t('entry.form.title')}>
-          <Field>
-            <Label htmlFor={idOf('tournament_id')}>{t('entry.form.tournament')}</Label>
-            <Select
-              id={idOf('tournament_id')}
-              value={tournamentId}
-              onChange={(event) => onTournamentChange(event.target.value)}
-              {...errorProps('tournament_id')}
-            >
-              <option value="">{t('entry.form.selectTournament')}</option>
-              {tournaments.map((tournament) => (
-                <option key={tournament.id} value={tournament.id}>
-                  {tournament.name}
-                </option>
-              ))}
-            </Select>
-            {errorText('tournament_id')}
-          </Field>
-          {chosen ? <TournamentFacts tournament={chosen} /> : null}
-          <ChoiceGroup id={idOf('team_id')} {...errorProps('team_id')}>
-            <Label as="legend">{t('entry.form.team')}</Label>
-            {teams.map((team) => (
-              <ChoiceRow key={team.id}>
-                <input
-                  type="radio"
-                  name={idOf('team_id')}
-                  value={team.id}
-                  checked={teamId === team.id}
-                  onChange={() => setTeamId(team.id)}
-                />
-                {t('entry.form.withPartner', { partner: format.partner(team, userId) })}
-              </ChoiceRow>
+    <SectionCard titleId={idOf('title')} title={t('entry.form.title')} description={t('entry.form.description')} id="entry-form">
+      <form onSubmit={onSubmit} noValidate aria-label={t('entry.form.title')}>
+        <Field>
+          <Label htmlFor={idOf('tournament_id')}>{t('entry.form.tournament')}</Label>
+          <Select
+            id={idOf('tournament_id')}
+            value={tournamentId}
+            onChange={(event) => onTournamentChange(event.target.value)}
+            {...errorProps('tournament_id')}
+          >
+            <option value="">{t('entry.form.selectTournament')}</option>
+            {tournaments.map((tournament) => (
+              <option key={tournament.id} value={tournament.id}>
+                {tournament.name}
+              </option>
             ))}
-            {errorText('team_id')}
-          </ChoiceGroup>
-          <Button type="submit" disabled={createEntry.isPending}>
-            {createEntry.isPending ? t('entry.form.submitting') : t('entry.form.submit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          </Select>
+          {errorText('tournament_id')}
+        </Field>
+        {chosen ? <TournamentFacts tournament={chosen} /> : null}
+        <ChoiceGroup id={idOf('team_id')} {...errorProps('team_id')}>
+          <Label as="legend">{t('entry.form.team')}</Label>
+          {teams.map((team) => (
+            <ChoiceRow key={team.id}>
+              <input type="radio" name={idOf('team_id')} value={team.id} checked={teamId === team.id} onChange={() => setTeamId(team.id)} />
+              {t('entry.form.withPartner', { partner: format.partner(team, userId) })}
+            </ChoiceRow>
+          ))}
+          {errorText('team_id')}
+        </ChoiceGroup>
+        <Button type="submit" disabled={createEntry.isPending}>
+          {createEntry.isPending ? t('entry.form.submitting') : t('entry.form.submit')}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

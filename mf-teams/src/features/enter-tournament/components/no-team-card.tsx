@@ -1,4 +1,4 @@
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@padel/ui-kit';
 import { HomeButtonLink } from '@padel/platform';
 import { useT } from '../../../i18n';
 
@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 export function NoTeamCard() {
   const t = useT();
   return (
-    <SectionCard id="no-team-title" title={t('entry.noTeam.title')} description={t('entry.noTeam.description')}>
+    <SectionCard titleId="no-team-title" title={t('entry.noTeam.title')} description={t('entry.noTeam.description')}>
       <HomeButtonLink href="/my-teams">{t('entry.noTeam.link')}</HomeButtonLink>
     </SectionCard>
   );

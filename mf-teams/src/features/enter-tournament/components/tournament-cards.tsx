@@ -43,7 +43,7 @@ function EntryAction({ tournament, onChoose }: { tournament: TournamentListItem;
   if (tournament.status !== 'Upcoming') return null;
   const { state } = entryWindowOf(tournament);
   if (state === 'not-open' && tournament.entryOpenAt) {
-    return <EntryNote>{t('entry.window.opensOn', { date: format.day(tournament.entryOpenAt) })}</EntryNote>;
+    return <EntryNote>{t('entry.window.opensOn', { date: format.leagueDay(tournament.entryOpenAt) })}</EntryNote>;
   }
   if (state === 'closed') return <EntryNote>{t('entry.window.closed')}</EntryNote>;
   if (!onChoose) return null;

@@ -1,7 +1,6 @@
 import type { Team } from '@padel/contracts';
-import { Avatar, Badge, EmptyState } from '@padel/ui-kit';
+import { Avatar, Badge, EmptyState, SectionCard } from '@padel/ui-kit';
 import { partnerOf } from '@padel/api';
-import { SectionCard } from '../../../components/section-card';
 import { ListRow, PlainList, RowMain, RowText } from '../../../components/list-rows';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
@@ -11,7 +10,7 @@ export function ConfirmedTeams({ teams, userId }: { teams: readonly Team[]; user
   const t = useT();
   const format = useFormats();
   return (
-    <SectionCard id="confirmed-teams-title" title={t('teams.confirmed.title')} description={t('teams.confirmed.description')}>
+    <SectionCard titleId="confirmed-teams-title" title={t('teams.confirmed.title')} description={t('teams.confirmed.description')}>
       {teams.length === 0 ? (
         <EmptyState message={t('teams.confirmed.empty')} />
       ) : (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { CreateInvitation, Player } from '@padel/contracts';
-import { ErrorState, LoadingState, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
+import { ErrorState, LoadingState, SectionCard, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { useErrorText, useSendInvitation } from '@padel/api';
-import { SectionCard } from '../../../components/section-card';
 import { BrowsePlayers } from './browse-players';
 import { InviteByEmail } from './invite-by-email';
 import { useT } from '../../../i18n';
@@ -39,7 +38,7 @@ export function FindPartner({
   const send = (invitation: CreateInvitation) => sendInvitation.mutate(invitation);
 
   return (
-    <SectionCard id="find-partner-title" title={t('teams.find.title')} description={t('teams.find.description')}>
+    <SectionCard titleId="find-partner-title" title={t('teams.find.title')} description={t('teams.find.description')}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as FindPartnerTab)}>
         <TabList label={t('teams.find.title')}>
           <Tab value="browse">{t('teams.find.browseTab')}</Tab>

@@ -26,7 +26,7 @@ export function PendingInvitations({
     const profile = invitation.inviter_profile;
     const contact = profile?.email ?? (profile?.country ? format.country(profile.country) : null);
     if (!invitation.expires_at) return contact ?? t('teams.pending.wantsToTeamUp');
-    const expires = format.day(invitation.expires_at);
+    const expires = format.leagueDay(invitation.expires_at);
     return contact ? t('teams.pending.contactWithExpiry', { contact, expires }) : t('teams.pending.wantsToTeamUpWithExpiry', { expires });
   };
   const items = invitations.map((invitation) => {

@@ -21,9 +21,9 @@ export function SentInvitations({
   const format = useFormats();
   // When it was sent (else that it waits for an answer), then when it expires, if the service said.
   const detailOf = ({ created_at, expires_at }: SentInvitation) => {
-    const sent = created_at ? format.day(created_at) : null;
+    const sent = created_at ? format.leagueDay(created_at) : null;
     if (!expires_at) return sent ? t('teams.sent.sentOn', { sent }) : t('teams.sent.waiting');
-    const expires = format.day(expires_at);
+    const expires = format.leagueDay(expires_at);
     return sent ? t('teams.sent.sentOnWithExpiry', { sent, expires }) : t('teams.sent.waitingWithExpiry', { expires });
   };
   const items = invitations.map((invitation) => {

@@ -31,9 +31,9 @@ export function AccountDetails({ profile }: { profile: Profile }) {
   const rows: Array<[string, string]> = [
     [t('profile.account.email'), profile.email],
     [t('profile.account.type'), format.role(profile.role)],
-    [t('profile.account.points'), format.number(profile.points)],
-    [t('profile.account.wins'), format.number(profile.wins)],
-    [t('profile.account.losses'), format.number(profile.losses)],
+    [t('profile.account.points'), format.count(profile.points)],
+    [t('profile.account.wins'), format.count(profile.wins)],
+    [t('profile.account.losses'), format.count(profile.losses)],
   ];
   return (
     <Card>

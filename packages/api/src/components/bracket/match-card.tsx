@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
 import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, useSharedT, VisuallyHidden } from '@padel/ui-kit';
-import { MATCH_SIDES, useDates, useLabels } from '@padel/api';
+import { MATCH_SIDES, useLabels } from '@padel/api';
+import { useDates } from '@padel/platform';
 
 /** "To be decided" in English (tests, data); screens read `t('bracket.toBeDecided')` from the shared catalog. */
 export const TO_BE_DECIDED = 'To be decided';

@@ -34,16 +34,17 @@ export function formatDateRange(start: string, end?: string | null): string {
   return `${formatLongDate(start)} – ${formatLongDate(end)}`;
 }
 
-/** The day an ISO date-time falls on where the viewer is, "January 5, 2026". English: see `useDates()`. */
-export function formatLocalDay(dateTime: string): string {
-  const parsed = new Date(dateTime);
-  if (Number.isNaN(parsed.getTime())) return dateTime;
-  return parsed.toLocaleDateString('en-US', LONG_DATE);
-}
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An invitation's detail line with "Expires <day>" when the service said when it expires. English: see `useDates()`. */
-export function withExpiry(detail: string, expiresAt: string | undefined): string {
-  return expiresAt ? `${detail} · Expires ${formatLocalDay(expiresAt)}` : detail;
+/**
+ * A day in the league's calendar, "January 5, 2026" / «5 يناير 2026»: a date-only value ("2026-01-05") is that
+ * calendar day; an instant is the day it falls on in the league's time zone. The text itself when it is not a date.
+ */
+export function leagueDayOf(intl: IntlShape, value: string | Date): string {
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = typeof value === 'string' ? new Date(dateOnly ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return intl.formatDate(date, { ...LONG_DATE, timeZone: dateOnly ? 'UTC' : LEAGUE_TIME_ZONE });
 }
 
 /** The viewer's own time zone (the league's is the provider's default). */
@@ -52,7 +53,7 @@ const viewerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedO
 /**
  * Dates in the reader's language with Intl (English as the spec writes them, "January 5, 2026"; Arabic
  * «5 يناير 2026», Western digits): `longDate` a calendar date, `dateRange` two of them, `localDay` the day an instant
- * falls on where the viewer is, `leagueDay` the day in the league's calendar (instead of contracts'
+ * falls on where the viewer is, `leagueDay` the day in the league's calendar (`leagueDayOf`, instead of contracts'
  * formatLeagueDay), `matchStart` a match's start in the league's time zone ("Apr 10, 14:30"), `withExpiry` an
  * invitation's detail line ("… · Expires January 5, 2026"; `detail` already translated).
  */
@@ -63,18 +64,17 @@ export function datesOf(intl: IntlShape) {
     if (Number.isNaN(parsed.getTime())) return date;
     return intl.formatDate(parsed, { ...LONG_DATE, timeZone: 'UTC' });
   };
-  const instantDay = (dateTime: string, timeZone: string | undefined): string => {
+  const localDay = (dateTime: string): string => {
     const parsed = new Date(dateTime);
     if (Number.isNaN(parsed.getTime())) return dateTime;
-    return intl.formatDate(parsed, { ...LONG_DATE, timeZone });
+    return intl.formatDate(parsed, { ...LONG_DATE, timeZone: viewerTimeZone() });
   };
-  const localDay = (dateTime: string) => instantDay(dateTime, viewerTimeZone());
   return {
     longDate,
     dateRange: (start: string, end?: string | null): string =>
       !end || end === start ? longDate(start) : message('dates.range', { start: longDate(start), end: longDate(end) }),
     localDay,
-    leagueDay: (dateTime: string | Date) => instantDay(typeof dateTime === 'string' ? dateTime : dateTime.toISOString(), LEAGUE_TIME_ZONE),
+    leagueDay: (value: string | Date) => leagueDayOf(intl, value),
     matchStart: (startsAt: string): string => intl.formatDate(new Date(startsAt), MATCH_START_FORMAT),
     withExpiry: (detail: string, expiresAt: string | undefined): string =>
       expiresAt ? message('dates.withExpiry', { detail, day: localDay(expiresAt) }) : detail,
