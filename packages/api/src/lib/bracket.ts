@@ -5,6 +5,7 @@ import {
   formatLeagueDay,
   type BracketTeam,
   type Draw,
+  type GameScore,
   type Match,
   type MatchSide,
   type Round,
@@ -98,3 +99,21 @@ export function withDraw(detail: TournamentDetail, draw: Draw | null): Tournamen
 /** The match with this id in the tournament's draw. */
 export const findMatch = (detail: TournamentDetail | undefined, matchId: string): Match | undefined =>
   detail?.draw ? matchesOf(detail.draw).find((match) => match.id === matchId) : undefined;
+
+/**
+ * One side's points in the current game as a padel scoreboard shows them: advantage as "Adv" in the reader's language,
+ * and 40 for the side facing it (the API sends '' for that side).
+ */
+export function useGamePointText(): (game: GameScore, side: MatchSide) => string {
+  const t = useSharedT();
+  return useCallback(
+    (game, side) => {
+      const points = game[side];
+      if (points === 'Adv') return t('bracket.match.advantage');
+      if (points !== '') return points;
+      const opponent = game[side === 'team1' ? 'team2' : 'team1'];
+      return !game.tiebreak && opponent === 'Adv' ? '40' : '0';
+    },
+    [t],
+  );
+}

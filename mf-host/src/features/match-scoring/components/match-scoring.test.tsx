@@ -83,6 +83,12 @@ describe('Scoring a match', () => {
     expect(screen.getByTestId('live-indicator').textContent).toBe('Reconnecting to live results…');
   });
 
+  test('when team 2 has the advantage as the API sends it (nothing for team 1), then the board reads 40 against Adv', async () => {
+    await renderMatch(live(['', 'Adv'], 8));
+
+    expect([cells('team1').at(-1), cells('team2').at(-1)]).toEqual(['40', 'Adv']);
+  });
+
   test('when the point is for team 2 at deuce, then Adv shows and the next tap sends the new version', async () => {
     const { api } = await renderMatch(live(['40', '40'], 7), {
       [POINTS]: (call) => ({

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
+import { useGamePointText } from '@padel/api';
 import { T, useT } from '../../../i18n';
 import { SIDES, teamName } from '../lib/score';
 
@@ -48,6 +49,7 @@ const Caption = styled.caption`
 /** The score always in view: games of every set (tie-break points raised) and, while live, the game or tie-break. */
 export function ScoreBoard({ match }: { match: Match }) {
   const t = useT();
+  const gamePoint = useGamePointText();
   const { sets, game } = match.score;
   return (
     <Board aria-label={t('scoreBoard.label')} aria-live="polite">
@@ -75,7 +77,7 @@ export function ScoreBoard({ match }: { match: Match }) {
                 {set.tiebreak ? <sup>{set.tiebreak[side]}</sup> : null}
               </td>
             ))}
-            {game ? <td className="game">{game[side]}</td> : null}
+            {game ? <td className="game">{gamePoint(game, side)}</td> : null}
           </tr>
         ))}
       </tbody>

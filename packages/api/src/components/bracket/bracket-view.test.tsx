@@ -106,6 +106,14 @@ describe('BracketView', () => {
     expect(live.dataset.status).toBe('live');
   });
 
+  test('when a side has the advantage (the API sends it with an empty other side), then that side shows Adv and the other 40', () => {
+    const advantage = { ...quarterLive, score: { sets: [{ team1: 5, team2: 3 }], game: { team1: '', team2: 'Adv', tiebreak: false } } };
+    renderBracket(<BracketView draw={drawOf([[quarter1, advantage], [semi1, semi2], [final]])} />);
+
+    const gameCell = (side: 'team1' | 'team2') => within(row('R1-M3', side)).getAllByRole('cell').at(-1)?.textContent;
+    expect([gameCell('team1'), gameCell('team2')]).toEqual(['40', 'Adv']);
+  });
+
   test('when a tie-break is being played, then its points are shown under Tie-break', () => {
     const tiebreak = { ...quarterLive, score: { sets: [{ team1: 6, team2: 6 }], game: { team1: '5', team2: '3', tiebreak: true } } };
     renderBracket(<BracketView draw={drawOf([[tiebreak]])} />);
@@ -226,6 +234,15 @@ describe('BracketView in Arabic (right to left)', () => {
     const byes = within(screen.getByRole('list', { name: 'الدور ربع النهائي' })).getAllByTestId('bye');
     expect(byes[0]?.textContent).toBe('Player 5a / Player 5bتأهّل مباشرإلى الدور نصف النهائي');
     expect(document.body.textContent).not.toMatch(/To be decided|Quarter Finals|Semi Finals|Bye|Live\b/);
+  });
+
+  test('when a side has the advantage, then it reads أفضلية and the other side 40', () => {
+    const advantage = { ...quarterLive, score: { sets: [{ team1: 5, team2: 3 }], game: { team1: 'Adv', team2: '', tiebreak: false } } };
+    renderArabic(<BracketView draw={drawOf([[quarter1, advantage], [semi1, semi2], [final]])} />);
+
+    const gameCell = (side: 'team1' | 'team2') => within(row('R1-M3', side)).getAllByRole('cell').at(-1)?.textContent;
+    expect([gameCell('team1'), gameCell('team2')]).toEqual(['أفضلية', '40']);
+    expect(card('R1-M3').textContent).not.toMatch(/Adv/);
   });
 
   test('when the final is done, then the champion heading is Arabic', () => {

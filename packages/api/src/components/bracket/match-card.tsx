@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
 import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, useSharedT, VisuallyHidden } from '@padel/ui-kit';
-import { MATCH_SIDES, useLabels } from '@padel/api';
+import { MATCH_SIDES, useGamePointText, useLabels } from '@padel/api';
 import { useDates } from '@padel/platform';
 
 /** "To be decided" in English (tests, data); screens read `t('bracket.toBeDecided')` from the shared catalog. */
@@ -105,6 +105,7 @@ const Action = styled.div`
 
 function Games({ match, side }: { match: Match; side: MatchSide }) {
   const t = useSharedT();
+  const gamePoint = useGamePointText();
   const { sets, game } = match.score;
   return (
     <>
@@ -119,7 +120,7 @@ function Games({ match, side }: { match: Match; side: MatchSide }) {
           ) : null}
         </td>
       ))}
-      {game ? <td className="game">{game[side] || 0}</td> : null}
+      {game ? <td className="game">{gamePoint(game, side)}</td> : null}
     </>
   );
 }
