@@ -73,6 +73,25 @@ export async function confirmedEntry(
   expect(confirmed.status).toBe('confirmed');
 }
 
+/**
+ * A level D bronze tournament on `day`, organised by Noura, with two confirmed teams (Omar and Layla, Khalid and Sara):
+ * its draw is one final.
+ */
+export async function twoTeamTournament(title: string, day: string): Promise<{ tournamentId: string; organizer: Member }> {
+  const [noura, omar, layla, khalid, sara] = await Promise.all(
+    ['noura', 'omar', 'layla', 'khalid', 'sara'].map((name) => member(`${name}@padel.local`)),
+  );
+  const { tournament } = await api<{ tournament: { id: string } }>('/tournaments', {
+    token: noura!.token,
+    method: 'POST',
+    body: { title, category: 'bronze', level: 'D', start_date: day, end_date: day, city: 'Dubai' },
+  });
+  const teams = [await teamOf(omar!, layla!), await teamOf(khalid!, sara!)];
+  await confirmedEntry(tournament.id, teams[0]!, omar!, layla!, { category: 'bronze', level: 'D' });
+  await confirmedEntry(tournament.id, teams[1]!, sara!, khalid!, { category: 'bronze', level: 'D' });
+  return { tournamentId: tournament.id, organizer: noura! };
+}
+
 /** YYYY-MM-DD `days` from today in the league's calendar (Asia/Dubai). */
 export function leagueDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(

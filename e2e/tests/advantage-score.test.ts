@@ -3,7 +3,7 @@ import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { visitorCard } from '../src/live-scoring';
 import { baseUrl } from '../src/public-helpers';
-import { confirmedEntry, leagueDay, member, teamOf, type Member } from '../src/tournament-helpers';
+import { leagueDay, twoTeamTournament, type Member } from '../src/tournament-helpers';
 
 /** The only match of a two-team draw: the final. */
 const FINAL = 'R1-M1';
@@ -29,23 +29,11 @@ describe('The public score at advantage', () => {
     );
 
   beforeAll(async () => {
-    const [noura, omar, layla, khalid, sara] = await Promise.all(
-      ['noura', 'omar', 'layla', 'khalid', 'sara'].map((name) => member(`${name}@padel.local`)),
-    );
     // Entries are open only before the start; scored the day before, as tournament-run.test.ts does.
-    const day = leagueDay(1);
-    ({
-      tournament: { id: tournamentId },
-    } = await api<{ tournament: { id: string } }>('/tournaments', {
-      token: noura!.token,
-      method: 'POST',
-      body: { title, category: 'bronze', level: 'D', start_date: day, end_date: day, city: 'Dubai' },
-    }));
-    const teams = [await teamOf(omar!, layla!), await teamOf(khalid!, sara!)];
-    await confirmedEntry(tournamentId, teams[0]!, omar!, layla!, { category: 'bronze', level: 'D' });
-    await confirmedEntry(tournamentId, teams[1]!, sara!, khalid!, { category: 'bronze', level: 'D' });
-    await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: noura!.token, method: 'POST' });
-    await scoreTo(noura!, ['team1', 'team1', 'team1', 'team2', 'team2', 'team2', 'team2']);
+    const { tournamentId: id, organizer } = await twoTeamTournament(title, leagueDay(1));
+    tournamentId = id;
+    await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: organizer.token, method: 'POST' });
+    await scoreTo(organizer, ['team1', 'team1', 'team1', 'team2', 'team2', 'team2', 'team2']);
     browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   });
 

@@ -11,7 +11,7 @@ import {
   waitUntil,
 } from '../src/live-scoring';
 import { baseUrl, signIn } from '../src/public-helpers';
-import { confirmedEntry, leagueDay, member, teamOf } from '../src/tournament-helpers';
+import { leagueDay, twoTeamTournament } from '../src/tournament-helpers';
 
 const PHONE = { width: 390, height: 844 };
 /** Level D plays one set: 6-0 is 6 games of 4 points to love. */
@@ -42,20 +42,7 @@ describe('Running a tournament from the draw to the champion on the home page', 
   let visitor: BrowserSession;
 
   beforeAll(async () => {
-    const [noura, omar, layla, khalid, sara] = await Promise.all(
-      ['noura', 'omar', 'layla', 'khalid', 'sara'].map((name) => member(`${name}@padel.local`)),
-    );
-    const day = leagueDay(7);
-    ({
-      tournament: { id: tournamentId },
-    } = await api<{ tournament: { id: string } }>('/tournaments', {
-      token: noura!.token,
-      method: 'POST',
-      body: { title, category: 'bronze', level: 'D', start_date: day, end_date: day, city: 'Dubai' },
-    }));
-    const teams = [await teamOf(omar!, layla!), await teamOf(khalid!, sara!)];
-    await confirmedEntry(tournamentId, teams[0]!, omar!, layla!, { category: 'bronze', level: 'D' });
-    await confirmedEntry(tournamentId, teams[1]!, sara!, khalid!, { category: 'bronze', level: 'D' });
+    ({ tournamentId } = await twoTeamTournament(title, leagueDay(7)));
     [organizer, visitor] = await Promise.all([launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: PHONE })]);
   });
 
