@@ -7,7 +7,7 @@ import { renderWithPlatform } from '@padel/platform/testing';
 import apiArabic from '@padel/ui-kit/i18n/api-ar.json';
 import apiEnglish from '@padel/ui-kit/i18n/api-en.json';
 import type { Language } from '@padel/ui-kit';
-import { messageOf, useErrorText, useFieldErrorText } from './form-errors';
+import { messageOf, useConfirmationText, useErrorText, useFieldErrorText } from './form-errors';
 
 function ErrorText({ error, fallback }: { error: unknown; fallback: string }) {
   const errorText = useErrorText();
@@ -71,6 +71,34 @@ describe('useErrorText', () => {
     expect(shownError(newer, 'ar', 'تعذّر التحميل')).toBe('تعذّر التحميل');
     expect(shownError(old, 'en')).toBe('Player not found');
     expect(shownError(new Error(''), 'en')).toBe('fallback');
+  });
+});
+
+function ConfirmationText({ answer }: { answer: { message: string } }) {
+  const confirmationText = useConfirmationText();
+  return <p>{confirmationText(answer, 'fallback')}</p>;
+}
+
+const shownConfirmation = (answer: { message: string }, language: Language) => {
+  const { container, unmount } = renderWithPlatform(<ConfirmationText answer={answer} />, { auth: signedOut, language });
+  const text = container.textContent;
+  unmount();
+  return text;
+};
+
+describe('useConfirmationText', () => {
+  const drawMade = { message: 'The draw has been made with 8 teams', code: 'DRAW_MADE', params: { count: 8 } };
+
+  it('when a confirmation has params (the draw of 8 teams), then its text is formatted with them in either language, never its id', () => {
+    expect(shownConfirmation(drawMade, 'en')).toBe('The draw has been made with 8 teams');
+    expect(shownConfirmation(drawMade, 'ar')).toBe('أُجريت القرعة بمشاركة 8 فرق');
+  });
+
+  it('when a confirmation has no known code, then English shows the server message and Arabic the fallback', () => {
+    const answer = { message: 'Something newer happened', code: 'SOMETHING_NEWER' };
+
+    expect(shownConfirmation(answer, 'en')).toBe('Something newer happened');
+    expect(shownConfirmation(answer, 'ar')).toBe('fallback');
   });
 });
 

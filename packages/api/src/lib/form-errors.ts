@@ -89,8 +89,8 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
 }
 
 /**
- * `confirmationText(answer, fallback)`: a server's confirmation (`{ message, code? }`) in the reader's language: the
- * catalog's text for its `code` (`api.<CODE>`), else the server's (English) message on the English site, else
+ * `confirmationText(answer, fallback)`: a server's confirmation (`{ message, code?, params? }`) in the reader's language:
+ * the catalog's text for its `code` (`api.<CODE>`) formatted with its `params`, else the server's (English) message on the English site, else
  * `fallback` (already translated).
  */
 export function useConfirmationText(): (answer: { message: string }, fallback: string) => string {
@@ -98,7 +98,7 @@ export function useConfirmationText(): (answer: { message: string }, fallback: s
   return useCallback(
     (answer, fallback) => {
       const code = errorCodeOf(answer);
-      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` });
+      if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` }, errorParamsOf(answer));
       return intl.locale.startsWith('en') && answer.message.trim() !== '' ? answer.message : fallback;
     },
     [intl],
