@@ -37,10 +37,25 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  test('when the token has the partner role but there is no profile, then Host Dashboard is not shown', () => {
+  test('when the token has the partner role and the profile is not read yet (or its read failed), then Host Dashboard is shown from the token', () => {
     const items = navItemsFor({ status: 'signed-in', user: { id: 'u', email: 'noura@padel.local', roles: ['user', 'partner'] } }, null);
 
-    expect(labels(items)).not.toContain('Host Dashboard');
+    expect(labels(items).at(-1)).toBe('Host Dashboard');
+  });
+
+  test('when the profile is read, then its role refines the token’s', () => {
+    const partnerToken = {
+      status: 'signed-in' as const,
+      user: { id: 'u', email: 'noura@padel.local', roles: ['user' as const, 'partner' as const] },
+    };
+    const playerToken = {
+      status: 'signed-in' as const,
+      user: { id: 'u', email: 'omar@padel.local', roles: ['user' as const, 'player' as const] },
+    };
+
+    expect(labels(navItemsFor(partnerToken, 'player'))).not.toContain('Host Dashboard');
+    expect(labels(navItemsFor(playerToken, 'partner')).at(-1)).toBe('Host Dashboard');
+    expect(labels(navItemsFor(playerToken, null))).not.toContain('Host Dashboard');
   });
 
   test('when signed out with a stale partner role, then Host Dashboard is not shown', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { MouseEvent } from 'react';
-import type { Role } from '@padel/contracts';
+import { roleOf, type Role } from '@padel/contracts';
 import type { AuthState } from '@padel/platform';
 import type { ShellMessageId } from './i18n';
 
@@ -13,8 +13,8 @@ export interface NavItem {
 
 /**
  * Header links by session and role (SPEC §2), with Rankings after Tournaments for everyone (issue 16: a
- * public page that only the home page and the footer reached). Host Dashboard follows the role of the caller's profile
- * (`GET /api/profile/me`); without a profile (not loaded yet, or the call failed) it is not shown.
+ * public page that only the home page and the footer reached). Host Dashboard follows the caller's role: the profile's
+ * (`GET /api/profile/me`) once it is read, else the session token's, so a slow or failed profile read never hides it.
  */
 export function navItemsFor(auth: AuthState, profileRole: Role | null = null): NavItem[] {
   const items: NavItem[] = [
@@ -29,7 +29,7 @@ export function navItemsFor(auth: AuthState, profileRole: Role | null = null): N
       { label: 'nav.enterTournament', href: '/enter-tournament' },
       { label: 'nav.myProfile', href: '/profile' },
     );
-    if (profileRole === 'partner') items.push({ label: 'nav.hostDashboard', href: '/host-dashboard' });
+    if ((profileRole ?? roleOf(auth.user?.roles ?? [])) === 'partner') items.push({ label: 'nav.hostDashboard', href: '/host-dashboard' });
   }
   return items;
 }

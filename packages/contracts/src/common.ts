@@ -5,6 +5,14 @@ import { ApiParamsSchema } from './api-codes';
 export const RoleSchema = z.enum(['user', 'player', 'partner', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
+/** How much each role may do: a token with several acts with the highest. */
+const ROLE_RANK: Record<Role, number> = { user: 0, player: 1, partner: 2, admin: 3 };
+
+/** The profile role of a token's realm roles: admin > partner > player > user. */
+export function roleOf(roles: readonly string[]): Role {
+  return RoleSchema.options.reduce<Role>((best, role) => (roles.includes(role) && ROLE_RANK[role] > ROLE_RANK[best] ? role : best), 'user');
+}
+
 /** Keycloak user ids (token `sub`) are UUIDs. */
 export const UserIdSchema = z.uuid({ error: 'Must be a valid UUID' });
 

@@ -25,13 +25,8 @@ export interface AuthState {
   authConfigured?: boolean;
 }
 
-/** How much each role may do: a token with several acts with the highest. */
-const ROLE_RANK: Record<Role, number> = { user: 0, player: 1, partner: 2, admin: 3 };
-
-/** Profile role from realm roles: admin > partner > player > user. */
-export function roleOf(roles: readonly string[]): Role {
-  return RoleSchema.options.reduce<Role>((best, role) => (roles.includes(role) && ROLE_RANK[role] > ROLE_RANK[best] ? role : best), 'user');
-}
+/** The profile role of realm roles (one rule with the browsers, in contracts). */
+export { roleOf } from '@padel/contracts';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 

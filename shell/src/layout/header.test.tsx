@@ -159,6 +159,12 @@ describe('Header', () => {
     expect(document.querySelector('header [title]')).toBeNull();
   });
 
+  test('when the profile is not read yet (slow, or its read fails), then Host Dashboard shows at once from the token’s partner role', () => {
+    renderLayout({ status: 'signed-in', user: noura });
+
+    expect(mainLinks().at(-1)).toBe('Host Dashboard');
+  });
+
   test('when the profile role is player, then there is no Host Dashboard', () => {
     renderLayout({ status: 'signed-in', user: noura }, profile('player'));
 
