@@ -1,6 +1,7 @@
 // npm run engines -- up [site|test]: starts the engines in the foreground and prints their environment.
 // npm run engines -- down [site|test]: stops engines that test runs left running.
 import { ensureEngines, stopEngines, type Profile } from './index';
+import { stopOnSignal } from './stop-on-signal';
 
 async function main(): Promise<void> {
   const [command = 'up', profileArg = 'site'] = process.argv.slice(2);
@@ -18,13 +19,10 @@ async function main(): Promise<void> {
   console.error('[engines] running; Ctrl-C stops them');
   // The engine processes are unref'd (they may outlive test runs): this timer keeps the foreground command alive.
   const keepAlive = setInterval(() => undefined, 60_000);
-  const shutdown = async (): Promise<void> => {
+  stopOnSignal(async () => {
     clearInterval(keepAlive);
     await engines.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { buildAll } from '../build/build';
 import { demoUsersFile } from '../engines/keycloak';
+import { stopOnSignal } from '../engines/stop-on-signal';
 import { startStack } from './stack';
 
 interface RealmUser {
@@ -30,16 +31,10 @@ async function main(): Promise<void> {
   console.log(
     `\nPadel League is running at ${stack.baseUrl}\n\nDemo accounts (local use only):\n${demoAccounts()}\n\nCtrl-C stops everything.\n`,
   );
-  let stopping = false;
-  const shutdown = async (): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignal(async () => {
     console.log('\n[start] stopping…');
     await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  });
 }
 
 main().catch((error: unknown) => {
