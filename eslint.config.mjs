@@ -53,6 +53,16 @@ const noCrossPackageImports = {
   },
 };
 
+/** Decision 080: the shell and the micro-frontends call /api only through @padel/api's hooks. */
+/** The `no-restricted-imports` rule refusing these import paths. */
+const restrictedImports = (paths) => ({ 'no-restricted-imports': ['error', { paths }] });
+
+const platformApiClientOnlyInApi = {
+  name: '@padel/platform',
+  importNames: ['useApi', 'createApiClient'],
+  message: 'Declare API calls in @padel/api (decision 080).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
   ...tseslint.configs.recommended,
@@ -96,25 +106,29 @@ export default tseslint.config(
     // Decision 080: the shell and the micro-frontends call /api only through @padel/api's hooks.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation'],
-              message: 'Declare API calls in @padel/api (decision 080).',
-            },
-            {
-              name: '@padel/platform',
-              importNames: ['useApi', 'createApiClient'],
-              message: 'Declare API calls in @padel/api (decision 080).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      {
+        name: '@tanstack/react-query',
+        importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation'],
+        message: 'Declare API calls in @padel/api (decision 080).',
+      },
+      platformApiClientOnlyInApi,
+    ]),
+  },
+  {
+    // Decision 183: React Query is not a shared module; the micro-frontends use the shell's copy through @padel/api
+    // and @padel/platform. A value imported here would bundle a second copy with a context the shell's client is not in.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictedImports([
+      {
+        name: '@tanstack/react-query',
+        allowTypeImports: true,
+        message:
+          'Use the hooks of @padel/api (decision 080); React Query is not shared (decision 183), so only its types may be imported here.',
+      },
+      platformApiClientOnlyInApi,
+    ]),
   },
   {
     // Issue 11: every user-facing text comes from a catalog (English and Arabic), never a literal in the markup (decision 100).

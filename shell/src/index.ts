@@ -12,7 +12,6 @@ const STEPS: Array<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'styled-components'),
   () => import(/* webpackMode: "eager" */ 'react-intl'),
-  () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
   () => import(/* webpackMode: "eager" */ '@padel/ui-kit'),
   () => import(/* webpackMode: "eager" */ '@padel/platform'),
 ];

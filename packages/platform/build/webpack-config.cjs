@@ -23,6 +23,8 @@ function singleton(name, requiredVersion) {
  * 1.0.0. A shared module is bundled whole (no tree shaking), so zod is not shared itself: @padel/contracts is the
  * only front-end code that uses it at run time, and the contracts' shared chunk holds the part of zod they use. The
  * router is not shared either: the micro-frontends take it from @padel/platform, which re-exports only what they use.
+ * Nor is React Query: only @padel/api and @padel/platform use it at run time, so one tree-shaken copy comes with them
+ * (decision 183).
  * The host (`eager`) bundles them into its start-up scripts: a provided module in a chunk loaded on demand deadlocks
  * the federation runtime once that chunk also consumes another shared module (decision 174).
  */
@@ -35,7 +37,6 @@ function sharedModules({ eager = false } = {}) {
     'react/jsx-runtime': react,
     'react-dom': reactDom,
     'react-dom/client': reactDom,
-    '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     'styled-components': singleton('styled-components', '^6.0.0'),
     'react-intl': singleton('react-intl', '^8.0.0'),
     '@padel/ui-kit': ownPackage,
@@ -166,8 +167,11 @@ const FIRST_SCREEN_FILE = 'first-screen.json';
  * `page:/a|/b`: one page at two paths).
  */
 const PAGE_CHUNK_PREFIX = 'page:';
-/** A catalog's module: `<lang>.json` or `api-<lang>.json` in an `i18n` folder. */
-const CATALOG_MODULE = /[\\/]i18n[\\/](?:api-)?([a-z]{2})\.json$/;
+/**
+ * A first screen's catalog module: `<lang>.json` in an `i18n` folder. The API's texts (`api-<lang>.json`) are loaded
+ * when first needed, not preloaded (decision 183).
+ */
+const CATALOG_MODULE = /[\\/]i18n[\\/]([a-z]{2})\.json$/;
 /** The file a module (or a concatenated module's root) was built from. */
 const resourceOf = (module) => module.resource ?? module.rootModule?.resource ?? '';
 

@@ -45,7 +45,7 @@ describe("the shell's start-up scripts", () => {
     );
     expect(libraries).toHaveLength(1);
     for (const library of [
-      '../node_modules/@tanstack/query-core/build/modern/index.js',
+      '../node_modules/@tanstack/query-core/build/modern/queryClient.js',
       '../node_modules/styled-components/dist/styled-components.browser.esm.js',
       '../node_modules/react-intl/index.js',
       '../node_modules/single-spa/lib/es2015/esm/single-spa.min.js',

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi, useAuth, type ApiRequest, type AuthMode } from '@padel/platform';
+import { useApi, useAuth, useLanguage, type ApiRequest, type AuthMode } from '@padel/platform';
+import { apiTexts } from '@padel/ui-kit';
 import { invalidateApi, staleAfter, type StaleAfter } from './invalidate';
 import { queryKeyOf, sentParams, withParams, type ApiParams, type ApiPath } from './query-keys';
 
@@ -62,8 +63,17 @@ export function useApiMutation<TData, TVariables>({
 }: ApiMutationOptions<TData, TVariables>) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   return useMutation({
-    mutationFn: (variables: TVariables) => request(api, variables),
+    mutationFn: async (variables: TVariables) => {
+      // The answer is told in the API's texts (decision 183): they load beside the request, before the callbacks run.
+      const texts = apiTexts.load(language).catch(() => undefined);
+      try {
+        return await request(api, variables);
+      } finally {
+        await texts;
+      }
+    },
     onSuccess: async (data, variables) => {
       beforeRefresh?.(data, variables);
       await invalidateApi(queryClient, staleAfter[changes]);

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useSyncExternalStore } from 'react';
+import { createIntl, useIntl, type IntlShape } from 'react-intl';
 import type { z } from 'zod';
+import { apiTexts, type Language, type Messages } from '@padel/ui-kit';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -48,6 +49,36 @@ function firstIssueOf(error: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** The site's language of an Intl locale (`ar-AE-u-nu-latn` → `ar`). */
+const languageOfLocale = (locale: string): Language => (locale.startsWith('ar') ? 'ar' : 'en');
+
+const withTextsCache = new WeakMap<IntlShape, WeakMap<Messages, IntlShape>>();
+
+/** `intl` with `texts` under its messages (a micro-frontend's own catalog wins, as it does over the shared texts), made once per pair. */
+function withTexts(intl: IntlShape, texts: Messages): IntlShape {
+  let byTexts = withTextsCache.get(intl);
+  if (!byTexts) withTextsCache.set(intl, (byTexts = new WeakMap()));
+  let merged = byTexts.get(texts);
+  if (!merged) byTexts.set(texts, (merged = createIntl({ ...intl, messages: { ...texts, ...intl.messages } as IntlShape['messages'] })));
+  return merged;
+}
+
+/**
+ * The reader's intl with the API's texts (decision 183), read when a text is needed. The first need loads them, and
+ * the component renders again once they are there; until then the callers fall back as they would for an unknown code.
+ */
+function useApiIntl(): () => IntlShape {
+  const intl = useIntl();
+  const language = languageOfLocale(intl.locale);
+  useSyncExternalStore(apiTexts.subscribe, () => apiTexts.get(language));
+  return useCallback(() => {
+    const texts = apiTexts.get(language);
+    if (texts) return withTexts(intl, texts);
+    apiTexts.load(language).catch(() => undefined); // a failed load leaves the fallback texts; the next need retries
+    return intl;
+  }, [intl, language]);
+}
+
 /**
  * `errorText(error, fallback)`: a failed request's message in the reader's language. On the English site, the
  * server's message (the spec's English text, variable parts filled in), else `fallback`. In another language, by the
@@ -56,9 +87,10 @@ function firstIssueOf(error: unknown): string | undefined {
  * translated by the caller).
  */
 export function useErrorText(): (error: unknown, fallback: string) => string {
-  const intl = useIntl();
+  const apiIntl = useApiIntl();
   return useCallback(
     (error, fallback) => {
+      const intl = apiIntl();
       if (intl.locale.startsWith('en')) return messageOf(error, fallback);
       const code = errorCodeOf(error);
       if (code === 'VALIDATION_FAILED') {
@@ -68,7 +100,7 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
       if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` }, errorParamsOf(error));
       return fallback;
     },
-    [intl],
+    [apiIntl],
   );
 }
 
@@ -77,14 +109,15 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
  * reader's language: the catalog's `validation.<English text>`, else the text as it is.
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
-  const intl = useIntl();
+  const apiIntl = useApiIntl();
   return useCallback(
     (message) => {
       if (!message) return message;
+      const intl = apiIntl();
       const id = `validation.${message}`;
       return intl.messages[id] ? intl.formatMessage({ id }) : message;
     },
-    [intl],
+    [apiIntl],
   );
 }
 
@@ -94,13 +127,14 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
  * `fallback` (already translated).
  */
 export function useConfirmationText(): (answer: { message: string }, fallback: string) => string {
-  const intl = useIntl();
+  const apiIntl = useApiIntl();
   return useCallback(
     (answer, fallback) => {
+      const intl = apiIntl();
       const code = errorCodeOf(answer);
       if (code && intl.messages[`api.${code}`]) return intl.formatMessage({ id: `api.${code}` }, errorParamsOf(answer));
       return intl.locale.startsWith('en') && answer.message.trim() !== '' ? answer.message : fallback;
     },
-    [intl],
+    [apiIntl],
   );
 }

@@ -41,9 +41,56 @@ export function typedMessages<M extends Messages>() {
 
 /** Texts of the shared packages (ui-kit, platform, api): merged under every micro-frontend's own catalog. */
 export const sharedCatalogs: CatalogLoaders = {
-  en: () => Promise.all([import('./en.json'), import('./api-en.json')]).then(([ui, api]) => ({ ...ui.default, ...api.default })),
-  ar: () => Promise.all([import('./ar.json'), import('./api-ar.json')]).then(([ui, api]) => ({ ...ui.default, ...api.default })),
+  en: () => import('./en.json').then((ui) => ui.default),
+  ar: () => import('./ar.json').then((ui) => ui.default),
 };
+
+/**
+ * The API's texts (`api.<CODE>` and `validation.<English text>`) of one language at a time, loaded when first needed
+ * (a refusal, a confirmation, a form's error), not with the first screen (decision 183).
+ */
+export interface ApiTexts {
+  /** The language's texts, once loaded. */
+  get(language: Language): Messages | undefined;
+  /** Loads the language's texts (once; again after a failure). */
+  load(language: Language): Promise<Messages>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createApiTexts(loaders: CatalogLoaders): ApiTexts {
+  const loaded: Partial<Record<Language, Messages>> = {};
+  const loading: Partial<Record<Language, Promise<Messages>>> = {};
+  const listeners = new Set<() => void>();
+  return {
+    get: (language) => loaded[language],
+    load(language) {
+      const ready = loaded[language];
+      if (ready) return Promise.resolve(ready);
+      loading[language] ??= loaders[language]().then(
+        (messages) => {
+          loaded[language] = messages;
+          for (const listener of [...listeners]) listener();
+          return messages;
+        },
+        (error: unknown) => {
+          delete loading[language];
+          throw error;
+        },
+      );
+      return loading[language];
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The page's one store of the API's texts (ui-kit is a shared singleton: every micro-frontend reads the same). */
+export const apiTexts: ApiTexts = createApiTexts({
+  en: () => import('./api-en.json').then((api) => api.default),
+  ar: () => import('./api-ar.json').then((api) => api.default),
+});
 
 export type SharedMessageId = Extract<keyof typeof sharedEnglish, string>;
 export const { useT: useSharedT, T: SharedT } = typedMessages<typeof sharedEnglish>();
