@@ -24,6 +24,7 @@ export { isStoreUnreachable, storeGuard } from './store-guard';
 export { httpMetricsMiddleware, metricsRegistry, metricsRoute, recordRequest, type RouteOf } from './metrics';
 export { answerPublicRead, gatewayKeepHeader, MicroCache, type KeptAnswer, type MicroCacheOptions } from './micro-cache';
 export { claimByInsert, insertOnce, isDuplicateKeyError, type ClaimResult } from './mongo-concurrency';
+export { markUpgradeDone, upgradeOnce } from './upgrade-once';
 export { runService, startHttpServer, type HttpServer, type HttpServerOptions } from './http';
 export { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown, shutdownTimeoutSchema, type ShutdownStep } from './shutdown';
 export * from './bus';

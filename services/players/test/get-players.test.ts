@@ -97,6 +97,8 @@ describe('GET /api/players', () => {
     await profiles.createIndex({ email: 1 });
     await profiles.updateMany({}, { $unset: { registered_at: '' } });
     await profiles.updateMany({ email: { $exists: false } }, { $set: { email: null } });
+    // A database that old has no record of the start-up upgrades done since (decision 184).
+    await legacy.collection('upgrades').deleteMany({});
     await legacy.close();
 
     ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, QUEUE_PREFIX: prefix }));

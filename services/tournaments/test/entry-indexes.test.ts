@@ -22,6 +22,8 @@ describe('ensureEntryIndexes', () => {
   it('when an older database has the unique tournament/team index and entries without entry_key, then the key is filled in and only active entries are unique', async () => {
     await EntryModel.collection.dropIndexes();
     await EntryModel.collection.createIndex({ tournament_id: 1, team_id: 1 }, { unique: true });
+    // A database that old has no record of the start-up upgrades done since (decision 184).
+    await mongoose.connection.collection('upgrades').deleteMany({});
     const stored = { category: 'bronze', level: 'D', paid: false, player1: 'p1', player2: 'p2', created_by: 'p1', outbox: [] };
     const active = new mongoose.Types.ObjectId();
     const withdrawn = new mongoose.Types.ObjectId();

@@ -1,3 +1,4 @@
+import { upgradeOnce } from '@padel/service-kit';
 import { ProfileModel, type ProfileRecord } from './profile-model';
 
 export type { ProfileRecord } from './profile-model';
@@ -42,12 +43,17 @@ export async function updateProfile(id: string, changes: ProfileChanges): Promis
   return updated ?? undefined;
 }
 
+/** The upgrade of older databases' profiles below, by its record in the `upgrades` collection. */
+export const PROFILES_WITHOUT_NULL_EMAIL = 'profiles-without-null-email';
+
 /**
  * Older databases stored `email: null` for players without one; the sparse unique email index needs the
- * field absent instead. Runs before ensureProfileIndexes().
+ * field absent instead. Runs before ensureProfileIndexes(), once per database (a look through every profile).
  */
 export async function normaliseStoredProfiles(): Promise<void> {
-  await ProfileModel.collection.updateMany({ email: null }, { $unset: { email: '' } });
+  await upgradeOnce(PROFILES_WITHOUT_NULL_EMAIL, async () => {
+    await ProfileModel.collection.updateMany({ email: null }, { $unset: { email: '' } });
+  });
 }
 
 /**

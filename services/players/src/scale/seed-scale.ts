@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PlayerResultsModel, type PlayerResultsRecord } from '../data-access/player-results-model';
 import { ProfileModel } from '../data-access/profile-model';
-import { ensureProfileIndexes } from '../data-access/profile-repository';
+import { markUpgradeDone } from '@padel/service-kit';
+import { ensureProfileIndexes, PROFILES_WITHOUT_NULL_EMAIL } from '../data-access/profile-repository';
 import { claimEdition, deleteEditionRows, storeEditionRows, type RankingEditionRecord } from '../data-access/ranking-edition-repository';
 import { nextEditionRows } from '../domain/ranking/edition-rows';
 import { refreshRanking } from '../domain/ranking/ranking-editions';
@@ -111,6 +112,8 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
     await insertInBatches(playerResults(), season.results, 'player_results', log);
     const indexesStarted = Date.now();
     await ensureProfileIndexes();
+    // Generated in today's shape: the services' start-up upgrades of older data have nothing to do here.
+    await markUpgradeDone(PROFILES_WITHOUT_NULL_EMAIL);
     log(`profile indexes built in ${((Date.now() - indexesStarted) / 1000).toFixed(1)} s`);
 
     for (let attempt = 1; attempt <= MAX_CLAIMS; attempt += 1) {

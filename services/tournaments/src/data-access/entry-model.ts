@@ -7,7 +7,7 @@ import {
   type EventEnvelope,
   type Level,
 } from '@padel/contracts';
-import { withOutbox } from '@padel/service-kit';
+import { upgradeOnce, withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 
 export type { EntryStatus };
@@ -94,14 +94,17 @@ export async function ensureEntryIndexes(): Promise<void> {
   const existing = await EntryModel.collection.indexes().catch(() => []);
   if (existing.some((index) => index.name === 'tournament_id_1_team_id_1'))
     await EntryModel.collection.dropIndex('tournament_id_1_team_id_1');
-  const keyless = await EntryModel.collection
-    .find({ entry_key: { $exists: false } }, { projection: { _id: 1, tournament_id: 1, team_id: 1, status: 1 } })
-    .toArray();
-  for (const entry of keyless) {
-    const key =
-      entry.status === 'withdrawn' ? withdrawnEntryKey(entry._id) : activeEntryKey(String(entry.tournament_id), String(entry.team_id));
-    await EntryModel.collection.updateOne({ _id: entry._id }, { $set: { entry_key: key } });
-  }
+  // Once per database: finding the keyless entries looks through every entry.
+  await upgradeOnce('entries-with-entry-key', async () => {
+    const keyless = await EntryModel.collection
+      .find({ entry_key: { $exists: false } }, { projection: { _id: 1, tournament_id: 1, team_id: 1, status: 1 } })
+      .toArray();
+    for (const entry of keyless) {
+      const key =
+        entry.status === 'withdrawn' ? withdrawnEntryKey(entry._id) : activeEntryKey(String(entry.tournament_id), String(entry.team_id));
+      await EntryModel.collection.updateOne({ _id: entry._id }, { $set: { entry_key: key } });
+    }
+  });
   await EntryModel.createIndexes();
 }
 
