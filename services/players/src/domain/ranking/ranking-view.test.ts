@@ -1,6 +1,14 @@
 import type { RankingEditionRecord } from '../../data-access/ranking-edition-repository';
 import { nextEditionRows, type RowChange } from './edition-rows';
-import { adoptEdition, applyFollowedCardChanges, applyOwnCardChange, followedCardSeq, rankingPage, resetRankingView } from './ranking-view';
+import {
+  adoptEdition,
+  applyFollowedCardChanges,
+  applyOwnCardChange,
+  followedCardSeq,
+  rankingEntry,
+  rankingPage,
+  resetRankingView,
+} from './ranking-view';
 
 const NAMES = ['Noura Al Mansouri', 'Omar Haddad', 'Layla Farouk', 'Khalid Rahman', 'Sara Nasser', 'Yousef Al Amiri', 'Noor Al Marri'];
 const COUNTRIES = ['United Arab Emirates', 'Qatar', 'Bahrain', null];
@@ -118,5 +126,28 @@ describe('following the card changes', () => {
     applyFollowedCardChanges([cardChange(1, 901), cardChange(2, 900)]);
     expect(followedCardSeq()).toBe(2);
     expect(listed()).toBe(before + 2);
+  });
+});
+
+describe('one player’s line', () => {
+  /** Every line of the listing, as the Rankings page pages through it. */
+  const listed = () => {
+    const { total } = rankingPage({ page: 1, limit: 100 });
+    return Array.from({ length: Math.ceil(total / 100) }, (_, index) => rankingPage({ page: index + 1, limit: 100 }).players).flat();
+  };
+
+  it('when cards changed since the edition (a name, a new player, a player who left), then each line read alone is the listing’s line', () => {
+    const renamed = { ...change(7, 0).card, full_name: 'Renamed Player' };
+    applyOwnCardChange({ seq: 1, player_id: 'p007', registered: true, card: renamed });
+    applyOwnCardChange({ seq: 2, player_id: 'new1', registered: true, card: change(901, 0).card });
+    applyOwnCardChange({ seq: 3, player_id: 'p010', registered: false, card: change(10, 0).card });
+
+    const lines = listed();
+
+    expect(lines.map((line) => rankingEntry(line.id))).toEqual(lines);
+    expect(rankingEntry('p007')?.full_name).toBe('Renamed Player');
+    expect(rankingEntry('new1')).toMatchObject({ ranking: null, points: 0 });
+    expect(rankingEntry('p010')).toBeUndefined();
+    expect(rankingEntry('nobody')).toBeUndefined();
   });
 });

@@ -14,7 +14,6 @@ interface CardOverlay extends CardUpdate {
 
 interface Listing {
   entries: RankingEntry[];
-  byId: Map<string, RankingEntry>;
   /** Lower-case "name\ncountry" of each entry, for the search. */
   searchKeys: string[];
   countries: string[];
@@ -138,7 +137,6 @@ function buildListing(): Listing {
   const rates = entries.filter((entry) => entry.wins + entry.losses > 0).map((entry) => entry.wins / (entry.wins + entry.losses));
   return {
     entries,
-    byId: new Map(entries.map((entry) => [entry.id, entry])),
     searchKeys: entries.map((entry) => `${entry.full_name}\n${entry.country ?? ''}`.toLocaleLowerCase('en')),
     countries: entries.map((entry) => (entry.country ?? '').toLocaleLowerCase('en')),
     searches: new Map(),
@@ -207,8 +205,18 @@ export function rankingPage(query: RankingQuery): RankingPage {
   };
 }
 
-/** The player's line in the current edition; undefined for someone who is not a registered player. */
-export const rankingEntry = (playerId: string): RankingEntry | undefined => listing().byId.get(playerId);
+/**
+ * The player's line in the current edition (with a card changed since); undefined for someone who is not a registered
+ * player. Read from the edition's rows and the overlay, as the listing is built: a profile read after a registration
+ * does not wait for the whole listing to be rebuilt (about 1 s at 100,000 players).
+ */
+export function rankingEntry(playerId: string): RankingEntry | undefined {
+  const row = state.rowById.get(playerId);
+  const overlay = state.overlay.get(playerId);
+  if (overlay && !overlay.registered) return undefined;
+  if (row) return entryOf(playerId, overlay ? { ...row, card: overlay.card } : row);
+  return overlay ? entryOf(playerId, unrankedRow(overlay.card)) : undefined;
+}
 
 /** The profile with the ranking and points of the current edition, whatever it stored before (decision 090). */
 export function withCurrentRanking(profile: ProfileRecord): ProfileRecord {
