@@ -60,6 +60,9 @@ export async function startRabbitmq(options: {
     RABBITMQ_NODE_IP_ADDRESS: '127.0.0.1',
     RABBITMQ_NODE_PORT: String(options.port),
     RABBITMQ_DIST_PORT: String(options.distPort),
+    // Loopback only (issue 31): the Erlang distribution port, and epmd when this node is the one that starts it.
+    RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: '-kernel inet_dist_use_interface {127,0,0,1}',
+    ERL_EPMD_ADDRESS: '127.0.0.1',
     RABBITMQ_MNESIA_BASE: path.join(base, 'mnesia'),
     RABBITMQ_LOG_BASE: path.join(base, 'log'),
     RABBITMQ_ENABLED_PLUGINS_FILE: pluginsFile,
