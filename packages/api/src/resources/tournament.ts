@@ -4,7 +4,7 @@ import { LiveEventSchema, TournamentDetailSchema, type Draw, type LiveEvent, typ
 import { usePlatform } from '@padel/platform';
 import { useApiQuery } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
-import { findMatch, isFinished, withDraw, withMatch } from '../lib/bracket';
+import { findMatch, isFinished, matchesOf, withDraw, withMatch } from '../lib/bracket';
 
 /**
  * GET /api/tournaments/:id: the details and the draw once made (cached under ['tournaments', id]), for the public
@@ -62,6 +62,22 @@ function streamDrawAfter(draw: Draw | null | undefined, event: LiveEvent): Draw 
   if (event.type === 'draw') return event.draw;
   if (!draw) return draw;
   return withMatch({ draw } as TournamentDetail, event.match).draw ?? draw;
+}
+
+/** How long after its last match changed a completed tournament is still followed: results are corrected meanwhile. */
+export const CORRECTIONS_FOLLOWED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a page showing the tournament follows its live stream: until it is completed, and for a week after its
+ * last match changed (a result corrected after the final reaches the pages open on it; issue 33, item 5).
+ */
+export function followsLive(detail: TournamentDetail | undefined, now: number = Date.now()): boolean {
+  // Before the details arrive: at once, as a live tournament's page must not wait for them.
+  if (!detail) return true;
+  if (detail.status !== 'Completed') return true;
+  if (!detail.draw) return false;
+  const lastChange = Math.max(...matchesOf(detail.draw).map((match) => Date.parse(match.updated_at)));
+  return now - lastChange < CORRECTIONS_FOLLOWED_MS;
 }
 
 /**

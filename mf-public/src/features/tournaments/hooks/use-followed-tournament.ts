@@ -1,13 +1,14 @@
 import { ApiError } from '@padel/platform';
-import { liveMatchesOf, useTournament, useTournamentLive } from '@padel/api';
+import { followsLive, liveMatchesOf, useTournament, useTournamentLive } from '@padel/api';
 
 /**
- * One tournament followed live: its details and draw (updated in place by the live stream while it is not over), the
- * matches being played now, the stream's state, and whether the tournament does not exist.
+ * One tournament followed live: its details and draw (updated in place by the live stream until it is over, and for
+ * the week its results may still be corrected), the matches being played now, the stream's state, and whether the
+ * tournament does not exist.
  */
 export function useFollowedTournament(tournamentId: string) {
   const tournament = useTournament(tournamentId);
-  const connection = useTournamentLive(tournamentId, { enabled: tournament.data?.status !== 'Completed' });
+  const connection = useTournamentLive(tournamentId, { enabled: followsLive(tournament.data) });
   const draw = tournament.data?.draw ?? null;
   return {
     tournament,
