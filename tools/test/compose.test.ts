@@ -195,7 +195,10 @@ describe('docker-compose.yml', () => {
       ]),
     );
     expect(keycloak.environment?.KC_PROXY_TRUSTED_ADDRESSES).toBe(gatewayAddress());
-    expect(keycloak.volumes).toEqual(['./infra/keycloak/padel-realm.json:/opt/keycloak/data/import/padel-realm.json:ro']);
+    expect(keycloak.volumes).toEqual([
+      './infra/keycloak/padel-realm.json:/opt/keycloak/data/import/padel-realm.json:ro',
+      './infra/keycloak/password-blacklists:/opt/keycloak/data/password-blacklists:ro',
+    ]);
     expect(keycloak.healthcheck?.test.join(' ')).toContain('/auth/health/ready');
   });
 

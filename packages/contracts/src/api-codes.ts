@@ -46,6 +46,8 @@ export const API_MESSAGES = {
   ACCOUNT_CREATED_SIGN_IN: 'Account created! Please sign in.',
   ACCOUNT_EXISTS: 'An account with this email already exists',
   ACCOUNT_REJECTED: 'The account details were rejected',
+  PASSWORD_TOO_COMMON: 'This password is one of the most common ones: choose another',
+  PASSWORD_IS_EMAIL: 'The password must not be your email address',
   SIGNUP_UNAVAILABLE: 'Sign-up is not available',
   EMAIL_IN_USE: 'Another profile already uses this email address',
   PLAYER_NOT_FOUND: 'Player not found',

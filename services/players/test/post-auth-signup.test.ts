@@ -162,6 +162,30 @@ describe('POST /api/auth/signup', () => {
   it('when the password has exactly 6 characters, then the account is created', async () => {
     const email = users.track(uniqueEmail('six'));
 
-    expect((await postJson(signupUrl(), { email, password: '123456', full_name: 'Six Chars' })).status).toBe(201);
+    expect((await postJson(signupUrl(), { email, password: 'k7#pQz', full_name: 'Six Chars' })).status).toBe(201);
+  });
+
+  // Issue 31, point 10: the realm's password policy (decision 188), told in the API's codes.
+  it.each([
+    [
+      'one of the 10,000 most common passwords',
+      'password1',
+      'PASSWORD_TOO_COMMON',
+      'This password is one of the most common ones: choose another',
+    ],
+    [
+      'a common password in other letter cases',
+      'QWERTY123',
+      'PASSWORD_TOO_COMMON',
+      'This password is one of the most common ones: choose another',
+    ],
+    ['the account’s own email', null, 'PASSWORD_IS_EMAIL', 'The password must not be your email address'],
+  ])('when the password is %s, then 400 with its code and no account is made', async (_case, password, code, error) => {
+    const email = users.track(uniqueEmail('weak'));
+
+    const { status, body } = await postJson(signupUrl(), { email, password: password ?? email, full_name: 'Weak Password' });
+
+    expect({ status, body }).toEqual({ status: 400, body: { error, code } });
+    expect(await testAccounts().findUserIdsByEmail(email)).toEqual([]);
   });
 });

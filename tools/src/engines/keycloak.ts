@@ -3,9 +3,12 @@ import path from 'node:path';
 import { say } from './log';
 import { cacheDir, KEYCLOAK_VERSION, repoRoot } from './profiles';
 import { commandExists, run, startProcess, waitUntil, type RunningProcess } from './processes';
+import { COMMON_PASSWORDS_FILE } from './common-passwords';
 
 export const keycloakHome = path.join(cacheDir, `keycloak-${KEYCLOAK_VERSION}`);
 export const realmFile = path.join(repoRoot, 'infra', 'keycloak', 'padel-realm.json');
+/** The realm's password blacklists (decision 188: the most common passwords). */
+export const passwordBlacklistsDir = path.join(repoRoot, 'infra', 'keycloak', 'password-blacklists');
 /**
  * The demo users and their shared password: local engines only, never a deployment's realm. Keycloak's directory
  * import reads `<realm>-users-<n>.json` beside `<realm>-realm.json` when it imports the realm.
@@ -70,6 +73,10 @@ export async function startKeycloak(options: {
   const importDir = path.join(keycloakHome, 'data', 'import');
   fs.mkdirSync(importDir, { recursive: true });
   for (const file of localImportFiles) fs.copyFileSync(file.source, path.join(importDir, file.name));
+  // The realm's password policy names this list (`passwordBlacklist`); Keycloak reads it from data/password-blacklists.
+  const blacklists = path.join(keycloakHome, 'data', 'password-blacklists');
+  fs.mkdirSync(blacklists, { recursive: true });
+  fs.copyFileSync(path.join(passwordBlacklistsDir, COMMON_PASSWORDS_FILE), path.join(blacklists, COMMON_PASSWORDS_FILE));
   const dbDir = path.join(options.dataDir, 'keycloak');
   fs.mkdirSync(dbDir, { recursive: true });
   const logFile = path.join(options.dataDir, 'logs', 'keycloak.log');
@@ -148,10 +155,13 @@ function realmMailSettings(smtpEnv: Record<string, string>): { smtpServer: Recor
   };
 }
 
-/** The realm file's refresh-token rotation and sign-in failure timing (decision 128), for a realm imported before them. */
+/**
+ * The realm file's refresh-token rotation and sign-in failure timing (decision 128) and password policy (decision
+ * 188), for a realm imported before them.
+ */
 function realmTokenSettings(): Record<string, unknown> {
   const realm = JSON.parse(fs.readFileSync(realmFile, 'utf8')) as Record<string, unknown>;
-  const keys = ['revokeRefreshToken', 'refreshTokenMaxReuse', 'maxDeltaTimeSeconds', 'quickLoginCheckMilliSeconds'];
+  const keys = ['revokeRefreshToken', 'refreshTokenMaxReuse', 'maxDeltaTimeSeconds', 'quickLoginCheckMilliSeconds', 'passwordPolicy'];
   return Object.fromEntries(keys.filter((key) => key in realm).map((key) => [key, realm[key]]));
 }
 

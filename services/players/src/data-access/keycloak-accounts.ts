@@ -38,6 +38,12 @@ const UsersAnswer = z.array(z.object({ id: z.string().min(1) }));
 const RoleAnswer = z.object({ id: z.string().min(1) });
 const ServiceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
+/** The realm's password policy refusals (Keycloak's `error`), as our codes (decision 188). */
+const PASSWORD_POLICY_REFUSALS: Partial<Record<string, 'PASSWORD_TOO_COMMON' | 'PASSWORD_IS_EMAIL'>> = {
+  invalidPasswordBlacklistedMessage: 'PASSWORD_TOO_COMMON',
+  invalidPasswordNotEmailMessage: 'PASSWORD_IS_EMAIL',
+};
+
 /** Keycloak's user administration (service account of the sign-up client) and the web client's password grant. */
 export class KeycloakAccounts {
   private serviceToken: ServiceToken | undefined;
@@ -61,7 +67,9 @@ export class KeycloakAccounts {
     });
     if (response.status === 409) throw new AppError(409, 'ACCOUNT_EXISTS');
     if (response.status === 400) {
-      const body = (await response.json().catch(() => ({}))) as { errorMessage?: string; error_description?: string };
+      const body = (await response.json().catch(() => ({}))) as { error?: string; errorMessage?: string; error_description?: string };
+      const refusedPassword = body.error ? PASSWORD_POLICY_REFUSALS[body.error] : undefined;
+      if (refusedPassword) throw new AppError(400, refusedPassword);
       throw new AppError(400, 'ACCOUNT_REJECTED', { text: body.errorMessage ?? body.error_description });
     }
     if (response.status !== 201) throw await this.unexpected('create user', response);
