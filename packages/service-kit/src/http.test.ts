@@ -1,7 +1,8 @@
 import http from 'node:http';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import Koa from 'koa';
-import { startHttpServer, type HttpServer } from './http';
+import { REQUEST_RECEIVE_MS, startHttpServer, type HttpServer } from './http';
 
 const app = new Koa().use((ctx) => {
   ctx.body = 'ok';
@@ -70,5 +71,46 @@ describe('startHttpServer and a streamed answer', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('startHttpServer and a slow request (issue 31, point 8)', () => {
+  let server: HttpServer;
+  afterEach(() => server?.close());
+
+  /** Sends `head` and a part of its body, then nothing; resolves with the first answer line and when the server closed. */
+  const sendPartly = (port: number, head: string) =>
+    new Promise<{ statusLine: string; closedAfterMs: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += String(chunk)));
+      socket.on('error', reject);
+      socket.on('close', () => resolve({ statusLine: answer.split('\r\n')[0] ?? '', closedAfterMs: Date.now() - started }));
+    });
+
+  it('when a body stops arriving, then the request is answered 408 and its connection closed once its time is up', async () => {
+    const readsTheBody = new Koa().use(async (ctx) => {
+      for await (const chunk of ctx.req) void chunk;
+      ctx.body = 'read';
+    });
+    server = await startHttpServer(readsTheBody, 0, undefined, { requestReceiveMs: 1_000 });
+
+    const slow = await sendPartly(server.port, 'POST / HTTP/1.1\r\nHost: test\r\nContent-Length: 100\r\n\r\nabc');
+
+    expect(slow.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(slow.closedAfterMs).toBeLessThan(5_000);
+  }, 15_000);
+
+  it('when the headers stop arriving, then the connection is answered 408 and closed too', async () => {
+    server = await startHttpServer(app, 0, undefined, { requestReceiveMs: 1_000 });
+
+    const slow = await sendPartly(server.port, 'GET / HTTP/1.1\r\nHost: te');
+
+    expect(slow.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+  }, 15_000);
+
+  it('when no time is given, then a request has 10 s to arrive', () => {
+    expect(REQUEST_RECEIVE_MS).toBe(10_000);
   });
 });

@@ -8,6 +8,13 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, shutdownTimeoutSchema } from './shutdown';
 /** The idle time clients are told (Keep-Alive: timeout=5) and the much longer time the server really keeps a connection. */
 const ADVERTISED_KEEP_ALIVE_SECONDS = 5;
 const IDLE_CONNECTION_KEPT_MS = 65_000;
+/**
+ * A request (its headers and body) must arrive within this time, or the connection gets 408 and is closed (issue 31:
+ * a slow body held a connection for Node's default of 300 s). Idle keep-alive connections are not affected.
+ */
+export const REQUEST_RECEIVE_MS = 10_000;
+/** How often Node looks for requests past that time. */
+const REQUEST_TIMEOUT_CHECK_MS = 1_000;
 /** `close` listeners a response may hold before Node warns of a leak (its default is 10; see where it is set). */
 const RESPONSE_CLOSE_LISTENERS_EXPECTED = 16;
 
@@ -30,6 +37,8 @@ export interface HttpServer {
 export interface HttpServerOptions {
   /** Runs before Koa for each request; returning true means it answered (the micro-cache: MicroCache.answer). */
   answerFirst?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** The time a request has to arrive whole (default REQUEST_RECEIVE_MS; shorter in tests). */
+  requestReceiveMs?: number;
 }
 
 export async function startHttpServer(
@@ -38,12 +47,13 @@ export async function startHttpServer(
   host?: string,
   options: HttpServerOptions = {},
 ): Promise<HttpServer> {
-  const { answerFirst } = options;
+  const { answerFirst, requestReceiveMs = REQUEST_RECEIVE_MS } = options;
   const handle = app.callback();
   const connections = new Set<Socket>();
   const answering = new Set<http.ServerResponse>();
   let accepting = true;
-  const server = http.createServer((req, res) => {
+  const timeouts = { requestTimeout: requestReceiveMs, connectionsCheckingInterval: Math.min(REQUEST_TIMEOUT_CHECK_MS, requestReceiveMs) };
+  const server = http.createServer(timeouts, (req, res) => {
     if (!accepting) res.setHeader('Connection', 'close');
     // Clients drop an idle connection a little before the time this advertises; the server keeps it far longer, so a
     // client never reuses a connection at the moment the server closes it ("other side closed" on a loaded machine).
@@ -58,7 +68,8 @@ export async function startHttpServer(
     void handle(req, res);
   });
   server.keepAliveTimeout = IDLE_CONNECTION_KEPT_MS;
-  server.headersTimeout = IDLE_CONNECTION_KEPT_MS + 1000;
+  // Not longer than the whole request's time: Node does not enforce requestTimeout when headersTimeout exceeds it.
+  server.headersTimeout = requestReceiveMs;
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
