@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { playersServiceForTests, signUp, uniqueEmail } from './support';
+import { playersServiceForTests, signUp, testId, uniqueEmail } from './support';
 
 const { url: serviceUrl, users } = playersServiceForTests();
 
@@ -31,14 +31,13 @@ describe('the players service reached directly, with another spelling of a route
     'when a sign-up is posted to %s, then 404 and no account is made',
     async (path) => {
       const email = users.track(uniqueEmail('spelling'));
+      const signup = JSON.stringify({ email, password: 'secret-123', full_name: `Spelling ${testId()}` });
 
-      const answer = await send(path, 'POST', JSON.stringify({ email, password: 'secret-123', full_name: 'Spelling Test' }));
+      const answer = await send(path, 'POST', signup);
 
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.body)).toEqual(notFound);
-      expect(
-        (await send('/api/auth/signup', 'POST', JSON.stringify({ email, password: 'secret-123', full_name: 'Spelling Test' }))).status,
-      ).toBe(201);
+      expect((await send('/api/auth/signup', 'POST', signup)).status).toBe(201);
     },
   );
 
