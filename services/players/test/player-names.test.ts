@@ -1,3 +1,6 @@
+import { nameComparisonKey } from '@padel/contracts';
+import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
+import { PlayerNameModel } from '../src/data-access/player-name-model';
 import { bearer, getJson, postJson, playersServiceForTests, testAccounts, testId, uniqueEmail } from './support';
 
 /** Issue 31, point 7: names that impersonate (decision 182). */
@@ -70,6 +73,12 @@ describe('names at sign-up (POST /api/auth/signup)', () => {
     expect(await testAccounts().findUserIdsByEmail(email)).toEqual([]);
   });
 
+  it("when the full name is a seeded demo player's, then 409 NAME_TAKEN", async () => {
+    const { status, body } = await signUpAs('omar haddad');
+
+    expect({ status, code: body.code }).toEqual({ status: 409, code: 'NAME_TAKEN' });
+  });
+
   it("when the full name is another player's name with a zero-width character inside, then 409 NAME_TAKEN", async () => {
     const name = uniqueName('Hamdan');
     expect((await signUpAs(name)).status).toBe(201);
@@ -133,6 +142,21 @@ describe('names when registering as a player (POST /api/players)', () => {
       body: { error: 'Your name cannot be changed after sign-up. Please ask the league to correct it.', code: 'NAME_NOT_EDITABLE' },
     });
     expect((await getJson(meUrl(), bearer(user.token))).body.full_name).toBe(user.name);
+  });
+
+  it('when an admin registers under another name, then the name changes and the old one is free again', async () => {
+    const { access_token } = await passwordGrant(demoUsers.admin.email);
+    const before = (await getJson(meUrl(), bearer(access_token))).body.full_name;
+    const renamed = uniqueName('Adel');
+
+    const { status, body } = await postJson(playersUrl(), form(renamed), access_token);
+
+    expect({ status, name: body.name }).toEqual({ status: 201, name: renamed });
+    expect(before).toBe(demoUsers.admin.fullName);
+    expect(await PlayerNameModel.findById(nameComparisonKey(before)).lean()).toBeNull();
+    expect((await PlayerNameModel.findById(nameComparisonKey(renamed)).lean())?.holder).toBe(demoUsers.admin.id);
+    const twin = await signUpAs(renamed.toLowerCase());
+    expect({ status: twin.status, code: twin.body.code }).toEqual({ status: 409, code: 'NAME_TAKEN' });
   });
 
   it('when a player sends full_name in PATCH /api/profile/me, then the name stays what it was at sign-up', async () => {
