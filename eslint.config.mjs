@@ -85,6 +85,16 @@ export default tseslint.config(
     rules: { 'local/no-cross-package-imports': 'error' },
   },
   {
+    // Decision 181: a service's routers come from service-kit's createRouter (case-sensitive), never `new Router`.
+    files: ['services/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Router']", message: "Use createRouter from '@padel/service-kit' (decision 181)." },
+      ],
+    },
+  },
+  {
     // A service's domain reaches its database only through the repositories of its data-access/ (decision 053).
     files: ['services/*/src/domain/**/*.ts'],
     rules: {

@@ -42,7 +42,7 @@ describe('The spec’s flows in Arabic', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: L('Authentication') });
     await dialog.getByRole('tab', { name: L('Sign Up') }).click();
-    await dialog.getByLabel(L('Full Name'), { exact: true }).fill('مريم صالح');
+    await dialog.getByLabel(L('Full Name'), { exact: true }).fill(`مريم ${randomUUID().slice(0, 8)}`); // one player's name each (decision 182)
     await dialog.getByLabel(L('Email'), { exact: true }).fill(freshEmail('ar-signup'));
     await dialog.getByLabel(L('Password'), { exact: true }).fill('abc');
     await dialog.getByRole('button', { name: L('Sign Up'), exact: true }).click();

@@ -78,7 +78,8 @@ describe('Sign-up and the registration flow', () => {
     await page().getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page().getByRole('dialog', { name: 'Authentication' });
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    await dialog.getByLabel('Full Name').fill('Mariam Saleh');
+    // The name the player form sends later: it cannot change after sign-up (decision 182).
+    await dialog.getByLabel('Full Name').fill(playerName);
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('12345');
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();

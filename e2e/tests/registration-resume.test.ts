@@ -97,8 +97,11 @@ describe('Register Now resumes after sign-in', () => {
     const auth = page.getByRole('dialog', { name: 'Authentication' });
 
     await auth.getByRole('tab', { name: 'Sign Up' }).click();
-    await auth.getByLabel('Full Name').fill('Salma Resume');
-    await auth.getByLabel('Email').fill(freshEmail('resume-signup'));
+    // Names are one player's each (decision 182), and earlier runs left theirs.
+    const email = freshEmail('resume-signup');
+    const fullName = `Salma ${email.slice(18, 26)}`;
+    await auth.getByLabel('Full Name').fill(fullName);
+    await auth.getByLabel('Email').fill(email);
     await auth.getByLabel('Password').fill(PASSWORD);
     await auth.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
@@ -112,9 +115,9 @@ describe('Register Now resumes after sign-in', () => {
           const check = () => (input.value === expected ? resolve() : setTimeout(check, 50));
           check();
         }),
-      'Salma Resume',
+      fullName,
     );
-    expect(await name.inputValue()).toBe('Salma Resume');
+    expect(await name.inputValue()).toBe(fullName);
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 });

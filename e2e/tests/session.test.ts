@@ -13,7 +13,8 @@ describe('The session across reloads and tabs (keycloak-js, rotating refresh tok
   const tokenPath = '**/auth/realms/padel/protocol/openid-connect/token';
 
   beforeAll(async () => {
-    await signUpViaApi(email, 'Session Keeper', password);
+    // Names are one player's each (decision 182), and earlier runs left theirs.
+    await signUpViaApi(email, `Session Keeper ${email.slice(12, 20)}`, password);
     browser = await launchBrowser();
   });
 

@@ -9,6 +9,8 @@ import {
   createTokenVerifier,
   errorMiddleware,
   failedRequestAnswer,
+  isCanonicalApiPath,
+  isCanonicalPath,
   healthRoutes,
   httpMetricsMiddleware,
   metricsRoute,
@@ -29,8 +31,8 @@ import { apiDocs } from './api-docs/api-docs';
 import { keycloakSettings, loadConfig, replicaUrls, type Config } from './config';
 import { createProxy, type Exchange, type Proxy } from './proxy/http-proxy';
 import { Replicas } from './proxy/replicas';
-import { isCanonicalPath, isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
-import { isPublicKeycloakPath } from './routes/auth-routes';
+import { isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
+import { isCanonicalKeycloakPath, isPublicKeycloakPath } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
 import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
@@ -42,7 +44,7 @@ import { pageLanguage } from './static/page-language';
 import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
-import { limitTokenRequests, tokenEndpointPath } from './limits/token-endpoint';
+import { isTokenEndpoint, limitTokenRequests } from './limits/token-endpoint';
 
 const logger = createLogger('gateway');
 const readinessTimeoutMs = 2_000;
@@ -145,8 +147,8 @@ export function createGatewayApp(
   const app = new Koa({ proxy: config.TRUSTED_PROXY_COUNT > 0, maxIpsCount: config.TRUSTED_PROXY_COUNT });
   app.silent = true; // errors are answered and logged by errorMiddleware
 
-  const requireCanonicalPath = (ctx: Context) => {
-    if (!isCanonicalPath(ctx.path)) throw new AppError(400, 'INVALID_PATH');
+  const requireCanonicalPath = (ctx: Context, canonical: (path: string) => boolean = isCanonicalPath) => {
+    if (!canonical(ctx.path)) throw new AppError(400, 'INVALID_PATH');
   };
 
   async function dispatch(ctx: Context): Promise<void> {
@@ -157,7 +159,8 @@ export function createGatewayApp(
       return;
     }
     if (isUnder(path, '/api')) {
-      requireCanonicalPath(ctx);
+      // One spelling per route (decision 181), before routing and limits.
+      requireCanonicalPath(ctx, isCanonicalApiPath);
       if (serveApiDocs(ctx)) return;
       const service = serviceForPath(path);
       if (!service) throw new AppError(404, 'NOT_FOUND');
@@ -170,11 +173,11 @@ export function createGatewayApp(
     }
     if (isUnder(path, '/auth')) {
       if (!keycloak) throw new AppError(503, 'AUTH_NOT_CONFIGURED');
-      requireCanonicalPath(ctx);
       if (!isPublicKeycloakPath(path, keycloak.realm)) throw new AppError(404, 'NOT_FOUND');
+      requireCanonicalPath(ctx, (candidate) => isCanonicalKeycloakPath(candidate, keycloak.realm));
       ctx.compress = false; // token responses: same reasoning as the API
       const keycloakTarget = { upstream: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
-      if (ctx.method === 'POST' && path === tokenEndpointPath(keycloak.realm)) {
+      if (ctx.method === 'POST' && isTokenEndpoint(path, keycloak.realm)) {
         await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));
         return;
       }
@@ -297,7 +300,7 @@ function leanApiRead(options: {
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const service = serviceForPath(path);
-    if (!service || !isCanonicalPath(path)) return false;
+    if (!service || !isCanonicalApiPath(path)) return false;
     if (readCache?.answer(req, res)) return true;
 
     const requestId = requestIdOf(headers[requestIdHeader]);

@@ -116,19 +116,33 @@ export function createLimiter(store: LimitStore, logger: Logger): Limiter {
   };
 }
 
+/** The POST routes of /api with a limit, and which. */
+const limitedApiRoutes: ReadonlyMap<string, 'signup' | 'invitations' | 'entries'> = new Map([
+  ['/api/auth/signup', 'signup'],
+  ['/api/team-invitations', 'invitations'],
+  ['/api/tournament-entries', 'entries'],
+  ['/api/tournament-registrations', 'entries'],
+]);
+
+/**
+ * The limited route a canonical path (decision 181) is, whatever the case of its letters: the services' routers are
+ * case-sensitive and answer 404 to `/api/auth/SIGNUP`, and the gateway counts it against sign-up's limit all the same,
+ * so no spelling is both uncounted and served.
+ */
+export const limitedApiRouteOf = (path: string) => limitedApiRoutes.get(path.toLowerCase());
+
 /** The per-user limits of /api (sending invitations, entering tournaments) and sign-up's, per client address. */
 export function apiRateLimit(limiter: Limiter, policies: RateLimitPolicies) {
   return async (ctx: Context): Promise<void> => {
     if (ctx.method !== 'POST') return;
-    if (ctx.path === '/api/auth/signup') {
+    const route = limitedApiRouteOf(ctx.path);
+    if (route === undefined) return;
+    if (route === 'signup') {
       await limiter.take(ctx, policies.signup, clientKeyOf(ctx));
       return;
     }
     const principal = ctx.state.principal as Principal | undefined;
     if (!principal) return; // the service answers 401
-    if (ctx.path === '/api/team-invitations') await limiter.take(ctx, policies.invitations, principal.sub);
-    if (ctx.path === '/api/tournament-entries' || ctx.path === '/api/tournament-registrations') {
-      await limiter.take(ctx, policies.entries, principal.sub);
-    }
+    await limiter.take(ctx, policies[route], principal.sub);
   };
 }

@@ -24,6 +24,12 @@ function formOf(ctx: Context, body: Buffer): URLSearchParams {
 export const tokenEndpointPath = (realm: string) => `/auth/realms/${realm}/protocol/openid-connect/token`;
 
 /**
+ * Whether a canonical path (decision 181: no trailing slash, no dot or empty segment, no needless escape) is the token
+ * endpoint, whatever the case of its letters: the limit is keyed by the route, not by how the client spelled it.
+ */
+export const isTokenEndpoint = (path: string, realm: string): boolean => path.toLowerCase() === tokenEndpointPath(realm).toLowerCase();
+
+/**
  * Sign-in attempts on Keycloak's token endpoint, counted before they reach it: per client address and account (so one
  * address cannot lock someone else's account: below Keycloak's failureFactor) and per client address (spraying many
  * accounts). Only failures count: a success clears the account's count and gives the address's attempt back, any

@@ -1,4 +1,4 @@
-import { isCanonicalPath, serviceForPath } from './api-routes';
+import { serviceForPath } from './api-routes';
 
 describe('serviceForPath', () => {
   it.each([
@@ -20,19 +20,6 @@ describe('serviceForPath', () => {
     'when the path is %s, then nobody owns it',
     (path) => {
       expect(serviceForPath(path)).toBeUndefined();
-    },
-  );
-});
-
-describe('isCanonicalPath', () => {
-  it.each(['/api/news', '/api/news/', '/api/news/abc%20def', '/'])('when the path is %s, then it is routable', (path) => {
-    expect(isCanonicalPath(path)).toBe(true);
-  });
-
-  it.each(['/api/news/../players', '/api/./news', '/api/news/%2E%2E/x', '/api//news', '/api/%ZZ', '/api/news%00', '/api/news%5c..'])(
-    'when the path is %s, then it is refused',
-    (path) => {
-      expect(isCanonicalPath(path)).toBe(false);
     },
   );
 });

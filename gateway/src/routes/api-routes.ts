@@ -25,23 +25,3 @@ export function isUnder(path: string, prefix: string): boolean {
 export function serviceForPath(path: string): ServiceName | undefined {
   return apiOwnership.find(({ prefix }) => isUnder(path, prefix))?.service;
 }
-
-/**
- * A path is routable when it decodes and has no dot segments (`.`/`..`, also percent-encoded) and no empty
- * segments, so the prefix the gateway routed on is the path the upstream sees.
- */
-export function isCanonicalPath(path: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return false;
-  const segments = decoded.split('/').slice(1);
-  return segments.every((segment, index) => {
-    if (segment === '.' || segment === '..') return false;
-    // Only the last segment may be empty (a trailing slash).
-    return segment !== '' || index === segments.length - 1;
-  });
-}

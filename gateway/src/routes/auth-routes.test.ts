@@ -1,4 +1,4 @@
-import { isPublicKeycloakPath } from './auth-routes';
+import { isCanonicalKeycloakPath, isPublicKeycloakPath } from './auth-routes';
 
 describe('isPublicKeycloakPath', () => {
   it.each([
@@ -36,5 +36,24 @@ describe('isPublicKeycloakPath', () => {
     '/auth/realms/PADEL/protocol/openid-connect/token',
   ])('when someone asks for %s, then it is not public', (path) => {
     expect(isPublicKeycloakPath(path, 'padel')).toBe(false);
+  });
+});
+
+describe('isCanonicalKeycloakPath', () => {
+  it.each(['/auth/realms/padel/protocol/openid-connect/token', '/auth/realms/padel/account', '/auth/realms/padel/account/'])(
+    'when the path is %s, then it is forwarded as it is',
+    (path) => {
+      expect(isCanonicalKeycloakPath(path, 'padel')).toBe(true);
+    },
+  );
+
+  it.each([
+    '/auth/realms/padel/protocol/openid-connect/token/',
+    '/auth/realms/padel/protocol/openid-connect//token',
+    '/auth/realms/padel/protocol/openid-connect/./token',
+    '/auth/realms/padel/protocol/openid-connect/toke%6e',
+    '/auth/realms/padel/account//',
+  ])('when the path is %s, then it is another spelling and refused', (path) => {
+    expect(isCanonicalKeycloakPath(path, 'padel')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isCanonicalApiPath } from '@padel/service-kit';
+
 /**
  * What the site needs of Keycloak under /auth: the league realm's OpenID Connect endpoints (sign-in, refresh,
  * sign-out, keys, discovery), its login-action pages (e-mail verification, password reset), its account pages, and
@@ -16,4 +18,14 @@ export function isPublicKeycloakPath(path: string, realm: string): boolean {
     path.startsWith(`${realmBase}/.well-known/`) ||
     path.startsWith('/auth/resources/')
   );
+}
+
+/**
+ * The one spelling of a public Keycloak path the gateway forwards (decision 181): Keycloak takes `…/token/` for
+ * `…/token`, so a trailing slash, an empty or dot segment or a needless escape is refused here, before the token
+ * endpoint's limits. The one exception is the account console's own address, `/auth/realms/<realm>/account/`, the base
+ * its single-page app links to.
+ */
+export function isCanonicalKeycloakPath(path: string, realm: string): boolean {
+  return isCanonicalApiPath(path) || path === `/auth/realms/${realm}/account/`;
 }

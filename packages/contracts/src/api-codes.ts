@@ -55,6 +55,8 @@ export const API_MESSAGES = {
   PROFILE_UPDATED: 'Your profile has been updated successfully.',
   PLAYER_REGISTERED: 'Player registered successfully',
   PLAYER_DETAILS_UPDATED: 'Player details updated',
+  NAME_TAKEN: 'Another player already has this name. Please add something that tells you apart, such as a middle name.',
+  NAME_NOT_EDITABLE: 'Your name cannot be changed after sign-up. Please ask the league to correct it.',
 
   // News
   NEWS_NOT_FOUND: 'News article not found',

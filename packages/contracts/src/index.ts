@@ -3,6 +3,7 @@ export * from './common';
 export * from './league';
 export * from './profile';
 export * from './player';
+export * from './person-name';
 export * from './match';
 export * from './tournament';
 export * from './news';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HandSchema, optionalText } from './common';
+import { personNameSchema } from './person-name';
 import { PhotoUrlSchema } from './profile';
 
 /**
@@ -44,7 +45,7 @@ const counter = z.number().int().min(0).default(0);
 
 /** POST /api/players (legacy register-as-player form). Empty optional values arrive as null. */
 export const LegacyPlayerRegisterSchema = z.object({
-  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, { error: 'Name must be at least 2 characters' }).max(120),
+  name: personNameSchema({ minLength: 2, tooShort: 'Name must be at least 2 characters', tooLong: 'Name must be at most 120 characters' }),
   country: z.string({ error: 'Country is required' }).trim().min(2, { error: 'Country is required' }).max(80),
   points: counter,
   wins: counter,

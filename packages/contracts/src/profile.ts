@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HandSchema, MessageResponseSchema, RoleSchema, UserIdSchema, optionalText } from './common';
+import { personNameSchema } from './person-name';
 
 /**
  * A player's photo address: https only (issue 12), so no other scheme (`http:` tracking, `javascript:`, `data:`) reaches
@@ -53,7 +54,7 @@ export const SignupRequestSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' })),
   password: z.string({ error: 'Password is required' }).min(6, { error: 'Password must be at least 6 characters' }).max(128),
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, { error: 'Full name is required' }).max(120),
+  full_name: personNameSchema({ minLength: 1, tooShort: 'Full name is required', tooLong: 'Full name must be at most 120 characters' }),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 

@@ -4,7 +4,9 @@ import Koa from 'koa';
 import { apiMessage, type ApiCode } from '@padel/contracts';
 import type { Logger } from 'pino';
 import { authenticate, type TokenVerifier } from './auth';
+import { isCanonicalApiPath } from './canonical-path';
 import { errorMiddleware } from './error-middleware';
+import { AppError } from './errors';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { requestIdMiddleware, requestLogMiddleware } from './http-middleware';
 import { httpMetricsMiddleware, metricsRoute } from './metrics';
@@ -88,6 +90,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     }
   });
 
+  // One spelling per route (decision 181): a trailing slash, an empty or dot segment or a needless escape names no
+  // route, whatever the router would make of it, and answers 404 before the token is even looked at.
+  app.use(async (ctx, next) => {
+    if (!isCanonicalApiPath(ctx.path)) throw new AppError(404, 'NOT_FOUND');
+    await next();
+  });
   app.use(healthRoutes({ service: name, ready }));
   // Services listen where only the gateway reaches them, and the gateway forwards /api only: this stays internal.
   app.use(metricsRoute());

@@ -30,6 +30,8 @@ export { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown, shutdownTimeoutSchema, type S
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
+export { isCanonicalApiPath, isCanonicalPath } from './canonical-path';
+export { createRouter } from './router';
 export { SerialPasses } from './serial-passes';
 export {
   defineService,

@@ -37,7 +37,7 @@ describe('POST /api/players', () => {
   it('when a signed-up user registers, then 201 with the caller id, a null ranking and zero stats', async () => {
     const user = await signUp(serviceUrl(), users, 'register');
 
-    const { status, body } = await postJson(playersUrl(), form(), user.token);
+    const { status, body } = await postJson(playersUrl(), form({ name: user.fullName }), user.token);
 
     expect(status).toBe(201);
     expect(LegacyPlayerRegisterResponseSchema.parse(body)).toEqual({
@@ -45,7 +45,7 @@ describe('POST /api/players', () => {
       code: 'PLAYER_REGISTERED',
       id: user.id,
       ranking: null,
-      name: 'Nasser Al Ketbi',
+      name: user.fullName,
       country: 'United Arab Emirates',
       points: 0,
       wins: 0,
@@ -65,12 +65,12 @@ describe('POST /api/players', () => {
     const user = await signUp(serviceUrl(), users, 'listed');
     expect((await getJson(`${playersUrl()}/${user.id}`)).status).toBe(404);
 
-    await postJson(playersUrl(), form({ name: 'Listed Player', country: 'Oman' }), user.token);
+    await postJson(playersUrl(), form({ name: user.fullName, country: 'Oman' }), user.token);
 
     const list = (await getJson(playersUrl())).body;
     expect(list.filter((player: { id: string }) => player.id === user.id)).toEqual([
       expect.objectContaining({
-        full_name: 'Listed Player',
+        full_name: user.fullName,
         country: 'Oman',
         ranking: null,
         points: 0,
@@ -78,7 +78,7 @@ describe('POST /api/players', () => {
         court_side: 'left',
       }),
     ]);
-    expect((await getJson(`${playersUrl()}/${user.id}`)).body).toMatchObject({ id: user.id, name: 'Listed Player' });
+    expect((await getJson(`${playersUrl()}/${user.id}`)).body).toMatchObject({ id: user.id, name: user.fullName });
   });
 
   it('when the form carries points, wins and titles, then a new player still starts at zero', async () => {
@@ -86,7 +86,7 @@ describe('POST /api/players', () => {
 
     const { body } = await postJson(
       playersUrl(),
-      form({ points: 5000, wins: 90, losses: 1, matchesPlayed: 91, titlesWon: 12 }),
+      form({ name: user.fullName, points: 5000, wins: 90, losses: 1, matchesPlayed: 91, titlesWon: 12 }),
       user.token,
     );
 
@@ -95,9 +95,9 @@ describe('POST /api/players', () => {
 
   it('when the same user registers twice, then the registration is updated (200) and not duplicated', async () => {
     const user = await signUp(serviceUrl(), users, 'twice');
-    await postJson(playersUrl(), form({ name: 'First Name' }), user.token);
+    await postJson(playersUrl(), form({ name: user.fullName }), user.token);
 
-    const again = await postJson(playersUrl(), form({ name: 'Second Name', country: 'Kuwait' }), user.token);
+    const again = await postJson(playersUrl(), form({ name: user.fullName, country: 'Kuwait' }), user.token);
 
     expect(again).toEqual({
       status: 200,
@@ -105,7 +105,7 @@ describe('POST /api/players', () => {
         message: 'Player details updated',
         code: 'PLAYER_DETAILS_UPDATED',
         id: user.id,
-        name: 'Second Name',
+        name: user.fullName,
         country: 'Kuwait',
       }),
     });
@@ -130,7 +130,7 @@ describe('POST /api/players', () => {
 
     const { status, body } = await postJson(
       playersUrl(),
-      form({ strongHand: '', courtSide: '', height: '', photoUrl: '', partnerId: '', partnerName: '' }),
+      form({ name: user.fullName, strongHand: '', courtSide: '', height: '', photoUrl: '', partnerId: '', partnerName: '' }),
       user.token,
     );
 
@@ -141,7 +141,11 @@ describe('POST /api/players', () => {
   it('when a photo URL is given, then it is stored on the profile', async () => {
     const user = await signUp(serviceUrl(), users, 'photo');
 
-    const { body } = await postJson(playersUrl(), form({ photoUrl: 'https://images.padel.test/nasser.jpg' }), user.token);
+    const { body } = await postJson(
+      playersUrl(),
+      form({ name: user.fullName, photoUrl: 'https://images.padel.test/nasser.jpg' }),
+      user.token,
+    );
 
     expect(body.photoUrl).toBe('https://images.padel.test/nasser.jpg');
     expect((await getJson(`${playersUrl()}/${user.id}`)).body.photo_url).toBe('https://images.padel.test/nasser.jpg');

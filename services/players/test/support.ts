@@ -54,14 +54,21 @@ export interface SignedUp {
   id: string;
   email: string;
   token: string;
+  /** The name signed up with, as stored. */
+  fullName: string;
 }
 
-/** Signs a fresh user up through the service and returns the session's access token. */
-export async function signUp(baseUrl: string, users: CreatedUsers, purpose: string, fullName = 'Test Player'): Promise<SignedUp> {
+/** Signs a fresh user up through the service and returns the session's access token; names are one player's each (decision 182). */
+export async function signUp(
+  baseUrl: string,
+  users: CreatedUsers,
+  purpose: string,
+  fullName = `Test Player ${testId()}`,
+): Promise<SignedUp> {
   const email = users.track(uniqueEmail(purpose));
   const { status, body } = await postJson(`${baseUrl}/api/auth/signup`, { email, password: 'secret-123', full_name: fullName });
   if (status !== 201) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
-  return { id: body.user.id, email, token: body.session.access_token };
+  return { id: body.user.id, email, token: body.session.access_token, fullName: body.profile.full_name };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape

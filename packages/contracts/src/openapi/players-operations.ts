@@ -11,7 +11,8 @@ export const playersOperations: ApiOperation[] = [
     path: '/api/auth/signup',
     tag: 'Accounts',
     summary: 'Creates an account and its profile, and signs the new user in when it can',
-    description: 'Limited per client address (429 with Retry-After).',
+    description:
+      'Limited per client address (429 with Retry-After). The full name is normalised (NFC, no bidi or zero-width characters, single spaces), must hold no reserved word (admin, league, support, official, and their Arabic equivalents) and be no other player’s, compared without case (409 NAME_TAKEN); it cannot be changed afterwards.',
     access: 'public',
     body: SignupRequestSchema,
     responses: {
@@ -62,6 +63,8 @@ export const playersOperations: ApiOperation[] = [
     path: '/api/players',
     tag: 'Players',
     summary: 'Older register-as-player form: registers (or updates) the signed-in caller as a player',
+    description:
+      'The name is normalised and checked as at sign-up. A caller whose profile has a name must send that name (409 NAME_NOT_EDITABLE otherwise; only an admin may change it); a profile without one takes the name sent unless another player holds it (409 NAME_TAKEN).',
     access: 'signed-in',
     deprecated: true,
     body: LegacyPlayerRegisterSchema,

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { NewsListQuerySchema, type NewsListQuery } from '@padel/contracts';
-import { answerPublicRead, validateQuery, type AuthState } from '@padel/service-kit';
+import { createRouter, answerPublicRead, validateQuery, type AuthState } from '@padel/service-kit';
 import { getNewsArticle, type NewsListBody } from '../domain/news-service';
 
 /**
@@ -12,7 +12,7 @@ export function newsRouter(
   listNews: (query: NewsListQuery) => Promise<NewsListBody>,
   options: { articleCacheMs: number },
 ): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/news' });
+  const router = createRouter<AuthState>('/api/news');
 
   router.get('/', async (ctx) => {
     const list = await listNews(validateQuery(ctx, NewsListQuerySchema));

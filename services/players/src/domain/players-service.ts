@@ -1,5 +1,6 @@
-import type { Player } from '@padel/contracts';
-import { AppError, type Principal } from '@padel/service-kit';
+import { nameComparisonKey, normaliseName, type Player } from '@padel/contracts';
+import { AppError, roleOf, type Principal } from '@padel/service-kit';
+import { claimName, releaseName } from '../data-access/player-name-repository';
 import { findPlayerById, findPlayers, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 import { recordCardChange } from './ranking/player-cards';
@@ -52,8 +53,23 @@ export async function registerOwnPlayer(
 ): Promise<{ created: boolean; profile: ProfileRecord }> {
   const profile = await ensureOwnProfile(principal);
   const created = !profile.registered_at;
+  const renamedFrom = await takeRegisteredName(principal, profile.full_name, registration.full_name);
   const updated = await updateProfile(principal.sub, { ...registration, registered_at: profile.registered_at ?? new Date() });
   if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');
+  if (renamedFrom) await releaseName(renamedFrom, principal.sub);
   await recordCardChange(updated);
   return { created, profile: withCurrentRanking(updated) };
+}
+
+/**
+ * The name a registration may record (decision 182): the one the profile has (sign-up's, or the account's), sent again
+ * as it is once normalised; a profile without a name takes the one sent, if no other player holds it. Only an admin may
+ * change a name that is set. Answers the name given up (to release once the new one is stored), if any.
+ */
+async function takeRegisteredName(principal: Principal, current: string, wanted: string): Promise<string | undefined> {
+  const held = normaliseName(current);
+  if (held === wanted) return undefined;
+  if (held !== '' && roleOf(principal.roles) !== 'admin') throw new AppError(409, 'NAME_NOT_EDITABLE');
+  if (!(await claimName(wanted, principal.sub))) throw new AppError(409, 'NAME_TAKEN');
+  return held === '' || nameComparisonKey(held) === nameComparisonKey(wanted) ? undefined : held;
 }

@@ -1,5 +1,6 @@
-import type { Profile, ProfilePatch } from '@padel/contracts';
+import { normaliseName, type Profile, type ProfilePatch } from '@padel/contracts';
 import { AppError, isDuplicateKeyError, roleOf, type Principal } from '@padel/service-kit';
+import { claimName } from '../data-access/player-name-repository';
 import { createProfile, findProfile, updateProfile, type ProfileChanges, type ProfileRecord } from '../data-access/profile-repository';
 import { recordCardChange } from './ranking/player-cards';
 import { withCurrentRanking } from './ranking/ranking-view';
@@ -39,7 +40,10 @@ export async function ensureOwnProfile(principal: Principal): Promise<ProfileRec
   }
   const email = principal.email?.trim() || principal.username || null;
   try {
-    return await createProfile({ _id: principal.sub, full_name: principal.name, email, role });
+    const created = await createProfile({ _id: principal.sub, full_name: principal.name, email, role });
+    // The account's name (made outside sign-up) is held for it where nobody holds it yet (decision 182).
+    if (normaliseName(created.full_name) !== '') await claimName(normaliseName(created.full_name), principal.sub);
+    return created;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // A parallel first request created it (same id), or another profile holds this email.

@@ -1,6 +1,7 @@
 import { apiMessageBody, type Session, type SignupRequest, type SignupResponse } from '@padel/contracts';
 import { AppError, isDuplicateKeyError, type Logger } from '@padel/service-kit';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
+import { claimName, nameHolder, releaseName } from '../data-access/player-name-repository';
 import { createProfile } from '../data-access/profile-repository';
 import { toProfile } from './profile-service';
 
@@ -18,22 +19,33 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * Creates the Keycloak user (roles user + player, email not yet verified) and the profile, has Keycloak mail the
  * verification link, then opens a session: the account signs in at once, but e-mail invitations reach it only once
  * the address is verified (the teams service reads `email_verified`).
- * When the roles or the profile cannot be written, the Keycloak user is removed again, so a retry starts clean.
+ * The full name (normalised by the schema) must be no other player's (decision 182): it is claimed for the new user.
+ * When the roles, the name or the profile cannot be written, the Keycloak user is removed again (and the name given
+ * back), so a retry starts clean.
  * A verification mail that cannot be sent, or a failed sign-in after both exist, leaves the complete account.
  */
 export async function signUp(accounts: KeycloakAccounts | undefined, request: SignupRequest, logger: Logger): Promise<SignupResponse> {
   if (!accounts) throw new AppError(503, 'SIGNUP_UNAVAILABLE');
   const { email, password, full_name } = request;
+  // A name another player holds is refused before any account is made (a find by _id); the claim below settles a race.
+  if ((await nameHolder(full_name)) !== undefined) throw new AppError(409, 'NAME_TAKEN');
   const userId = await accounts.createUser({ email, password, ...splitFullName(full_name) });
 
   let profile;
+  let nameClaimed = false;
   try {
     await accounts.assignRealmRoles(userId, SIGNUP_ROLES);
+    nameClaimed = await claimName(full_name, userId);
+    if (!nameClaimed) throw new AppError(409, 'NAME_TAKEN');
     profile = await createProfile({ _id: userId, full_name, email, role: 'player' }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) throw new AppError(409, 'ACCOUNT_EXISTS');
       throw error;
     });
   } catch (error) {
+    if (nameClaimed)
+      await releaseName(full_name, userId).catch((releaseError: unknown) =>
+        logger.warn({ err: releaseError, userId }, 'name claim not released'),
+      );
     await removeUser(accounts, userId, logger);
     throw error;
   }

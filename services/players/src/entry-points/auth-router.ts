@@ -1,12 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { SignupRequestSchema } from '@padel/contracts';
-import { validateBody, type AuthState, type Logger } from '@padel/service-kit';
+import { createRouter, validateBody, type AuthState, type Logger } from '@padel/service-kit';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { signUp } from '../domain/signup-service';
 
 /** `accounts` is undefined when Keycloak or the sign-up client is not configured. */
 export function authRouter(accounts: KeycloakAccounts | undefined, logger: Logger): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/auth' });
+  const router = createRouter<AuthState>('/api/auth');
 
   router.post('/signup', async (ctx) => {
     const request = validateBody(ctx, SignupRequestSchema);

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
-import type { AuthState } from '@padel/service-kit';
+import type Router from '@koa/router';
+import { createRouter, type AuthState } from '@padel/service-kit';
 import { getPlayer, listPlayers } from '../domain/players-service';
 
 export function playersRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/players' });
+  const router = createRouter<AuthState>('/api/players');
 
   router.get('/', async (ctx) => {
     ctx.body = await listPlayers();

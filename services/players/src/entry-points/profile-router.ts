@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { apiMessageBody, ProfilePatchSchema } from '@padel/contracts';
-import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { getOwnProfile, updateOwnProfile } from '../domain/profile-service';
 
 /** The caller's own profile only: there is no route that reads or writes another user's profile. */
 export function profileRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/profile' });
+  const router = createRouter<AuthState>('/api/profile');
 
   router.get('/me', requireAuth(), async (ctx) => {
     ctx.body = await getOwnProfile(principalOf(ctx));

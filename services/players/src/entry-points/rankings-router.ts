@@ -1,12 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { RankingQuerySchema } from '@padel/contracts';
-import { validateQuery, type AuthState } from '@padel/service-kit';
+import { createRouter, validateQuery, type AuthState } from '@padel/service-kit';
 import { playerRanking } from '../domain/ranking/player-ranking';
 import { rankingPage } from '../domain/ranking/ranking-view';
 
 /** The ranking's current edition, paged and searched in memory (decision 090). Public. */
 export function rankingsRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/rankings' });
+  const router = createRouter<AuthState>('/api/rankings');
 
   router.get('/', (ctx) => {
     ctx.body = rankingPage(validateQuery(ctx, RankingQuerySchema));

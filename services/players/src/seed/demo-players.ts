@@ -1,6 +1,7 @@
 import type { Logger } from '@padel/service-kit';
 import type { ProfileRecord } from '../data-access/profile-model';
 import { insertMissingProfiles } from '../data-access/profile-repository';
+import { claimMissingNames } from '../data-access/player-name-repository';
 
 /** Points and ranking are not seeded: the players service derives them from the demo tournaments' results. */
 type DemoProfile = Omit<ProfileRecord, 'partners' | 'photo_url' | 'registered_at' | 'points' | 'ranking'> & { photo_url?: string | null };
@@ -220,5 +221,8 @@ export function demoPlayers(now: Date = new Date()): Array<DemoProfile & { regis
 
 /** Adds the demo players that are missing; stored ones stay as they are (decision 013). */
 export async function seedDemoPlayers(log: Logger): Promise<void> {
-  log.info({ added: await insertMissingProfiles(demoPlayers()) }, 'demo players loaded');
+  const players = demoPlayers();
+  log.info({ added: await insertMissingProfiles(players) }, 'demo players loaded');
+  // Their names are held for them, so nobody signs up as a demo player (decision 182).
+  await claimMissingNames(players);
 }

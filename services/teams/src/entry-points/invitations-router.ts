@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   apiMessageBody,
   AcceptInvitationSchema,
@@ -9,7 +9,7 @@ import {
   type MessageResponse,
   type SentInvitation,
 } from '@padel/contracts';
-import { principalOf, requireAuth, validate, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validate, validateBody, type AuthState } from '@padel/service-kit';
 import { callerOf } from '../domain/caller';
 import {
   acceptInvitationById,
@@ -26,7 +26,7 @@ import {
 export type InvitationsRouterDeps = InvitationDeps;
 
 export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/team-invitations' });
+  const router = createRouter<AuthState>('/api/team-invitations');
   router.use(requireAuth());
 
   router.post('/', async (ctx) => {

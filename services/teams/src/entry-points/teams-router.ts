@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Team } from '@padel/contracts';
-import { principalOf, requireAuth, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, type AuthState } from '@padel/service-kit';
 import { confirmedTeamViewsOf } from '../domain/teams-service';
 
 export function teamsRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/teams' });
+  const router = createRouter<AuthState>('/api/teams');
   router.use(requireAuth());
 
   router.get('/me', async (ctx) => {

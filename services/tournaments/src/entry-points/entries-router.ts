@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { apiMessageBody, CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
-import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
 export function entriesRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/tournament-entries' });
+  const router = createRouter<AuthState>('/api/tournament-entries');
   router.use(requireAuth());
 
   router.get('/me', async (ctx) => {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import Router from '@koa/router';
-import { AppError, type AuthState } from '@padel/service-kit';
+import type Router from '@koa/router';
+import { createRouter, AppError, type AuthState } from '@padel/service-kit';
 import type { Match } from '@padel/contracts';
 import { openingMessages, requireLiveTournament, type LiveHub, type LiveMessage } from '../domain/live-hub';
 
@@ -73,7 +73,7 @@ class LiveStream {
 
 /** GET /api/tournaments/:id/live: the tournament's draw and every change to it as server-sent events (public). */
 export function liveRouter(hub: LiveHub, limits: LiveLimits): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/tournaments' });
+  const router = createRouter<AuthState>('/api/tournaments');
 
   router.get('/:id/live', async (ctx) => {
     const tournamentId = ctx.params.id as string;

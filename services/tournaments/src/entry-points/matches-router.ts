@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   FinalScoreSchema,
   MatchScheduleSchema,
@@ -8,7 +8,7 @@ import {
   type Match,
   type MatchResponse,
 } from '@padel/contracts';
-import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { makeDraw, removeDraw } from '../domain/draw-service';
 import { enterFinalScore, scheduleMatch, scorePoint, undoPoint, type MatchRequest } from '../domain/match-service';
 
@@ -25,7 +25,7 @@ const answer = (match: Match): MatchResponse => ({ match });
 
 /** The draw and the scoring of a tournament's matches: its organizer or an admin only. */
 export function matchesRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/tournaments/:id' });
+  const router = createRouter<AuthState>('/api/tournaments/:id');
   router.use(requireAuth());
 
   router.post('/draw', async (ctx) => {

@@ -1,12 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { CreateTournamentSchema, TournamentStatusChangeSchema, UpdateTournamentSchema } from '@padel/contracts';
-import { principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
 import { entriesOfTournament, toEntry } from '../domain/entries-service';
 import { changeTournamentStatus, deleteDraft, updateTournament } from '../domain/tournament-housekeeping';
 import { createTournament, listOwnTournaments, listTournaments, tournamentDetail } from '../domain/tournaments-service';
 
 export function tournamentsRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/tournaments' });
+  const router = createRouter<AuthState>('/api/tournaments');
 
   router.get('/', async (ctx) => {
     ctx.body = await listTournaments();

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   apiMessageBody,
   LegacyPlayerRegisterSchema,
@@ -7,7 +7,7 @@ import {
   type LegacyPlayerRegister,
   type LegacyPlayerRegisterResponse,
 } from '@padel/contracts';
-import { principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { registerOwnPlayer, type PlayerRegistration } from '../../domain/players-service';
 import { toLegacyPlayer } from './to-legacy-player';
 
@@ -27,7 +27,7 @@ function toRegistration(form: LegacyPlayerRegister): PlayerRegistration {
 
 /** Older form: `POST /api/players`, the register-as-player form, always registers the signed-in caller. */
 export function playersLegacyRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/players' });
+  const router = createRouter<AuthState>('/api/players');
 
   router.post('/', requireAuth(), async (ctx) => {
     const form = validateBody(ctx, LegacyPlayerRegisterSchema);

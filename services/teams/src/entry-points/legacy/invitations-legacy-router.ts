@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   apiMessageBody,
   LegacyCreateInvitationSchema,
@@ -6,7 +6,7 @@ import {
   type CreateInvitationResponse,
   type LegacyInvitation,
 } from '@padel/contracts';
-import { AppError, principalOf, requireAuth, validate, validateQuery, type AuthState } from '@padel/service-kit';
+import { createRouter, AppError, principalOf, requireAuth, validate, validateQuery, type AuthState } from '@padel/service-kit';
 import { callerOf } from '../../domain/caller';
 import { pendingInvitationsFor, sendInvitation, type InvitationDeps } from '../../domain/invitations-service';
 import { toLegacyInvitation } from './to-legacy-invitation';
@@ -19,7 +19,7 @@ const isLegacyBody = (body: unknown) => typeof body === 'object' && body !== nul
  * current one), and the caller's own pending invitations asked for by `inviteeId`. Mounted before the current router.
  */
 export function invitationsLegacyRouter(deps: InvitationDeps): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/team-invitations' });
+  const router = createRouter<AuthState>('/api/team-invitations');
   router.use(requireAuth());
 
   router.post('/', async (ctx, next) => {

@@ -1,12 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { LegacyTeamsQuerySchema, type LegacyTeam } from '@padel/contracts';
-import { AppError, principalOf, requireAuth, validateQuery, type AuthState } from '@padel/service-kit';
+import { createRouter, AppError, principalOf, requireAuth, validateQuery, type AuthState } from '@padel/service-kit';
 import { confirmedTeamViewsOf } from '../../domain/teams-service';
 import { toLegacyTeam } from './to-legacy-team';
 
 /** Older form: `GET /api/teams?playerId=`, the caller's own confirmed teams asked for by id. */
 export function teamsLegacyRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/teams' });
+  const router = createRouter<AuthState>('/api/teams');
   router.use(requireAuth());
 
   router.get('/', async (ctx) => {

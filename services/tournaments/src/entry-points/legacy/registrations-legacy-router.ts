@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   apiMessageBody,
   LegacyConfirmRegistrationSchema,
@@ -6,13 +6,13 @@ import {
   type LegacyRegistration,
   type LegacyRegistrationResponse,
 } from '@padel/contracts';
-import { AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf } from '../../domain/entries-service';
 import { toLegacyRegistration } from './to-legacy-registration';
 
 /** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
 export function registrationsLegacyRouter(): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/tournament-registrations' });
+  const router = createRouter<AuthState>('/api/tournament-registrations');
   router.use(requireAuth());
 
   router.get('/', async (ctx) => {
