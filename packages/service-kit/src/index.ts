@@ -30,6 +30,7 @@ export { DEFAULT_SHUTDOWN_TIMEOUT_MS, runShutdown, shutdownTimeoutSchema, type S
 export * from './bus';
 export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
+export { HeldList } from './held-list';
 export { SerialPasses } from './serial-passes';
 export {
   defineService,
