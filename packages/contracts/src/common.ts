@@ -56,3 +56,37 @@ export const optionalText = (max = 200) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.string().trim().max(max).nullable().optional(),
   );
+
+/** The most items one page of a list carries, and how many it carries when the query does not say. */
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+
+const wholeNumber = z.coerce.number({ error: 'Must be a whole number' }).int({ error: 'Must be a whole number' });
+
+/** `page` (from 1) and `limit` (1 to 100, 20 when absent) of every paged list's query string. */
+export const PageQueryShape = {
+  page: wholeNumber.min(1, { error: 'Must be 1 or more' }).default(1),
+  limit: wholeNumber
+    .min(1, { error: `Must be from 1 to ${MAX_PAGE_LIMIT}` })
+    .max(MAX_PAGE_LIMIT, { error: `Must be from 1 to ${MAX_PAGE_LIMIT}` })
+    .default(DEFAULT_PAGE_LIMIT),
+};
+export const PageQuerySchema = z.strictObject(PageQueryShape);
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Optional search text of a query string: trimmed, at most `max` characters. */
+export const searchText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+
+/** One page of a list: its items, the page and limit asked for, and how many items the whole list has. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+import { CategorySchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, pageOf, UserIdSchema } from './common';
 import { TeamSchema } from './team';
 import { HostTournamentSchema, TournamentTierSchema } from './tournament';
 
@@ -26,6 +26,9 @@ export const TournamentEntrySchema = z.object({
 });
 export type TournamentEntry = z.infer<typeof TournamentEntrySchema>;
 export const TournamentEntryListSchema = z.array(TournamentEntrySchema);
+/** GET /api/tournament-entries/me?page=&limit=: a page of the player's entries, in the older form's order. */
+export const TournamentEntryPageSchema = pageOf(TournamentEntrySchema);
+export type TournamentEntryPage = z.infer<typeof TournamentEntryPageSchema>;
 
 /**
  * POST /api/tournament-entries. An entry takes its tournament's category and level (decision 111): both may be left

@@ -1,12 +1,13 @@
 import { NewsListQuerySchema } from './news';
 
 describe('NewsListQuerySchema', () => {
-  it('when nothing is given, then limit defaults to 100', () => {
-    expect(NewsListQuerySchema.parse({})).toEqual({ limit: 100 });
+  it('when nothing is given, then the first page of 20 is asked for', () => {
+    expect(NewsListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
   });
 
-  it('when limit comes as a query string, then it is coerced to a number', () => {
-    expect(NewsListQuerySchema.parse({ limit: '5', q: ' dubai ', category: 'Tournaments' })).toEqual({
+  it('when page and limit come as a query string, then they are coerced to numbers', () => {
+    expect(NewsListQuerySchema.parse({ page: '2', limit: '5', q: ' dubai ', category: 'Tournaments' })).toEqual({
+      page: 2,
       limit: 5,
       q: 'dubai',
       category: 'Tournaments',
@@ -17,5 +18,11 @@ describe('NewsListQuerySchema', () => {
     const result = NewsListQuerySchema.safeParse({ limit });
 
     expect(result.error?.issues[0]?.path).toEqual(['limit']);
+  });
+
+  it.each(['0', 'abc'])('when page is %s, then it fails on page', (page) => {
+    const result = NewsListQuerySchema.safeParse({ page });
+
+    expect(result.error?.issues[0]?.path).toEqual(['page']);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CategorySchema, IsoDateSchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, UserIdSchema } from './common';
+import {
+  CategorySchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  LevelSchema,
+  MessageResponseSchema,
+  PageQueryShape,
+  pageOf,
+  searchText,
+  UserIdSchema,
+} from './common';
 import { LEAGUE_UTC_OFFSET } from './league';
 import { DrawSchema, RoundSchema } from './match';
 
@@ -37,6 +47,35 @@ export const TournamentListItemSchema = z.object({
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 export const TournamentListSchema = z.array(TournamentListItemSchema);
 
+/** GET /api/tournaments query: a page of the public list, filtered (decision 185). */
+export const TournamentListQuerySchema = z.strictObject({
+  ...PageQueryShape,
+  status: TournamentDisplayStatusSchema.optional(),
+  tier: TournamentTierSchema.optional(),
+  /** The entries' category (gold, silver or bronze; a Major's is gold). */
+  category: CategorySchema.optional(),
+  /** A city, matched whole (any case). */
+  city: searchText(80),
+  /** The month of the start date. */
+  month: z
+    .string({ error: 'Must be a month (YYYY-MM)' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Must be a month (YYYY-MM)' })
+    .optional(),
+});
+export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
+
+/** How many public tournaments are Live, Upcoming and Completed (the Tournaments page's stat cards, not the page). */
+export const TournamentStatusCountsSchema = z.object({
+  Live: z.number().int().min(0),
+  Upcoming: z.number().int().min(0),
+  Completed: z.number().int().min(0),
+});
+export type TournamentStatusCounts = z.infer<typeof TournamentStatusCountsSchema>;
+
+/** A page of the public list, earliest start first (then by id), with the counts over every public tournament. */
+export const TournamentPageSchema = pageOf(TournamentListItemSchema).extend({ counts: TournamentStatusCountsSchema });
+export type TournamentPage = z.infer<typeof TournamentPageSchema>;
+
 export const TournamentHostStatusSchema = z.enum(['draft', 'published', 'closed']);
 export type TournamentHostStatus = z.infer<typeof TournamentHostStatusSchema>;
 
@@ -70,6 +109,9 @@ export const OrganizerTournamentSchema = HostTournamentSchema.extend({
 });
 export type OrganizerTournament = z.infer<typeof OrganizerTournamentSchema>;
 export const OrganizerTournamentListSchema = z.array(OrganizerTournamentSchema);
+/** GET /api/tournaments/me?page=&limit=: a page of the organizer's own, newest first. */
+export const OrganizerTournamentPageSchema = pageOf(OrganizerTournamentSchema);
+export type OrganizerTournamentPage = z.infer<typeof OrganizerTournamentPageSchema>;
 
 /** Epoch ms of the first moment of `day` (YYYY-MM-DD) in the league's calendar. */
 export function leagueDayStart(day: string): number {

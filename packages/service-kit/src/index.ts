@@ -32,6 +32,7 @@ export { serviceConfigSchema, type ServiceConfig } from './service-config';
 export { TtlCache } from './ttl-cache';
 export { isCanonicalApiPath, isCanonicalPath } from './canonical-path';
 export { createRouter } from './router';
+export { HeldList } from './held-list';
 export { SerialPasses } from './serial-passes';
 export {
   defineService,

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { NewsListSchema } from '@padel/contracts';
+import { NewsListSchema, NewsPageSchema } from '@padel/contracts';
 import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { NewsModel } from '../src/data-access/news-model';
@@ -60,7 +60,8 @@ describe('GET /api/news', () => {
     const { status, body } = await getJson(`${baseUrl}/api/news?q=${word}`);
 
     expect(status).toBe(200);
-    expect(body.map((article: { id: string }) => article.id)).toEqual([inExcerpt, inTitle]);
+    expect(body.items.map((article: { id: string }) => article.id)).toEqual([inExcerpt, inTitle]);
+    expect(body.total).toBe(2);
   });
 
   it('when q contains regex characters, then they are matched literally', async () => {
@@ -70,7 +71,7 @@ describe('GET /api/news', () => {
 
     const { body } = await getJson(`${baseUrl}/api/news?q=${encodeURIComponent(`(${word}.*)`)}`);
 
-    expect(body.map((article: { id: string }) => article.id)).toEqual([literal]);
+    expect(body.items.map((article: { id: string }) => article.id)).toEqual([literal]);
   });
 
   it('when category is given, then only that category is listed', async () => {
@@ -80,25 +81,91 @@ describe('GET /api/news', () => {
 
     const { body } = await getJson(`${baseUrl}/api/news?category=${category}`);
 
-    expect(body.map((article: { id: string }) => article.id)).toEqual([second, first]);
-    expect(body.every((article: { category: string }) => article.category === category)).toBe(true);
+    expect(body.items.map((article: { id: string }) => article.id)).toEqual([second, first]);
+    expect(body.items.every((article: { category: string }) => article.category === category)).toBe(true);
+    expect(body.total).toBe(2);
   });
 
-  it('when limit is given, then at most that many newest articles are listed', async () => {
+  it('when limit is given, then a page of at most that many newest articles is answered, with the total', async () => {
     const { body } = await getJson(`${baseUrl}/api/news?limit=3`);
     const { body: all } = await getJson(`${baseUrl}/api/news`);
 
-    expect(body).toEqual(all.slice(0, 3));
+    expect(NewsPageSchema.parse(body)).toMatchObject({ page: 1, limit: 3, total: all.length });
+    expect(body.items).toEqual(all.slice(0, 3));
   });
 
-  it.each([['limit=0'], ['limit=101'], ['limit=abc']])('when the query is %s, then 400 JSON naming limit', async (query) => {
+  it('when page 2 is asked for, then the next articles in the same order follow page 1', async () => {
+    const { body: all } = await getJson(`${baseUrl}/api/news`);
+    const { body: second } = await getJson(`${baseUrl}/api/news?page=2&limit=2`);
+
+    expect(second.items).toEqual(all.slice(2, 4));
+  });
+
+  it('when only a search is given, then the page has the default limit of 20, and the stats count every article', async () => {
+    const { body: all } = await getJson(`${baseUrl}/api/news`);
+    const { body } = await getJson(`${baseUrl}/api/news?q=`);
+
+    expect(body).toMatchObject({ page: 1, limit: 20, total: all.length });
+    expect(body.items).toEqual(all.slice(0, 20));
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(body.stats).toEqual({
+      total_articles: all.length,
+      this_week: all.filter((article: { date: string }) => article.date >= weekAgo).length,
+      categories: [...new Set(all.map((article: { category: string }) => article.category))].sort(),
+    });
+  });
+
+  it('when limit is 100, then it is taken', async () => {
+    const { status, body } = await getJson(`${baseUrl}/api/news?limit=100`);
+
+    expect(status).toBe(200);
+    expect(body.limit).toBe(100);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+  ])('when the query is %s, then 400 JSON naming %s', async (query, field) => {
     const { status, body, contentType } = await getJson(`${baseUrl}/api/news?${query}`);
 
     expect(status).toBe(400);
     expect(contentType).toMatch(/application\/json/);
-    expect(body.error).toMatch(/^limit: /);
+    expect(body.error).toMatch(new RegExp(`^${field}: `));
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details[0]).toMatchObject({ path: 'limit', message: body.error.slice('limit: '.length) });
+    expect(body.details[0]).toMatchObject({ path: field, message: body.error.slice(`${field}: `.length) });
+  });
+
+  it('when limit is 101, then the message says the limit allowed', async () => {
+    const { body } = await getJson(`${baseUrl}/api/news?limit=101`);
+
+    expect(body.error).toBe('limit: Must be from 1 to 100');
+  });
+
+  it('when there are more than 100 articles, then the older form (no parameter) answers the newest 100 as an array', async () => {
+    const category = `Many${uniqueWord()}`;
+    const now = Date.now();
+    await NewsModel.insertMany(
+      Array.from({ length: 101 }, (_, index) => ({
+        slug: `many-${uniqueWord()}-${index}`,
+        category,
+        date: new Date(now + (index + 1) * 86_400_000),
+        title: `Future ${index}`,
+        excerpt: 'Dated ahead so it is among the newest.',
+        content: '<p>x</p>',
+      })),
+    );
+
+    const { body } = await getJson(`${baseUrl}/api/news`);
+    const { body: page } = await getJson(`${baseUrl}/api/news?limit=100`);
+
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(100);
+    expect(body).toEqual(page.items);
+    expect(body[0].title).toBe('Future 100');
+    expect(page.total).toBeGreaterThan(100);
   });
 
   it('when a bad bearer token is sent, then 401 even though the route is public', async () => {

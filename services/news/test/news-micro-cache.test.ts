@@ -68,7 +68,7 @@ describe('GET /api/news micro-cached', () => {
     const koaAgain = await get('/api/news?limit=5', { 'if-modified-since': new Date().toUTCString() });
 
     expect(fromKoa.status).toBe(200);
-    expect(JSON.parse(fromKoa.body)).toEqual([expect.objectContaining({ id: articleId, title: 'Micro-cached story' })]);
+    expect(JSON.parse(fromKoa.body).items).toEqual([expect.objectContaining({ id: articleId, title: 'Micro-cached story' })]);
     expect(fromKoa.headers).toEqual(
       expect.arrayContaining(['Cache-Control: no-cache', expect.stringMatching(/^ETag: "/), `${gatewayKeepHeader}: time left`]),
     );

@@ -38,7 +38,7 @@ export const { logger, start, stop } = defineService({
     },
   },
   routers: ({ config }) => [
-    tournamentsRouter(),
+    tournamentsRouter({ publicListMaxAgeMs: config.PUBLIC_LIST_MAX_AGE_MS }),
     entriesRouter(),
     registrationsLegacyRouter(),
     matchesRouter(),

@@ -14,6 +14,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
   /** Live streams (GET /api/tournaments/:id/live) one instance keeps open at most. */
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
   /** Milliseconds between the heartbeat comments of a live stream (below the gateway's stream idle timeout). */
+  /** How long the public list held in memory answers before it is found again in the background (decision 185). */
+  PUBLIC_LIST_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(15_000),
 });
 

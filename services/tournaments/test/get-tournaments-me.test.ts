@@ -98,4 +98,24 @@ describe('GET /api/tournaments/me', () => {
 
     expect(await getJson(meUrl(), { headers: bearer(await tokenOf('omar')) })).toEqual({ status: 200, body: [] });
   });
+
+  it('when a page is asked for, then the newest come first with the total, page 2 follows, and past 100 is a 400', async () => {
+    const token = await tokenOf('noura');
+    const run = testId();
+    const ids: string[] = [];
+    for (const index of [0, 1, 2]) ids.push(await create(`Paged ${index} ${run}`));
+
+    const { body: all } = await getJson(`${meUrl()}?limit=100`, { headers: bearer(token) });
+    const { body: first } = await getJson(`${meUrl()}?limit=2`, { headers: bearer(token) });
+    const { body: second } = await getJson(`${meUrl()}?limit=2&page=2`, { headers: bearer(token) });
+    const older = await getJson(meUrl(), { headers: bearer(token) });
+    const tooMany = await getJson(`${meUrl()}?limit=101`, { headers: bearer(token) });
+
+    expect(first).toMatchObject({ page: 1, limit: 2, total: all.total });
+    expect(first.items.map((t: { id: string }) => t.id)).toEqual([ids[2], ids[1]]);
+    expect(second.items[0].id).toBe(ids[0]);
+    expect(older.body).toEqual(all.items);
+    expect(all.items.every((t: { entry_counts: unknown }) => t.entry_counts)).toBe(true);
+    expect(tooMany).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', error: 'limit: Must be from 1 to 100' } });
+  });
 });

@@ -6,6 +6,7 @@ import {
   LegacyRegistrationListSchema,
   LegacyRegistrationResponseSchema,
   TournamentEntryListSchema,
+  TournamentEntryPageSchema,
 } from '../entry';
 import {
   DrawResponseSchema,
@@ -19,13 +20,21 @@ import {
   CreateTournamentResponseSchema,
   CreateTournamentSchema,
   OrganizerTournamentListSchema,
+  OrganizerTournamentPageSchema,
   TournamentChangeResponseSchema,
   TournamentDetailSchema,
+  TournamentListQuerySchema,
   TournamentListSchema,
+  TournamentPageSchema,
   TournamentStatusChangeSchema,
   UpdateTournamentSchema,
 } from '../tournament';
+import { PageQuerySchema } from '../common';
 import { json, linksById, messageOnly, type ApiLink, type ApiOperation } from './operation';
+
+/** Decision 185: the older form of a list (no parameter) keeps its array shape, bounded by the largest page. */
+export const OLDER_FORM =
+  'With any query parameter the answer is a page `{ items, page, limit, total }` (limit 20 by default, 100 at most); without one, the older form: an array of at most 100, in the same order.';
 
 const IDEMPOTENCY_KEY = {
   'Idempotency-Key': 'A retried request with the same key is answered as the first one was (at most 200 characters)',
@@ -44,10 +53,17 @@ const tournaments: ApiOperation[] = [
     method: 'get',
     path: '/api/tournaments',
     tag: 'Tournaments',
-    summary: 'Published tournaments',
+    summary: 'Published tournaments, earliest start first: a page, filtered, when any parameter is given',
+    description: OLDER_FORM,
     access: 'public',
-    links: linksById('/0/id', 'getTournament', 'listTournamentEntries'),
-    responses: { 200: json('The tournaments', TournamentListSchema) },
+    query: TournamentListQuerySchema,
+    links: linksById('/items/0/id', 'getTournament', 'listTournamentEntries'),
+    responses: {
+      200: json(
+        'A page with the status counts (the first 100 as an array without parameters)',
+        TournamentPageSchema.or(TournamentListSchema),
+      ),
+    },
   },
   {
     id: 'createTournament',
@@ -74,10 +90,14 @@ const tournaments: ApiOperation[] = [
     method: 'get',
     path: '/api/tournaments/me',
     tag: 'Tournaments',
-    summary: "The caller's own tournaments (any status) with their entry counts",
+    summary: "The caller's own tournaments (any status), newest first, with their entry counts",
+    description: OLDER_FORM,
     access: 'signed-in',
-    links: linksById('/0/id', 'getTournament', 'listTournamentEntries', 'makeDraw', 'removeDraw', 'changeTournamentStatus'),
-    responses: { 200: json('The tournaments', OrganizerTournamentListSchema) },
+    query: PageQuerySchema,
+    links: linksById('/items/0/id', 'getTournament', 'listTournamentEntries', 'makeDraw', 'removeDraw', 'changeTournamentStatus'),
+    responses: {
+      200: json('A page (the first 100 as an array without parameters)', OrganizerTournamentPageSchema.or(OrganizerTournamentListSchema)),
+    },
   },
   {
     id: 'getTournament',
@@ -215,9 +235,13 @@ const entries: ApiOperation[] = [
     path: '/api/tournament-entries/me',
     tag: 'Entries',
     summary: "The entries of the caller's teams",
+    description: OLDER_FORM,
     access: 'signed-in',
-    links: linksById('/0/id', 'confirmEntry', 'withdrawEntry'),
-    responses: { 200: json('The entries', TournamentEntryListSchema) },
+    query: PageQuerySchema,
+    links: linksById('/items/0/id', 'confirmEntry', 'withdrawEntry'),
+    responses: {
+      200: json('A page (the first 100 as an array without parameters)', TournamentEntryPageSchema.or(TournamentEntryListSchema)),
+    },
   },
   {
     id: 'createEntry',

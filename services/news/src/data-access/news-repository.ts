@@ -3,13 +3,6 @@ import { NewsModel, type NewsDocument } from './news-model';
 
 export type { NewsDocument } from './news-model';
 
-export interface NewsFilter {
-  /** Case-insensitive substring of title or excerpt. */
-  text?: string;
-  category?: string;
-  limit: number;
-}
-
 export interface NewsSeed {
   slug: string;
   category: string;
@@ -19,19 +12,9 @@ export interface NewsSeed {
   content: string;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Newest first. */
-export async function findNews(filter: NewsFilter): Promise<NewsDocument[]> {
-  const query: Record<string, unknown> = {};
-  if (filter.text) {
-    const pattern = escapeRegex(filter.text);
-    query.$or = [{ title: { $regex: pattern, $options: 'i' } }, { excerpt: { $regex: pattern, $options: 'i' } }];
-  }
-  if (filter.category) query.category = { $regex: `^${escapeRegex(filter.category)}$`, $options: 'i' };
-  return NewsModel.find(query).sort({ date: -1, _id: -1 }).limit(filter.limit).lean<NewsDocument[]>();
+/** Every article, newest first: a scan of the collection, held in memory by the lists (decision 185). */
+export async function findAllNews(): Promise<NewsDocument[]> {
+  return NewsModel.find().sort({ date: -1, _id: -1 }).lean<NewsDocument[]>();
 }
 
 /** undefined for unknown ids and for strings that cannot be an id. */

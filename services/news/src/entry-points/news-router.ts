@@ -9,13 +9,14 @@ import { getNewsArticle, type NewsListBody } from '../domain/news-service';
  * changed once stored; 0: not kept).
  */
 export function newsRouter(
-  listNews: (query: NewsListQuery) => Promise<NewsListBody>,
+  listNews: (query: NewsListQuery | undefined) => Promise<NewsListBody>,
   options: { articleCacheMs: number },
 ): Router<AuthState> {
   const router = createRouter<AuthState>('/api/news');
 
   router.get('/', async (ctx) => {
-    const list = await listNews(validateQuery(ctx, NewsListQuerySchema));
+    // A page with any query parameter; without one, the older form: the newest 100 as an array (decision 185).
+    const list = await listNews(ctx.querystring ? validateQuery(ctx, NewsListQuerySchema) : undefined);
     answerPublicRead(ctx, list.json, { expiresAt: list.expiresAt, gatewayMayKeep: true });
   });
 

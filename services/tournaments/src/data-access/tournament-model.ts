@@ -90,6 +90,20 @@ tournamentSchema.index({ organizer_id: 1, start_date: -1 });
 /** An organizer's own tournaments, newest first. */
 tournamentSchema.index({ organizer_id: 1, createdAt: -1 });
 
+let changeCount = 0;
+/** How many writes this process made to tournaments (the public list held in memory loads again when it moves). */
+export const tournamentChangeCount = (): number => changeCount;
+const counted = () => {
+  changeCount += 1;
+};
+tournamentSchema.post('save', counted);
+tournamentSchema.post(
+  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'],
+  counted,
+);
+tournamentSchema.post('insertMany', counted);
+tournamentSchema.post('bulkWrite', counted);
+
 export const TournamentModel = model<TournamentRecord>('Tournament', tournamentSchema as unknown as Schema<TournamentRecord>);
 
 /**

@@ -9,6 +9,7 @@ import {
   type TournamentRecord,
 } from './tournament-model';
 
+export { tournamentChangeCount } from './tournament-model';
 export type { TournamentChangeRecord, TournamentProgress, TournamentRecord } from './tournament-model';
 
 /** The tournament's fields revision and status revision (absent on older documents: 0). */
@@ -29,7 +30,10 @@ export async function findTournamentsByIds(ids: string[]): Promise<TournamentRec
   return TournamentModel.find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } }).lean<TournamentRecord[]>();
 }
 
-/** Tournaments visitors may see (published: drafts and closed ones are unpublished), earliest first. */
+/**
+ * Tournaments visitors may see (published: drafts and closed ones are unpublished), earliest first. A scan of the
+ * collection on FerretDB: the public list holds its result in memory (decision 185).
+ */
 export async function findPublicTournaments(): Promise<TournamentRecord[]> {
   return TournamentModel.find({ status: 'published' }).sort({ start_date: 1, _id: 1 }).lean<TournamentRecord[]>();
 }

@@ -6,6 +6,8 @@ import {
   type Team,
   type TournamentEntry,
   type TournamentTier,
+  MAX_PAGE_LIMIT,
+  type PageQuery,
 } from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
@@ -25,7 +27,7 @@ import { findTournamentById, findTournamentsByIds, type TournamentRecord } from 
 import { displayStatus, leagueToday } from './display-status';
 import { isPublic } from './tournament-access';
 import { freezeFieldsForEntry } from './tournament-housekeeping';
-import { toHostTournament } from './tournaments-service';
+import { pageSlice, toHostTournament } from './tournaments-service';
 
 export interface NewEntryRequest {
   tournamentId: string;
@@ -143,8 +145,16 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
   }
 }
 
-export async function entriesOf(playerId: string): Promise<EntryView[]> {
-  return viewsOf(await findEntriesOfPlayer(playerId));
+/**
+ * The entries of every team the player is on, newest first: the page asked for with the count of all of them, or
+ * (without a query) the older form's first 100.
+ */
+export async function entriesOf(playerId: string): Promise<EntryView[]>;
+export async function entriesOf(playerId: string, query: PageQuery): Promise<{ views: EntryView[]; total: number }>;
+export async function entriesOf(playerId: string, query?: PageQuery): Promise<EntryView[] | { views: EntryView[]; total: number }> {
+  const all = await findEntriesOfPlayer(playerId);
+  const views = await viewsOf(pageSlice(all, query ?? { page: 1, limit: MAX_PAGE_LIMIT }));
+  return query ? { views, total: all.length } : views;
 }
 
 /** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for others' unpublished ones too. */

@@ -5,11 +5,16 @@ import {
   type EventOf,
   type HostTournament,
   type MessageResponse,
+  MAX_PAGE_LIMIT,
   type OrganizerTournament,
+  type OrganizerTournamentPage,
+  type PageQuery,
   type TournamentDetail,
   type TournamentListItem,
+  type TournamentListQuery,
+  type TournamentPage,
 } from '@padel/contracts';
-import { AppError, type Logger, type Principal } from '@padel/service-kit';
+import { AppError, HeldList, type Logger, type Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-repository';
 import { countEntriesByTournament } from '../data-access/entry-repository';
 import {
@@ -17,6 +22,7 @@ import {
   findTournamentById,
   findTournamentsByOrganizer,
   insertTournament,
+  tournamentChangeCount,
   type TournamentRecord,
 } from '../data-access/tournament-repository';
 import { leagueToday, tournamentStatus } from './display-status';
@@ -46,9 +52,45 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
   };
 }
 
-export async function listTournaments(now: Date = new Date()): Promise<TournamentListItem[]> {
-  const today = leagueToday(now);
-  return (await findPublicTournaments()).map((tournament) => toListItem(tournament, today));
+/** The items of `list` on page `page` of `limit` items. */
+export function pageSlice<T>(list: readonly T[], { page, limit }: PageQuery): T[] {
+  return list.slice((page - 1) * limit, page * limit);
+}
+
+/**
+ * The public list, served from every published tournament held in memory (600 at league size; decision 185): found
+ * again after this process changes a tournament, and in the background after `maxAgeMs` (other instances' changes).
+ * Its statuses follow the league's calendar of the day asked about.
+ */
+export function publicTournamentList(options: { maxAgeMs: number }) {
+  const held = new HeldList({ load: findPublicTournaments, maxAgeMs: options.maxAgeMs, version: tournamentChangeCount });
+  const itemsOf = async (now: Date) => {
+    const today = leagueToday(now);
+    return (await held.get()).map((tournament) => ({ tournament, item: toListItem(tournament, today) }));
+  };
+  return {
+    /** The older form: the first page of the largest size, as an array. */
+    async firstItems(now: Date = new Date()): Promise<TournamentListItem[]> {
+      return (await itemsOf(now)).slice(0, MAX_PAGE_LIMIT).map(({ item }) => item);
+    },
+    /** A page of the tournaments matching the query's filters, with the status counts over every public one. */
+    async page(query: TournamentListQuery, now: Date = new Date()): Promise<TournamentPage> {
+      const all = await itemsOf(now);
+      const city = query.city?.toLowerCase();
+      const matching = all.filter(
+        ({ tournament, item }) =>
+          (!query.status || item.status === query.status) &&
+          (!query.tier || item.tier === query.tier) &&
+          (!query.category || tournament.category === query.category) &&
+          (!city || tournament.city.toLowerCase() === city) &&
+          (!query.month || tournament.start_date.startsWith(`${query.month}-`)),
+      );
+      const counts = { Live: 0, Upcoming: 0, Completed: 0 };
+      for (const { item } of all) counts[item.status] += 1;
+      const items = pageSlice(matching, query).map(({ item }) => item);
+      return { items, page: query.page, limit: query.limit, total: matching.length, counts };
+    },
+  };
 }
 
 /** The host/entry view of a tournament. */
@@ -106,12 +148,21 @@ export async function createTournament(
   return { ...message, tournament: toHostTournament(stored) };
 }
 
-/** The caller's own tournaments (any status), newest first, with their entry counts. */
-export async function listOwnTournaments(organizer: Principal): Promise<OrganizerTournament[]> {
-  const tournaments = await findTournamentsByOrganizer(organizer.sub);
+/**
+ * A page of the caller's own tournaments (any status), newest first, with their entry counts (counted for the page
+ * only). Without a query: the older form, the first 100 as an array.
+ */
+export async function listOwnTournaments(organizer: Principal): Promise<OrganizerTournament[]>;
+export async function listOwnTournaments(organizer: Principal, query: PageQuery): Promise<OrganizerTournamentPage>;
+export async function listOwnTournaments(
+  organizer: Principal,
+  query?: PageQuery,
+): Promise<OrganizerTournament[] | OrganizerTournamentPage> {
+  const all = await findTournamentsByOrganizer(organizer.sub);
+  const tournaments = pageSlice(all, query ?? { page: 1, limit: MAX_PAGE_LIMIT });
   const counts = await countEntriesByTournament(tournaments.map((tournament) => String(tournament._id)));
   const today = leagueToday();
-  return tournaments.map((tournament) => {
+  const items = tournaments.map((tournament) => {
     const { status, currentRound } = tournamentStatus(tournament, today);
     return {
       ...toHostTournament(tournament),
@@ -121,6 +172,7 @@ export async function listOwnTournaments(organizer: Principal): Promise<Organize
       current_round: currentRound,
     };
   });
+  return query ? { items, page: query.page, limit: query.limit, total: all.length } : items;
 }
 
 /**

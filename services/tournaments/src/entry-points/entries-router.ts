@@ -1,14 +1,29 @@
 import type Router from '@koa/router';
-import { apiMessageBody, CreateEntrySchema, type EntryResponse, type TournamentEntry } from '@padel/contracts';
-import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import {
+  apiMessageBody,
+  CreateEntrySchema,
+  PageQuerySchema,
+  type EntryResponse,
+  type TournamentEntry,
+  type TournamentEntryPage,
+} from '@padel/contracts';
+import { createRouter, principalOf, requireAuth, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
 export function entriesRouter(): Router<AuthState> {
   const router = createRouter<AuthState>('/api/tournament-entries');
   router.use(requireAuth());
 
+  /** A page with any query parameter; without one, the older form: the first 100 as an array (decision 185). */
   router.get('/me', async (ctx) => {
-    ctx.body = (await entriesOf(principalOf(ctx).sub)).map(toEntry) satisfies TournamentEntry[];
+    const caller = principalOf(ctx).sub;
+    if (!ctx.querystring) {
+      ctx.body = (await entriesOf(caller)).map(toEntry) satisfies TournamentEntry[];
+      return;
+    }
+    const query = validateQuery(ctx, PageQuerySchema);
+    const { views, total } = await entriesOf(caller, query);
+    ctx.body = { items: views.map(toEntry), page: query.page, limit: query.limit, total } satisfies TournamentEntryPage;
   });
 
   router.post('/', async (ctx) => {

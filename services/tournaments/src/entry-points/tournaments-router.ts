@@ -1,15 +1,26 @@
 import type Router from '@koa/router';
-import { CreateTournamentSchema, TournamentStatusChangeSchema, UpdateTournamentSchema } from '@padel/contracts';
-import { createRouter, principalOf, requireAuth, requireRole, validateBody, type AuthState } from '@padel/service-kit';
+import {
+  CreateTournamentSchema,
+  PageQuerySchema,
+  TournamentListQuerySchema,
+  TournamentStatusChangeSchema,
+  UpdateTournamentSchema,
+} from '@padel/contracts';
+import { createRouter, principalOf, requireAuth, requireRole, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { entriesOfTournament, toEntry } from '../domain/entries-service';
 import { changeTournamentStatus, deleteDraft, updateTournament } from '../domain/tournament-housekeeping';
-import { createTournament, listOwnTournaments, listTournaments, tournamentDetail } from '../domain/tournaments-service';
+import { createTournament, listOwnTournaments, publicTournamentList, tournamentDetail } from '../domain/tournaments-service';
 
-export function tournamentsRouter(): Router<AuthState> {
+/**
+ * The lists answer a page with any query parameter and, without one, the older form: the first 100 as an array
+ * (decision 185). The public list is held in memory, found again `publicListMaxAgeMs` after it was read at the latest.
+ */
+export function tournamentsRouter(options: { publicListMaxAgeMs: number }): Router<AuthState> {
   const router = createRouter<AuthState>('/api/tournaments');
+  const publicList = publicTournamentList({ maxAgeMs: options.publicListMaxAgeMs });
 
   router.get('/', async (ctx) => {
-    ctx.body = await listTournaments();
+    ctx.body = ctx.querystring ? await publicList.page(validateQuery(ctx, TournamentListQuerySchema)) : await publicList.firstItems();
   });
 
   /** Organizers (partner role) create tournaments; the caller becomes the organizer. */
@@ -21,7 +32,9 @@ export function tournamentsRouter(): Router<AuthState> {
 
   /** The caller's own tournaments; empty for anyone who never created one. */
   router.get('/me', requireAuth(), async (ctx) => {
-    ctx.body = await listOwnTournaments(principalOf(ctx));
+    ctx.body = ctx.querystring
+      ? await listOwnTournaments(principalOf(ctx), validateQuery(ctx, PageQuerySchema))
+      : await listOwnTournaments(principalOf(ctx));
   });
 
   /** A tournament's page with its draw (public; a draft only for its organizer or an admin). */
