@@ -66,6 +66,11 @@ describe('seedLeague', () => {
       expect({ collection, count: await stored.countDocuments() }).toEqual({ collection, count: documents.length });
       expect(await stored.findOne({ _id: last._id as never })).toEqual(expect.objectContaining({ _id: last._id }));
     }
+    const collections = async (db: string) =>
+      (await client.db(db).listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name);
+    expect(await collections(databases.players)).not.toContain('teams');
+    expect(await collections(databases.teams)).not.toContain('profiles');
+    expect(await collections(databases.news)).toEqual(['news']);
     expect(league.teams.teams).toHaveLength(500);
     expect(league.tournaments.entries).toHaveLength(800);
     expect(lines.some((line) => line.startsWith(`${databases.teams}: teams: 500/500`))).toBe(true);

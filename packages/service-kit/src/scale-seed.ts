@@ -100,7 +100,8 @@ export async function withScaleDatabase<T>(
   alreadySeeded: () => Promise<boolean>,
   write: () => Promise<T>,
 ): Promise<T> {
-  await mongoose.connect(options.mongoUrl, { dbName: options.dbName, autoIndex: false, serverSelectionTimeoutMS: 5000 });
+  // No collection made at connect for every model loaded (a league's writer loads all four services' models).
+  await mongoose.connect(options.mongoUrl, { dbName: options.dbName, autoIndex: false, autoCreate: false, serverSelectionTimeoutMS: 5000 });
   try {
     if (options.replace) {
       const { db } = mongoose.connection;

@@ -20,6 +20,7 @@ export interface SeedLeagueOptions {
   seed: number;
   /** Empty each database first; without it a database holding generated data is refused. */
   replace: boolean;
+  /** What the league is generated around (live, open and past tournaments; default the start of today, UTC). */
   now?: Date;
   log?: (line: string) => void;
 }
@@ -28,7 +29,9 @@ export interface SeedLeagueOptions {
 export async function seedLeague(options: SeedLeagueOptions): Promise<{ league: League; seconds: number }> {
   const log = options.log ?? ((line: string) => console.log(`[seed:scale] ${line}`));
   const started = Date.now();
-  const now = options.now ?? new Date();
+  // The start of today (UTC) unless given: the same seed on the same day makes the same documents, dates included
+  // (ids are the same whatever the day).
+  const now = options.now ?? new Date(new Date().setUTCHours(0, 0, 0, 0));
   const league = generateLeague({ counts: options.counts, seed: options.seed, now });
   const { teams, tournaments, news } = league;
   log(

@@ -52,7 +52,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
     async () => {
       const season = options.season ?? generateScaleSeason({ players: options.players, seed: options.seed, now });
       log(
-        `generated ${count(season.profiles.length)} players, ${count(season.tournaments.length)} tournaments, ` +
+        `${options.season ? 'given' : 'generated'} ${count(season.profiles.length)} players, ${count(season.tournaments.length)} tournaments, ` +
           `${count(season.placements)} results in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
 
