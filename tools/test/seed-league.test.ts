@@ -28,10 +28,12 @@ const mongoUrl = process.env.MONGO_URL as string;
 let client: MongoClient;
 let outcome: Awaited<ReturnType<typeof seedLeague>>;
 const lines: string[] = [];
+/** One moment for every run of this file, so a run across midnight makes the same league. */
+const now = new Date(new Date().setUTCHours(0, 0, 0, 0));
 
 beforeAll(async () => {
   client = await MongoClient.connect(mongoUrl);
-  outcome = await seedLeague({ mongoUrl, dbPrefix, counts, seed: 5, replace: false, log: (line) => lines.push(line) });
+  outcome = await seedLeague({ mongoUrl, dbPrefix, counts, seed: 5, now, replace: false, log: (line) => lines.push(line) });
 }, 120_000);
 
 afterAll(() =>
@@ -78,10 +80,18 @@ describe('seedLeague', () => {
   }, 60_000);
 
   test('when seeded again without --replace, then it is refused and nothing is written', async () => {
-    await expect(seedLeague({ mongoUrl, dbPrefix, counts, seed: 5, replace: false, log: () => undefined })).rejects.toThrow(
+    await expect(seedLeague({ mongoUrl, dbPrefix, counts, seed: 5, now, replace: false, log: () => undefined })).rejects.toThrow(
       /already holds generated data/,
     );
     expect(await client.db(databases.players).collection('profiles').countDocuments()).toBe(1500);
+  }, 60_000);
+
+  test('when seeded again with --replace, then each database is emptied and the same league written again, ids included', async () => {
+    const again = await seedLeague({ mongoUrl, dbPrefix, counts, seed: 5, now, replace: true, log: () => undefined });
+
+    expect(again.league).toEqual(outcome.league);
+    expect(await client.db(databases.tournaments).collection('tournament_entries').countDocuments()).toBe(800);
+    expect(await client.db(databases.teams).collection('teams').countDocuments()).toBe(500);
   }, 60_000);
 
   test('when the tournaments service starts on the league with its demo data, then GET /api/tournaments answers with the published ones', async () => {

@@ -74,6 +74,11 @@ async function main(): Promise<void> {
     const value = given[name];
     if (value !== undefined) counts[key] = wholeNumber(name, value, 0);
   }
+  const later = counts.live + counts.open + counts.upcoming;
+  if (later > counts.tournaments)
+    throw new ScaleSeedRefused(
+      `--live, --open and --upcoming (${later} together) cannot be more than --tournaments (${counts.tournaments})\n${usage}`,
+    );
   const dbPrefix = values['db-prefix'] ?? SITE_PREFIX;
   console.log(`[seed:scale] a league (seed ${seed}) into ${Object.values(leagueDatabases(dbPrefix)).join(', ')} on ${mongoUrl}`);
   await seedLeague({ mongoUrl, dbPrefix, counts, seed, replace: values.replace });
