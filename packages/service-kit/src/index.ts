@@ -46,3 +46,15 @@ export {
   type ServiceEvents,
   type ServiceRuntime,
 } from './service-runtime';
+export {
+  countLabel,
+  drawFrom,
+  insertInBatches,
+  SCALE_TIER_NAMES,
+  SCALE_TIERS,
+  scaleObjectId,
+  ScaleSeedRefused,
+  shareOut,
+  withScaleDatabase,
+  type Draw,
+} from './scale-seed';

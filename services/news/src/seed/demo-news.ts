@@ -1,9 +1,11 @@
 import type { Logger } from '@padel/service-kit';
 import { insertMissingNews, type NewsSeed } from '../data-access/news-repository';
 
+export type NewsCategory = 'Tournaments' | 'Players' | 'League' | 'Training' | 'Community';
+
 interface DemoArticle {
   slug: string;
-  category: 'Tournaments' | 'Players' | 'League' | 'Training' | 'Community';
+  category: NewsCategory;
   /** Days before the seeding moment; recent ones make the "This Week" figure meaningful. */
   daysAgo: number;
   title: string;

@@ -1,4 +1,5 @@
 import { LevelSchema, ROUNDS, type Level, type Reached, type TournamentTier } from '@padel/contracts';
+import { drawFrom, SCALE_TIER_NAMES, SCALE_TIERS, type Draw } from '@padel/service-kit';
 import type { PlayerPlacement, PlayerResultsRecord, PlayerTitle } from '../data-access/player-results-model';
 import type { ProfileRecord } from '../data-access/profile-model';
 import { countersOf } from '../domain/player-results';
@@ -83,55 +84,8 @@ const COUNTRIES: ReadonlyArray<readonly [string, number]> = [
   ['Italy', 1],
 ];
 const CITIES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Doha', 'Riyadh', 'Jeddah', 'Kuwait City', 'Manama', 'Muscat', 'Al Ain'];
-const TIERS: ReadonlyArray<readonly [TournamentTier, number]> = [
-  ['major', 4],
-  ['gold', 18],
-  ['silver', 33],
-  ['bronze', 45],
-];
-const TIER_NAMES: Record<TournamentTier, string> = { major: 'Major', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
 /** Rounds from the final back; a team ranked r ≥ 1 in its tournament lost in DEPTHS[floor(log2 r)]. */
 const DEPTHS: readonly Reached[] = [...ROUNDS].reverse();
-
-/** mulberry32: small, fast and good enough for test data. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-interface Draw {
-  (): number;
-  pick<T>(items: readonly T[]): T;
-  weighted<T>(items: ReadonlyArray<readonly [T, number]>): T;
-  normal(): number;
-  shuffle<T>(items: T[]): T[];
-}
-
-function drawFrom(seed: number): Draw {
-  const next = randomFrom(seed);
-  const draw = (() => next()) as Draw;
-  draw.pick = (items) => items[Math.floor(next() * items.length)] as (typeof items)[number];
-  draw.weighted = (items) => {
-    let left = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [item, weight] of items) if ((left -= weight) < 0) return item;
-    return items[items.length - 1]![0];
-  };
-  draw.normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  draw.shuffle = (items) => {
-    for (let index = items.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(next() * (index + 1));
-      [items[index], items[other]] = [items[other] as (typeof items)[number], items[index] as (typeof items)[number]];
-    }
-    return items;
-  };
-  return draw;
-}
 
 /** How many tournaments a player enters in the season: 0 to 12, most a few, some more than the 6 that count. */
 function entriesOf(draw: Draw): number {
@@ -183,9 +137,9 @@ function playSeason(level: Level, players: Generated[], draw: Draw, options: Sca
     carried = [...carried, ...skipped];
     // The last places may be too few once a player's repeated entries are set aside: no tournament then.
     if (entrants.size < teams * 2) return;
-    const tier = draw.weighted(TIERS);
+    const tier = draw.weighted(SCALE_TIERS);
     const city = draw.pick(CITIES);
-    const key = `${city} ${TIER_NAMES[tier]}`;
+    const key = `${city} ${SCALE_TIER_NAMES[tier]}`;
     const number = (perCityTier.get(key) ?? 0) + 1;
     perCityTier.set(key, number);
     const tournament: ScaleTournament = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PlayerResultsModel, type PlayerResultsRecord } from '../data-access/player-results-model';
 import { ProfileModel } from '../data-access/profile-model';
-import { markUpgradeDone } from '@padel/service-kit';
+import { countLabel as count, insertInBatches, markUpgradeDone, ScaleSeedRefused, withScaleDatabase } from '@padel/service-kit';
 import { ensureProfileIndexes, PROFILES_WITHOUT_NULL_EMAIL } from '../data-access/profile-repository';
 import { claimEdition, deleteEditionRows, storeEditionRows, type RankingEditionRecord } from '../data-access/ranking-edition-repository';
 import { nextEditionRows } from '../domain/ranking/edition-rows';
@@ -18,6 +18,8 @@ export interface SeedScaleOptions {
   /** Empty the database first (every collection dropped); without it a database holding generated players is refused. */
   replace: boolean;
   now?: Date;
+  /** The league to write, made by generateScaleSeason (the players' part of `--league`, partners added); made here without it. */
+  season?: ScaleSeason;
   log?: (line: string) => void;
 }
 
@@ -28,45 +30,13 @@ export interface SeedScaleOutcome {
   seconds: number;
 }
 
-const BATCH = 1000;
-/** Batches in flight at once: the store works while the next batch is on its way. */
-const BATCHES_IN_FLIGHT = 2;
 const MAX_CLAIMS = 5;
 
-export class ScaleSeedRefused extends Error {}
+export { ScaleSeedRefused };
 
-const count = (value: number) => value.toLocaleString('en');
 /** The models' collections through the driver (no casting or validation of 100,000 documents). */
 const profiles = () => mongoose.connection.collection<ScaleProfile>(ProfileModel.collection.collectionName);
 const playerResults = () => mongoose.connection.collection<PlayerResultsRecord>(PlayerResultsModel.collection.collectionName);
-
-/** Inserts `documents` through the driver in unordered batches, printing progress about every tenth. */
-async function insertInBatches<T extends { _id: string }>(
-  collection: mongoose.mongo.Collection<T>,
-  documents: readonly T[],
-  label: string,
-  log: (line: string) => void,
-): Promise<void> {
-  const started = Date.now();
-  const step = Math.max(BATCH, Math.ceil(documents.length / 10 / BATCH) * BATCH);
-  let next = 0;
-  let done = 0;
-  let reported = 0;
-  const worker = async () => {
-    while (next < documents.length) {
-      const batch = documents.slice(next, next + BATCH) as mongoose.mongo.OptionalUnlessRequiredId<T>[];
-      next += BATCH;
-      await collection.insertMany(batch, { ordered: false });
-      done += batch.length;
-      if (done - reported >= step || done === documents.length) {
-        reported = done;
-        const seconds = (Date.now() - started) / 1000;
-        log(`${label}: ${count(done)}/${count(documents.length)} in ${seconds.toFixed(1)} s (${count(Math.round(done / seconds))}/s)`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
-}
 
 /**
  * Fills the players database `dbName` with a generated league (scale-season.ts) and publishes the ranking's next
@@ -76,81 +46,69 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
   const log = options.log ?? ((line: string) => console.log(`[seed:scale] ${line}`));
   const started = Date.now();
   const now = options.now ?? new Date();
-  await mongoose.connect(options.mongoUrl, { dbName: options.dbName, autoIndex: false, serverSelectionTimeoutMS: 5000 });
-  try {
-    if (options.replace) {
-      // Collection by collection: FerretDB 1.24's SQLite dropDatabase leaves the file's WAL behind, and a database made
-      // again under the same name next to it crashed the engine once (SIGBUS, decision 092).
-      const { db } = mongoose.connection;
-      for (const { name } of await db!.listCollections({}, { nameOnly: true }).toArray()) await db!.dropCollection(name);
-      log(`database ${options.dbName} emptied`);
-    } else if (await profiles().findOne({ _id: scalePlayerId(1) })) {
-      throw new ScaleSeedRefused(
-        `${options.dbName} on ${options.mongoUrl} already holds generated players: add --replace to empty the database and generate them again`,
+  return withScaleDatabase(
+    { ...options, log },
+    async () => (await profiles().findOne({ _id: scalePlayerId(1) })) !== null,
+    async () => {
+      const season = options.season ?? generateScaleSeason({ players: options.players, seed: options.seed, now });
+      log(
+        `${options.season ? 'given' : 'generated'} ${count(season.profiles.length)} players, ${count(season.tournaments.length)} tournaments, ` +
+          `${count(season.placements)} results in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-    }
 
-    const season = generateScaleSeason({ players: options.players, seed: options.seed, now });
-    log(
-      `generated ${count(season.profiles.length)} players, ${count(season.tournaments.length)} tournaments, ` +
-        `${count(season.placements)} results in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    const rankingStarted = Date.now();
-    resetRankingView();
-    await refreshRanking();
-    const changes = scaleRowChanges(season, now);
-    let rows = nextEditionRows(currentRows(), changes, newerCards());
-    log(`edition rows computed in ${((Date.now() - rankingStarted) / 1000).toFixed(1)} s`);
-    const shown = new Map(rows.map((row) => [row.player_id, row]));
-    for (const profile of season.profiles) {
-      profile.ranking = shown.get(profile._id)?.position ?? null;
-      profile.points = shown.get(profile._id)?.points ?? 0;
-    }
-
-    await insertInBatches(profiles(), season.profiles, 'profiles', log);
-    await insertInBatches(playerResults(), season.results, 'player_results', log);
-    const indexesStarted = Date.now();
-    await ensureProfileIndexes();
-    // Generated in today's shape: the services' start-up upgrades of older data have nothing to do here.
-    await markUpgradeDone(PROFILES_WITHOUT_NULL_EMAIL);
-    log(`profile indexes built in ${((Date.now() - indexesStarted) / 1000).toFixed(1)} s`);
-
-    for (let attempt = 1; attempt <= MAX_CLAIMS; attempt += 1) {
-      const previous = currentEdition();
-      const number = (previous?.number ?? 0) + 1;
-      const rowsKey = randomUUID();
-      const storeStarted = Date.now();
-      const chunks = await storeEditionRows(rowsKey, rows);
-      log(`edition rows stored in ${((Date.now() - storeStarted) / 1000).toFixed(1)} s`);
-      const edition: RankingEditionRecord = {
-        _id: String(number),
-        number,
-        published_at: now,
-        // The season's results as if just recorded; 'initial' when the database had no ranking.
-        reason: previous ? 'tournament-completed' : 'initial',
-        tournament: null,
-        rows_key: rowsKey,
-        chunks,
-        rows: rows.length,
-        card_seq: followedCardSeq(),
-        created_at: new Date(),
-      };
-      if (await claimEdition(edition)) {
-        const ranked = rows.filter((row) => row.position !== null).length;
-        const seconds = (Date.now() - started) / 1000;
-        log(`edition ${number} published: ${count(rows.length)} rows, ${count(ranked)} ranked, in ${chunks} chunks`);
-        log(`done in ${seconds.toFixed(1)} s`);
-        return { season, edition, ranked, seconds };
-      }
-      // A running service published an edition meanwhile: build on top of it.
-      await deleteEditionRows(rowsKey, chunks);
+      const rankingStarted = Date.now();
+      resetRankingView();
       await refreshRanking();
-      rows = nextEditionRows(currentRows(), changes, newerCards());
-    }
-    throw new Error(`No ranking edition claimed after ${MAX_CLAIMS} attempts`);
-  } finally {
-    resetRankingView();
-    await mongoose.disconnect();
-  }
+      const changes = scaleRowChanges(season, now);
+      let rows = nextEditionRows(currentRows(), changes, newerCards());
+      log(`edition rows computed in ${((Date.now() - rankingStarted) / 1000).toFixed(1)} s`);
+      const shown = new Map(rows.map((row) => [row.player_id, row]));
+      for (const profile of season.profiles) {
+        profile.ranking = shown.get(profile._id)?.position ?? null;
+        profile.points = shown.get(profile._id)?.points ?? 0;
+      }
+
+      await insertInBatches(profiles(), season.profiles, 'profiles', log);
+      await insertInBatches(playerResults(), season.results, 'player_results', log);
+      const indexesStarted = Date.now();
+      await ensureProfileIndexes();
+      // Generated in today's shape: the services' start-up upgrades of older data have nothing to do here.
+      await markUpgradeDone(PROFILES_WITHOUT_NULL_EMAIL);
+      log(`profile indexes built in ${((Date.now() - indexesStarted) / 1000).toFixed(1)} s`);
+
+      for (let attempt = 1; attempt <= MAX_CLAIMS; attempt += 1) {
+        const previous = currentEdition();
+        const number = (previous?.number ?? 0) + 1;
+        const rowsKey = randomUUID();
+        const storeStarted = Date.now();
+        const chunks = await storeEditionRows(rowsKey, rows);
+        log(`edition rows stored in ${((Date.now() - storeStarted) / 1000).toFixed(1)} s`);
+        const edition: RankingEditionRecord = {
+          _id: String(number),
+          number,
+          published_at: now,
+          // The season's results as if just recorded; 'initial' when the database had no ranking.
+          reason: previous ? 'tournament-completed' : 'initial',
+          tournament: null,
+          rows_key: rowsKey,
+          chunks,
+          rows: rows.length,
+          card_seq: followedCardSeq(),
+          created_at: new Date(),
+        };
+        if (await claimEdition(edition)) {
+          const ranked = rows.filter((row) => row.position !== null).length;
+          const seconds = (Date.now() - started) / 1000;
+          log(`edition ${number} published: ${count(rows.length)} rows, ${count(ranked)} ranked, in ${chunks} chunks`);
+          log(`done in ${seconds.toFixed(1)} s`);
+          return { season, edition, ranked, seconds };
+        }
+        // A running service published an edition meanwhile: build on top of it.
+        await deleteEditionRows(rowsKey, chunks);
+        await refreshRanking();
+        rows = nextEditionRows(currentRows(), changes, newerCards());
+      }
+      throw new Error(`No ranking edition claimed after ${MAX_CLAIMS} attempts`);
+    },
+  ).finally(resetRankingView);
 }
