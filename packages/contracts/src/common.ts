@@ -56,3 +56,28 @@ export const optionalText = (max = 200) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.string().trim().max(max).nullable().optional(),
   );
+
+const pageNumber = z.coerce.number({ error: 'Must be a whole number' }).int({ error: 'Must be a whole number' });
+
+/** The most a page of any list holds (`limit`); a larger one is a 400. */
+export const PAGE_LIMIT_MAX = 100;
+/** A page's size when the query names none. */
+export const PAGE_LIMIT_DEFAULT = 20;
+
+/** The `page` and `limit` of every paged list's query (page 1 first; limit 1 to 100, default 20). */
+export const PageQuerySchema = z.strictObject({
+  page: pageNumber.min(1, { error: 'Must be 1 or more' }).default(1),
+  limit: pageNumber
+    .min(1, { error: `Must be from 1 to ${PAGE_LIMIT_MAX}` })
+    .max(PAGE_LIMIT_MAX, { error: `Must be from 1 to ${PAGE_LIMIT_MAX}` })
+    .default(PAGE_LIMIT_DEFAULT),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** An optional search text of a query string, trimmed, at most `max` characters. */
+export const searchText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();

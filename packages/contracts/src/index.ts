@@ -14,4 +14,5 @@ export * from './runtime-config';
 export * from './first-screen';
 export * from './ranking';
 export * from './ranking-rules';
+export * from './search-key';
 export * from './openapi';

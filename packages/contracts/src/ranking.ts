@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, LevelSchema } from './common';
+import { IsoDateTimeSchema, LevelSchema, PageQuerySchema, searchText } from './common';
 import { RoundSchema } from './match';
 import { TournamentTierSchema } from './tournament';
 
@@ -47,18 +47,8 @@ export const RankingEntrySchema = z.object({
 });
 export type RankingEntry = z.infer<typeof RankingEntrySchema>;
 
-const pageNumber = z.coerce.number({ error: 'Must be a whole number' }).int({ error: 'Must be a whole number' });
-const searchText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .optional();
-
 /** GET /api/rankings query: a page of the current edition, optionally searched by name or country. */
-export const RankingQuerySchema = z.strictObject({
-  page: pageNumber.min(1, { error: 'Must be 1 or more' }).default(1),
-  limit: pageNumber.min(1, { error: 'Must be from 1 to 100' }).max(100, { error: 'Must be from 1 to 100' }).default(20),
+export const RankingQuerySchema = PageQuerySchema.extend({
   /** Part of a name or a country, any case. */
   q: searchText(100),
   /** A country, matched whole (any case). */
