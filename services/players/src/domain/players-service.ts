@@ -1,6 +1,6 @@
-import type { Player } from '@padel/contracts';
+import { PAGE_LIMIT_DEFAULT, searchKeyOf, type Player, type PlayerPage, type PlayerSearchQuery } from '@padel/contracts';
 import { AppError, type Principal } from '@padel/service-kit';
-import { findPlayerById, findPlayers, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
+import { findPlayerById, findPlayerPage, findProfile, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 import { recordCardChange } from './ranking/player-cards';
 import { withCurrentRanking } from './ranking/ranking-view';
@@ -25,12 +25,36 @@ export function toPlayer(stored: ProfileRecord): Player {
   };
 }
 
-/** Every registered player (the legacy list), in the current edition's order: ranked by position, then by name. */
-export async function listPlayers(): Promise<Player[]> {
-  const unranked = Number.MAX_SAFE_INTEGER;
-  return (await findPlayers())
-    .map(toPlayer)
-    .sort((a, b) => (a.ranking ?? unranked) - (b.ranking ?? unranked) || a.full_name.localeCompare(b.full_name, 'en'));
+/**
+ * The players `caller` may not invite (decision 180): themselves, their partners in confirmed teams and anyone with a
+ * pending invitation between them that has not expired, all read from the caller's own profile by its id.
+ */
+async function notOfferedTo(caller: Principal | undefined, now: Date): Promise<string[]> {
+  if (!caller) return [];
+  const profile = await findProfile(caller.sub);
+  const excluded = new Set([caller.sub]);
+  for (const partner of profile?.partners ?? []) excluded.add(partner.partnerId);
+  for (const pending of profile?.pending_invitations ?? []) if (pending.expiresAt.getTime() > now.getTime()) excluded.add(pending.playerId);
+  return [...excluded];
+}
+
+/** A page of registered players by name, searched and filtered; a signed-in caller's partners-to-be only. */
+export async function searchPlayers(query: PlayerSearchQuery, caller: Principal | undefined): Promise<PlayerPage> {
+  const { players, total } = await findPlayerPage({
+    key: searchKeyOf(query.q ?? ''),
+    country: query.country || undefined,
+    strong_hand: query.strong_hand,
+    court_side: query.court_side,
+    excludedIds: await notOfferedTo(caller, new Date()),
+    skip: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { page: query.page, limit: query.limit, total, players: players.map(toPlayer) };
+}
+
+/** The older list (GET /api/players without parameters): the first default page only, as an array (decision 180). */
+export function firstPlayersPage(caller: Principal | undefined): Promise<PlayerPage> {
+  return searchPlayers({ page: 1, limit: PAGE_LIMIT_DEFAULT }, caller);
 }
 
 export async function getPlayer(id: string): Promise<Player> {
