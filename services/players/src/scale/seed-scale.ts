@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PlayerResultsModel, type PlayerResultsRecord } from '../data-access/player-results-model';
-import { ProfileModel } from '../data-access/profile-model';
+import { ProfileModel, searchFieldsOf } from '../data-access/profile-model';
 import { ensureProfileIndexes } from '../data-access/profile-repository';
 import { claimEdition, deleteEditionRows, storeEditionRows, type RankingEditionRecord } from '../data-access/ranking-edition-repository';
 import { nextEditionRows } from '../domain/ranking/edition-rows';
@@ -107,7 +107,9 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleOut
       profile.points = shown.get(profile._id)?.points ?? 0;
     }
 
-    await insertInBatches(profiles(), season.profiles, 'profiles', log);
+    // With their search fields (decision 180): written through the driver, they skip the model's hook.
+    const searchable = season.profiles.map((profile) => ({ ...profile, ...searchFieldsOf(profile) }));
+    await insertInBatches(profiles(), searchable, 'profiles', log);
     await insertInBatches(playerResults(), season.results, 'player_results', log);
     const indexesStarted = Date.now();
     await ensureProfileIndexes();
