@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { PlayerListSchema, searchKeyOf, type Player } from '@padel/contracts';
+import { PlayerListSchema, type Player } from '@padel/contracts';
 import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
@@ -29,13 +29,15 @@ async function allPlayers(): Promise<Player[]> {
 }
 
 describe('GET /api/players', () => {
-  it('when the demo players are seeded, then the older form lists at most one page of them by name in the contract shape', async () => {
+  it('when the demo players are seeded, then the older form lists the first 20 of them by ranking in the contract shape, unranked last', async () => {
     const { status, body } = await getJson(`${baseUrl}/api/players`);
 
     expect(status).toBe(200);
     const players = PlayerListSchema.parse(body);
-    const keys = players.map((player) => searchKeyOf(player.full_name));
-    expect(keys).toEqual([...keys].sort());
+    const rankings = players.map((player) => player.ranking);
+    const ranked = rankings.filter((ranking): ranking is number => ranking !== null);
+    expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+    expect(rankings.indexOf(null)).toBe(ranked.length);
     expect(players.length).toBeGreaterThanOrEqual(17);
     expect(players.length).toBeLessThanOrEqual(20);
   });

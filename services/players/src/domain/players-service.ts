@@ -3,7 +3,7 @@ import { AppError, type Principal } from '@padel/service-kit';
 import { findPlayerById, findPlayerPage, findProfile, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 import { recordCardChange } from './ranking/player-cards';
-import { withCurrentRanking } from './ranking/ranking-view';
+import { leadingPlayerIds, withCurrentRanking } from './ranking/ranking-view';
 
 export function toPlayer(stored: ProfileRecord): Player {
   const profile = withCurrentRanking(stored);
@@ -52,9 +52,15 @@ export async function searchPlayers(query: PlayerSearchQuery, caller: Principal 
   return { page: query.page, limit: query.limit, total, players: players.map(toPlayer) };
 }
 
-/** The older list (GET /api/players without parameters): the first default page only, as an array (decision 180). */
-export function firstPlayersPage(caller: Principal | undefined): Promise<PlayerPage> {
-  return searchPlayers({ page: 1, limit: PAGE_LIMIT_DEFAULT }, caller);
+/**
+ * The older list (GET /api/players without parameters, decision 180): its order as before (the ranking's: ranked by
+ * position, then unranked by name) but only the first 20, taken from the ranking in memory and read by `_id`, so its
+ * cost does not grow with the league; `total` counts them all.
+ */
+export async function leadingPlayers(caller: Principal | undefined): Promise<{ players: Player[]; total: number }> {
+  const { ids, total } = leadingPlayerIds(PAGE_LIMIT_DEFAULT, new Set(await notOfferedTo(caller, new Date())));
+  const profiles = await Promise.all(ids.map((id) => findPlayerById(id)));
+  return { players: profiles.flatMap((profile) => (profile ? [toPlayer(profile)] : [])), total };
 }
 
 export async function getPlayer(id: string): Promise<Player> {

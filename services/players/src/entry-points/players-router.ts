@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { PlayerSearchQuerySchema, type Player, type PlayerPage } from '@padel/contracts';
 import { validateQuery, type AuthState } from '@padel/service-kit';
-import { firstPlayersPage, getPlayer, searchPlayers } from '../domain/players-service';
+import { getPlayer, leadingPlayers, searchPlayers } from '../domain/players-service';
 
 /**
- * Players: public, with more left out for a signed-in caller (decision 180). With any query parameter a page; without
- * one the older form, an array of the first page with the total in X-Total-Count.
+ * Players: public, with more left out for a signed-in caller (decision 180). With any query parameter a page by name;
+ * without one the older form, an array of the first 20 in the ranking's order with the total in X-Total-Count.
  */
 export function playersRouter(): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/players' });
@@ -15,7 +15,7 @@ export function playersRouter(): Router<AuthState> {
     // The answer depends on the caller: no shared cache may keep it.
     ctx.set('Cache-Control', 'private, no-store');
     if (ctx.querystring === '') {
-      const first = await firstPlayersPage(caller);
+      const first = await leadingPlayers(caller);
       ctx.set('X-Total-Count', String(first.total));
       ctx.body = first.players satisfies Player[];
       return;

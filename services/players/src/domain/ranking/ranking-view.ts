@@ -207,6 +207,21 @@ export function rankingPage(query: RankingQuery): RankingPage {
   };
 }
 
+/**
+ * The first `count` registered players in the ranking's order (ranked by position, then unranked by name), leaving out
+ * `skipped`, and how many there are without them: the older GET /api/players list, read from memory (decision 180).
+ */
+export function leadingPlayerIds(count: number, skipped: ReadonlySet<string>): { ids: string[]; total: number } {
+  const { entries, byId } = listing();
+  const ids: string[] = [];
+  for (const entry of entries) {
+    if (ids.length === count) break;
+    if (!skipped.has(entry.id)) ids.push(entry.id);
+  }
+  const skippedListed = [...skipped].filter((id) => byId.has(id)).length;
+  return { ids, total: entries.length - skippedListed };
+}
+
 /** The player's line in the current edition; undefined for someone who is not a registered player. */
 export const rankingEntry = (playerId: string): RankingEntry | undefined => listing().byId.get(playerId);
 
