@@ -45,6 +45,7 @@ import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
 import { isTokenEndpoint, limitTokenRequests } from './limits/token-endpoint';
+import { isLiveStreamRequest, liveStreamsPerClient } from './limits/live-streams';
 
 const logger = createLogger('gateway');
 const readinessTimeoutMs = 2_000;
@@ -123,6 +124,7 @@ export function createGatewayApp(
   });
   const limitApiRequest = apiRateLimit(limiter, policies);
   const limitTokenRequest = limitTokenRequests(limiter, policies);
+  const liveStreams = liveStreamsPerClient(config.LIVE_STREAMS_PER_CLIENT);
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
   // A service is up while one of its replicas is.
@@ -167,7 +169,9 @@ export function createGatewayApp(
       ctx.compress = false; // API responses may carry secrets next to reflected input (BREACH): never compressed here
       await checkBearer(ctx, async () => {
         await limitApiRequest(ctx);
-        await proxy.forward(ctx, { upstream: serviceReplicas[service] });
+        const forward = () => proxy.forward(ctx, { upstream: serviceReplicas[service] });
+        if (isLiveStreamRequest(ctx.method, path)) await liveStreams.forward(ctx, forward);
+        else await forward();
       });
       return;
     }
@@ -301,6 +305,8 @@ function leanApiRead(options: {
     const path = query < 0 ? url : url.slice(0, query);
     const service = serviceForPath(path);
     if (!service || !isCanonicalApiPath(path)) return false;
+    // A live stream is counted per client while open (liveStreamsPerClient): through Koa.
+    if (isLiveStreamRequest(method, path)) return false;
     if (readCache?.answer(req, res)) return true;
 
     const requestId = requestIdOf(headers[requestIdHeader]);

@@ -76,6 +76,8 @@ export const configSchema = z
      * container's stop_grace_period (compose: 25 s).
      */
     SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /** Live streams (a tournament's server-sent events) one client address may hold open at once (issue 31). */
+    LIVE_STREAMS_PER_CLIENT: withDefault(z.coerce.number().int().positive(), 10),
     /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
     UPSTREAM_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), 30_000),
     /**

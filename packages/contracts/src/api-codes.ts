@@ -96,6 +96,7 @@ export const API_MESSAGES = {
   ONLY_DRAFTS_DELETABLE: 'Only a draft can be deleted: unpublish the tournament first',
   TOURNAMENT_CHANGED_MEANWHILE: 'This tournament changed meanwhile: reload it and try again',
   TOO_MANY_LIVE_CONNECTIONS: 'Too many live connections: try again shortly',
+  TOO_MANY_LIVE_STREAMS: 'Too many live pages are open from this address (at most {max}): close one and try again',
 
   // Entries (and the older registrations)
   TEAM_NOT_FOUND: 'Team not found',

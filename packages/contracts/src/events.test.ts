@@ -111,9 +111,44 @@ describe('EventEnvelopeSchema', () => {
     expect(EventEnvelopeSchema.safeParse({ ...changed, data: { ...changed.data, revision: 0 } }).success).toBe(false);
   });
 
+  it('when an invitation is sent by email and then closed, then both envelopes parse; an unknown closing status fails', () => {
+    const base = { id: '9b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d', occurredAt: '2026-01-05T12:00:00.000Z', source: 'teams' };
+    const inviterId = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02';
+    const sent = {
+      ...base,
+      type: 'invitation-sent',
+      data: {
+        invitationId: 'inv-9',
+        inviterId,
+        inviteeId: null,
+        inviteeEmail: 'friend@padel.test',
+        sentAt: '2026-01-05T12:00:00.000Z',
+        expiresAt: '2026-01-19T12:00:00.000Z',
+      },
+    };
+    const closed = {
+      ...base,
+      type: 'invitation-closed',
+      data: {
+        invitationId: 'inv-9',
+        inviterId,
+        inviteeId: null,
+        inviteeEmail: 'friend@padel.test',
+        status: 'declined',
+        closedAt: '2026-01-06T12:00:00.000Z',
+      },
+    };
+
+    expect(EventEnvelopeSchema.parse(sent).data).toEqual(sent.data);
+    expect(EventEnvelopeSchema.parse(closed).data).toEqual(closed.data);
+    expect(EventEnvelopeSchema.safeParse({ ...closed, data: { ...closed.data, status: 'pending' } }).success).toBe(false);
+  });
+
   it('lists every event type', () => {
     expect(EVENT_TYPES).toEqual([
       'invitation-accepted',
+      'invitation-sent',
+      'invitation-closed',
       'entry-confirmed',
       'entry-withdrawn',
       'match-completed',
@@ -139,7 +174,7 @@ describe('EVENT_PUBLISHERS', () => {
   });
 
   it('when asked for what a service publishes, then it lists its types only', () => {
-    expect(eventTypesPublishedBy('teams')).toEqual(['invitation-accepted']);
+    expect(eventTypesPublishedBy('teams')).toEqual(['invitation-accepted', 'invitation-sent', 'invitation-closed']);
     expect(eventTypesPublishedBy('players')).toEqual([]);
     expect(eventTypesPublishedBy('tournaments')).not.toContain('invitation-accepted');
   });

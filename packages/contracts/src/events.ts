@@ -29,6 +29,28 @@ export const InvitationAcceptedDataSchema = z.object({
 });
 export type InvitationAcceptedData = z.infer<typeof InvitationAcceptedDataSchema>;
 
+/** Who an invitation is between: the inviter, and the invitee by id, or by email only (an invitation by email). */
+const InvitationPartiesSchema = z.object({
+  invitationId: z.string().min(1),
+  inviterId: UserIdSchema,
+  inviteeId: UserIdSchema.nullable(),
+  inviteeEmail: z.email().nullable(),
+});
+
+/**
+ * A player invited another. Consumers keep the pending invitations between players until invitation-closed (or until
+ * `expiresAt`: an invitation may expire without anybody closing it).
+ */
+export const InvitationSentDataSchema = InvitationPartiesSchema.extend({ sentAt: IsoDateTimeSchema, expiresAt: IsoDateTimeSchema });
+export type InvitationSentData = z.infer<typeof InvitationSentDataSchema>;
+
+/** A pending invitation ended: accepted (its team also comes as invitation-accepted), declined, cancelled or expired. */
+export const InvitationClosedDataSchema = InvitationPartiesSchema.extend({
+  status: z.enum(['accepted', 'declined', 'cancelled', 'expired']),
+  closedAt: IsoDateTimeSchema,
+});
+export type InvitationClosedData = z.infer<typeof InvitationClosedDataSchema>;
+
 export const EntryConfirmedDataSchema = z.object({
   entryId: z.string().min(1),
   tournamentId: z.string().min(1),
@@ -132,6 +154,8 @@ const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
   });
 
 export const InvitationAcceptedEventSchema = envelope('invitation-accepted', InvitationAcceptedDataSchema);
+export const InvitationSentEventSchema = envelope('invitation-sent', InvitationSentDataSchema);
+export const InvitationClosedEventSchema = envelope('invitation-closed', InvitationClosedDataSchema);
 export const EntryConfirmedEventSchema = envelope('entry-confirmed', EntryConfirmedDataSchema);
 export const EntryWithdrawnEventSchema = envelope('entry-withdrawn', EntryWithdrawnDataSchema);
 
@@ -143,6 +167,8 @@ export const TournamentStatusChangedEventSchema = envelope('tournament-status-ch
 
 export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   InvitationAcceptedEventSchema,
+  InvitationSentEventSchema,
+  InvitationClosedEventSchema,
   EntryConfirmedEventSchema,
   EntryWithdrawnEventSchema,
   MatchCompletedEventSchema,
@@ -168,6 +194,8 @@ export type BrokerService = (typeof BROKER_SERVICES)[number];
  */
 export const EVENT_PUBLISHERS = {
   'invitation-accepted': 'teams',
+  'invitation-sent': 'teams',
+  'invitation-closed': 'teams',
   'entry-confirmed': 'tournaments',
   'entry-withdrawn': 'tournaments',
   'match-completed': 'tournaments',

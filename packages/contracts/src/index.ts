@@ -15,4 +15,5 @@ export * from './runtime-config';
 export * from './first-screen';
 export * from './ranking';
 export * from './ranking-rules';
+export * from './search-key';
 export * from './openapi';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HandSchema, optionalText } from './common';
+import { HandSchema, optionalText, PageQuerySchema, searchText } from './common';
 import { personNameSchema } from './person-name';
 import { PhotoUrlSchema } from './profile';
 
@@ -26,6 +26,30 @@ export const PlayerSchema = z.object({
 export type Player = z.infer<typeof PlayerSchema>;
 
 export const PlayerListSchema = z.array(PlayerSchema);
+
+/**
+ * GET /api/players with any query parameter: a page of registered players in the order of their name's search key
+ * (decision 180). For a signed-in caller it leaves out the caller, their confirmed partners and anyone with a pending
+ * invitation between them.
+ */
+export const PlayerSearchQuerySchema = PageQuerySchema.extend({
+  /** The start of the name or of any word of it, or of a word of the country (any case, accents and Arabic letter forms folded). */
+  q: searchText(100),
+  /** A country, matched whole (as stored: its English name). */
+  country: searchText(80),
+  strong_hand: HandSchema.optional(),
+  court_side: HandSchema.optional(),
+});
+export type PlayerSearchQuery = z.infer<typeof PlayerSearchQuerySchema>;
+
+export const PlayerPageSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  /** Players matching the query, over every page. */
+  total: z.number().int().min(0),
+  players: PlayerListSchema,
+});
+export type PlayerPage = z.infer<typeof PlayerPageSchema>;
 
 /** What other services read of GET /api/players/:id (the teams service's member snapshots); a player has a name. */
 export const PlayerSummarySchema = PlayerSchema.pick({ id: true, full_name: true, country: true, photo_url: true }).extend({

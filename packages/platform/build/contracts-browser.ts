@@ -23,3 +23,4 @@ export * from '@padel/contracts/src/entry';
 export * from '@padel/contracts/src/runtime-config';
 export * from '@padel/contracts/src/ranking';
 export * from '@padel/contracts/src/ranking-rules';
+export * from '@padel/contracts/src/search-key';

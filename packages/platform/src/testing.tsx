@@ -51,7 +51,7 @@ type Handler = FakeAnswer | ((call: ApiCall) => FakeAnswer);
 
 /**
  * Answers the page's API calls in the browser test environment: `routes` maps `METHOD /api/path?query`
- * to an answer (status 200 unless given). Unknown routes answer 404 so a wrong call fails the test.
+ * to an answer (status 200 unless given), and `METHOD /api/path` answers that path with any other query. Unknown routes answer 404 so a wrong call fails the test.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
@@ -67,7 +67,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       headers,
     };
     calls.push(call);
-    const handler = routes[`${method} ${call.path}`];
+    // A route without a query answers its path with any query no route names (a handler reads `call.path`).
+    const handler = routes[`${method} ${call.path}`] ?? routes[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { error: 'Not found' } });
     const status = answer.status ?? 200;
     return {

@@ -1,9 +1,10 @@
 import { defineService, type Logger } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
 import { KeycloakAccounts } from './data-access/keycloak-accounts';
-import { ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
+import { backfillSearchFields, ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
 import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
+import { recordInvitationClosed, recordInvitationSent } from './domain/pending-invitations';
 import { ensureRankingEdition } from './domain/ranking/ranking-editions';
 import { resetRankingView } from './domain/ranking/ranking-view';
 import { authRouter } from './entry-points/auth-router';
@@ -16,7 +17,7 @@ import { seedDemoPlayers } from './seed/demo-players';
 
 let stopRankingSchedule: (() => Promise<void>) | undefined;
 
-/** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations, players' results and the ranking. */
+/** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations and the pending ones, players' results and the ranking. */
 export const { logger, start, stop } = defineService({
   name: 'players',
   configSchema: ConfigSchema,
@@ -24,6 +25,8 @@ export const { logger, start, stop } = defineService({
     await normaliseStoredProfiles();
     await ensureProfileIndexes();
     if (config.SEED_DEMO_DATA) await seedDemoPlayers(log);
+    const searchable = await backfillSearchFields();
+    if (searchable > 0) log.info({ profiles: searchable }, 'search fields given to players stored before the search');
     resetRankingView();
     await ensureRankingEdition(new Date(), log);
     stopRankingSchedule = startRankingSchedule(
@@ -38,6 +41,8 @@ export const { logger, start, stop } = defineService({
   events: {
     subscriptions: {
       'invitation-accepted': (event, { logger: log }) => recordPartnership(event, log),
+      'invitation-sent': (event, { logger: log }) => recordInvitationSent(event, log),
+      'invitation-closed': (event, { logger: log }) => recordInvitationClosed(event, log),
       'match-completed': (event, { logger: log }) => recordMatchResult(event, log),
       'tournament-completed': (event, { logger: log }) => recordTournamentResult(event, log),
     },

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { PlayerListSchema } from '@padel/contracts';
+import { PlayerListSchema, type Player } from '@padel/contracts';
 import { releaseAll } from '@padel/tools/testing/release-all';
 import { start, stop } from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
@@ -20,8 +20,16 @@ afterAll(() =>
   ),
 );
 
+/** Every registered player of this small database: one page of the paged form (decision 180). */
+async function allPlayers(): Promise<Player[]> {
+  const { status, body } = await getJson(`${baseUrl}/api/players?limit=100`);
+  expect(status).toBe(200);
+  expect(body.total).toBeLessThanOrEqual(100);
+  return PlayerListSchema.parse(body.players);
+}
+
 describe('GET /api/players', () => {
-  it('when the demo players are seeded, then they are listed by ranking in the contract shape, unranked last', async () => {
+  it('when the demo players are seeded, then the older form lists the first 20 of them by ranking in the contract shape, unranked last', async () => {
     const { status, body } = await getJson(`${baseUrl}/api/players`);
 
     expect(status).toBe(200);
@@ -31,10 +39,11 @@ describe('GET /api/players', () => {
     expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
     expect(rankings.indexOf(null)).toBe(ranked.length);
     expect(players.length).toBeGreaterThanOrEqual(17);
+    expect(players.length).toBeLessThanOrEqual(20);
   });
 
   it('when a demo user is a player, then the profile is listed with the token subject as id; the admin is not listed', async () => {
-    const { body } = await getJson(`${baseUrl}/api/players`);
+    const body = await allPlayers();
     const ids = body.map((player: { id: string }) => player.id);
 
     expect(body.find((player: { id: string }) => player.id === '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02')).toMatchObject({
@@ -50,7 +59,7 @@ describe('GET /api/players', () => {
     const id = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0000`;
     await ProfileModel.create({ _id: id, full_name: 'New Player', role: 'player', registered_at: new Date() });
 
-    const { body } = await getJson(`${baseUrl}/api/players`);
+    const body = await allPlayers();
 
     expect(body.find((player: { id: string }) => player.id === id)).toMatchObject({
       ranking: null,
@@ -66,7 +75,7 @@ describe('GET /api/players', () => {
     const id = `6b0f7c9e-1d2a-4f3b-9c1e-${testId()}0001`;
     await ProfileModel.create({ _id: id, full_name: 'Signed Up Only', email: `${id}@padel.test`, role: 'player' });
 
-    const { body } = await getJson(`${baseUrl}/api/players`);
+    const body = await allPlayers();
 
     expect(body.map((player: { id: string }) => player.id)).not.toContain(id);
   });
@@ -79,7 +88,7 @@ describe('GET /api/players', () => {
       { _id: more, full_name: 'Zed More', points: 20, registered_at: new Date() },
     ]);
 
-    const players = (await getJson(`${baseUrl}/api/players`)).body as Array<{ id: string; points: number; ranking: number | null }>;
+    const players = await allPlayers();
 
     const [aaron, zed] = [fewer, more].map((id) => players.find((player) => player.id === id));
     expect([aaron?.points, aaron?.ranking, zed?.points, zed?.ranking]).toEqual([0, null, 0, null]);
@@ -103,7 +112,7 @@ describe('GET /api/players', () => {
 
     ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: dbName, QUEUE_PREFIX: prefix }));
 
-    const ids = (await getJson(`${baseUrl}/api/players`)).body.map((player: { id: string }) => player.id);
+    const ids = (await allPlayers()).map((player) => player.id);
     expect(ids).toEqual(expect.arrayContaining(['6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', 'a7e3c1d0-5b2f-4c8e-9d1a-3f2b6c000001']));
     expect(ids).not.toContain('6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e07');
     const stored = await ProfileModel.collection.find({}).toArray();

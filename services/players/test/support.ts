@@ -10,7 +10,13 @@ export { deleteQueues, eventually, getJson, testId };
 export const uniqueDbName = (): string => uniqueDbNameFor('players');
 
 /** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
-export const CONSUMED_EVENTS = ['invitation-accepted', 'match-completed', 'tournament-completed'] as const;
+export const CONSUMED_EVENTS = [
+  'invitation-accepted',
+  'invitation-sent',
+  'invitation-closed',
+  'match-completed',
+  'tournament-completed',
+] as const;
 
 /** The durable queues (and their dead-letter queues) a service started with `prefix` declares on the shared broker. */
 export const playersQueues = (prefix: string): string[] =>

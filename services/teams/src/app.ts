@@ -2,6 +2,7 @@ import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
 import { playersClient } from './data-access/players-client';
 import { smtpMailer } from './data-access/smtp-mailer';
+import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament, rememberTournamentStatus } from './domain/entered-tournaments';
 import { InvitationMailRelay } from './domain/invitation-mail-relay';
@@ -45,7 +46,7 @@ export const { logger, start, stop } = defineService({
       'entry-withdrawn': (event, { logger: log }) => forgetWithdrawnEntry(event, log),
       'tournament-status-changed': (event, { logger: log }) => rememberTournamentStatus(event, log),
     },
-    outboxModels: [TeamModel],
+    outboxModels: [TeamModel, InvitationModel],
   },
   routers: ({ config, logger: log }) => {
     const invitationDeps = {

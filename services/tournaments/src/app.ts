@@ -42,7 +42,11 @@ export const { logger, start, stop } = defineService({
     entriesRouter(),
     registrationsLegacyRouter(),
     matchesRouter(),
-    liveRouter(liveHub, { maxConnections: config.LIVE_MAX_CONNECTIONS, heartbeatMs: config.LIVE_HEARTBEAT_MS }),
+    liveRouter(liveHub, {
+      maxConnections: config.LIVE_MAX_CONNECTIONS,
+      heartbeatMs: config.LIVE_HEARTBEAT_MS,
+      maxLifetimeMs: config.LIVE_STREAM_MAX_LIFETIME_MS,
+    }),
   ],
   beforeStop: () => liveHub.closeAll(),
 });

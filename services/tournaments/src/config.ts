@@ -14,9 +14,14 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
   /** Live streams (GET /api/tournaments/:id/live) one instance keeps open at most. */
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5_000),
   /** Milliseconds between the heartbeat comments of a live stream (below the gateway's stream idle timeout). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * Milliseconds a live stream stays open at most (issue 31): the service then ends it and the browser reconnects,
+   * resuming after the last event it had (Last-Event-ID), so no connection is held for ever.
+   */
+  LIVE_STREAM_MAX_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(1_800_000),
   /** How long the public list held in memory answers before it is found again in the background (decision 185). */
   PUBLIC_LIST_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
-  LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -382,6 +382,8 @@ async function main(): Promise<void> {
           PORT: 0,
           ...(news ? { NEWS_URL: news.url } : {}),
           ...(tournaments ? { TOURNAMENTS_URL: tournaments.url } : {}),
+          // The live part's clients all come from this machine's address: the per-address cap is the bench's number.
+          LIVE_STREAMS_PER_CLIENT: LIVE_CLIENTS,
         });
         if (news)
           await part('api', async () => {

@@ -2,17 +2,41 @@ import { useQuery } from '@tanstack/react-query';
 import {
   LegacyPlayerRegisterResponseSchema,
   PlayerListSchema,
+  PlayerPageSchema,
   PlayerSchema,
+  PlayerSearchQuerySchema,
   type LegacyPlayerRegister,
   type LegacyPlayerRegisterResponse,
+  type PlayerSearchQuery,
 } from '@padel/contracts';
 import { ApiError, readLinkedPlayer, useApi, useAuth, writeLinkedPlayer, type ApiRequest, type LinkedPlayer } from '@padel/platform';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 import { apiPath, queryKeyOf, type ApiPath } from '../core/query-keys';
 
-/** Registered players (GET /api/players, public): the rankings and the pool of partner candidates. */
+/** The older list (GET /api/players without parameters, public): the first 20 registered players by name only. */
 export function usePlayers() {
   return useApiQuery('/players', PlayerListSchema);
+}
+
+/** What a screen asks of the player search: the page (from 1), its size, a name part, a country, a hand and a side. */
+export type PlayerSearchRequest = Partial<PlayerSearchQuery>;
+
+/**
+ * The query as sent: `page` and `limit` always (the contract's defaults when not given), the rest left out when empty.
+ * Throws on what the service would refuse with 400, so a screen never asks it.
+ */
+export function playerSearchParams(request: PlayerSearchRequest = {}) {
+  const { page, limit, q, country, strong_hand, court_side } = PlayerSearchQuerySchema.parse(request);
+  return { page, limit, q: q || undefined, country: country || undefined, strong_hand, court_side };
+}
+
+/**
+ * A page of registered players by name (GET /api/players with parameters, decision 180), searched on the server. Sent
+ * with the session when there is one, so the caller, their partners and anyone with a pending invitation between them
+ * are left out. While another page or search loads, the previous one stays on screen (`isPlaceholderData`).
+ */
+export function usePlayerSearch(request: PlayerSearchRequest = {}) {
+  return useApiQuery('/players', PlayerPageSchema, { params: playerSearchParams(request), keepPrevious: true, auth: 'optional' });
 }
 
 /** GET /api/players/:id, null when there is no such player (404). */

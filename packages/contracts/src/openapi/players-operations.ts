@@ -1,4 +1,12 @@
-import { LegacyPlayerRegisterResponseSchema, LegacyPlayerRegisterSchema, PlayerListSchema, PlayerSchema } from '../player';
+import { z } from 'zod';
+import {
+  LegacyPlayerRegisterResponseSchema,
+  LegacyPlayerRegisterSchema,
+  PlayerListSchema,
+  PlayerPageSchema,
+  PlayerSchema,
+  PlayerSearchQuerySchema,
+} from '../player';
 import { ProfilePatchResponseSchema, ProfilePatchSchema, ProfileSchema, SignupRequestSchema, SignupResponseSchema } from '../profile';
 import { PlayerRankingSchema, RankingPageSchema, RankingQuerySchema } from '../ranking';
 import { json, linksById, type ApiOperation } from './operation';
@@ -43,10 +51,22 @@ export const playersOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/players',
     tag: 'Players',
-    summary: 'Every registered player',
-    access: 'public',
-    links: linksById('/0/id', 'getPlayer', 'getPlayerRanking'),
-    responses: { 200: json('The players', PlayerListSchema) },
+    summary: 'A page of registered players, searched by name and filtered; the partner search of My Teams',
+    description:
+      'With any query parameter: a page `{ page, limit, total, players }` in the order of the name (decision 180); `q` matches ' +
+      'the start of the name or of any of its words (or of the country), any case, accents and Arabic letter forms folded. ' +
+      'A signed-in caller is not offered themselves, their confirmed partners or anyone with a pending invitation between ' +
+      'them. Without any parameter (the older form): an array holding the first page of 20 only, with the total in ' +
+      '`X-Total-Count`. `limit` above 100 is a 400.',
+    access: 'public-or-signed-in',
+    query: PlayerSearchQuerySchema,
+    links: linksById('/players/0/id', 'getPlayer', 'getPlayerRanking'),
+    responses: {
+      200: json(
+        'The page (with any parameter), or the first page as an array (the older form, without any)',
+        z.union([PlayerPageSchema, PlayerListSchema]),
+      ),
+    },
   },
   {
     id: 'getPlayer',

@@ -1,4 +1,4 @@
-import { HandSchema, RoleSchema, type Hand, type Role } from '@padel/contracts';
+import { HandSchema, RoleSchema, searchKeyOf, searchPrefixesOf, type Hand, type Role } from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 
 const partnerSchema = new Schema(
@@ -7,6 +7,16 @@ const partnerSchema = new Schema(
     partnerName: { type: String, default: null },
     teamId: { type: String, required: true },
     since: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/** A pending invitation between this player and another (kept from invitation-sent until invitation-closed). */
+const pendingInvitationSchema = new Schema(
+  {
+    invitationId: { type: String, required: true },
+    playerId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
   },
   { _id: false },
 );
@@ -38,6 +48,12 @@ const profileSchema = new Schema(
     registered_at: { type: Date, default: null },
     /** Partners from confirmed teams (kept from invitation-accepted events). */
     partners: { type: [partnerSchema], default: [] },
+    /** Pending invitations sent or received (kept from invitation-sent and invitation-closed, decision 180). */
+    pending_invitations: { type: [pendingInvitationSchema], default: [] },
+    /** The name's search key (searchKeyOf); set on registered players only, so only they are found (decision 180). */
+    search_key: { type: String },
+    /** What a search may start with to find the player: searchPrefixesOf the name's and the country's keys. */
+    search_prefixes: { type: [String], default: undefined },
   },
   // Indexes are built by ensureProfileIndexes() after legacy data is normalised, not automatically.
   { collection: 'profiles', timestamps: true, autoIndex: false },
@@ -46,6 +62,27 @@ const profileSchema = new Schema(
 profileSchema.index({ email: 1 }, { unique: true, sparse: true });
 profileSchema.index({ registered_at: 1 });
 profileSchema.index({ ranking: 1, points: -1 });
+/** The partner search (decision 180): without q, registered players by name; with q, those with that prefix, by name. */
+profileSchema.index({ search_key: 1, _id: 1 });
+profileSchema.index({ search_prefixes: 1, search_key: 1, _id: 1 });
+/** invitation-closed finds the (up to two) profiles holding the invitation. */
+profileSchema.index({ 'pending_invitations.invitationId': 1 });
+
+/** The search fields of a profile: a registered player's keys, none for anyone else. */
+export function searchFieldsOf(profile: { full_name?: string | null; country?: string | null; registered_at?: Date | null }): {
+  search_key?: string;
+  search_prefixes?: string[];
+} {
+  if (!profile.registered_at || !profile.full_name) return { search_key: undefined, search_prefixes: undefined };
+  const key = searchKeyOf(profile.full_name);
+  const prefixes = new Set([...searchPrefixesOf(key), ...searchPrefixesOf(searchKeyOf(profile.country ?? ''))]);
+  return { search_key: key, search_prefixes: [...prefixes] };
+}
+
+// A new document (create, insertMany, save) gets its search fields from its own name, country and registration.
+profileSchema.pre('validate', function () {
+  this.set(searchFieldsOf(this as unknown as ProfileRecord));
+});
 
 export interface ProfileRecord {
   _id: string;
@@ -66,6 +103,16 @@ export interface ProfileRecord {
   photo_url: string | null;
   registered_at: Date | null;
   partners: Array<{ partnerId: string; partnerName: string | null; teamId: string; since: Date }>;
+  pending_invitations?: PendingInvitation[];
+  search_key?: string;
+  search_prefixes?: string[];
+}
+
+export interface PendingInvitation {
+  invitationId: string;
+  /** The other player of the invitation (invitee of one the profile's player sent, inviter of one received). */
+  playerId: string;
+  expiresAt: Date;
 }
 
 export const ProfileModel = model<ProfileRecord>('Profile', profileSchema as unknown as Schema<ProfileRecord>);

@@ -1,10 +1,18 @@
-import { nameComparisonKey, normaliseName, type Player } from '@padel/contracts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  nameComparisonKey,
+  normaliseName,
+  searchKeyOf,
+  type Player,
+  type PlayerPage,
+  type PlayerSearchQuery,
+} from '@padel/contracts';
 import { AppError, roleOf, type Principal } from '@padel/service-kit';
 import { claimName, releaseName } from '../data-access/player-name-repository';
-import { findPlayerById, findPlayers, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
+import { findPlayerById, findPlayerPage, findProfile, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 import { recordCardChange } from './ranking/player-cards';
-import { withCurrentRanking } from './ranking/ranking-view';
+import { leadingPlayerIds, withCurrentRanking } from './ranking/ranking-view';
 
 export function toPlayer(stored: ProfileRecord): Player {
   const profile = withCurrentRanking(stored);
@@ -26,12 +34,42 @@ export function toPlayer(stored: ProfileRecord): Player {
   };
 }
 
-/** Every registered player (the legacy list), in the current edition's order: ranked by position, then by name. */
-export async function listPlayers(): Promise<Player[]> {
-  const unranked = Number.MAX_SAFE_INTEGER;
-  return (await findPlayers())
-    .map(toPlayer)
-    .sort((a, b) => (a.ranking ?? unranked) - (b.ranking ?? unranked) || a.full_name.localeCompare(b.full_name, 'en'));
+/**
+ * The players `caller` may not invite (decision 180): themselves, their partners in confirmed teams and anyone with a
+ * pending invitation between them that has not expired, all read from the caller's own profile by its id.
+ */
+async function notOfferedTo(caller: Principal | undefined, now: Date): Promise<string[]> {
+  if (!caller) return [];
+  const profile = await findProfile(caller.sub);
+  const excluded = new Set([caller.sub]);
+  for (const partner of profile?.partners ?? []) excluded.add(partner.partnerId);
+  for (const pending of profile?.pending_invitations ?? []) if (pending.expiresAt.getTime() > now.getTime()) excluded.add(pending.playerId);
+  return [...excluded];
+}
+
+/** A page of registered players by name, searched and filtered; a signed-in caller's partners-to-be only. */
+export async function searchPlayers(query: PlayerSearchQuery, caller: Principal | undefined): Promise<PlayerPage> {
+  const { players, total } = await findPlayerPage({
+    key: searchKeyOf(query.q ?? ''),
+    country: query.country || undefined,
+    strong_hand: query.strong_hand,
+    court_side: query.court_side,
+    excludedIds: await notOfferedTo(caller, new Date()),
+    skip: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { page: query.page, limit: query.limit, total, players: players.map(toPlayer) };
+}
+
+/**
+ * The older list (GET /api/players without parameters, decision 180): its order as before (the ranking's: ranked by
+ * position, then unranked by name) but only the first 20, taken from the ranking in memory and read by `_id`, so its
+ * cost does not grow with the league; `total` counts them all.
+ */
+export async function leadingPlayers(caller: Principal | undefined): Promise<{ players: Player[]; total: number }> {
+  const { ids, total } = leadingPlayerIds(DEFAULT_PAGE_LIMIT, new Set(await notOfferedTo(caller, new Date())));
+  const profiles = await Promise.all(ids.map((id) => findPlayerById(id)));
+  return { players: profiles.flatMap((profile) => (profile ? [toPlayer(profile)] : [])), total };
 }
 
 export async function getPlayer(id: string): Promise<Player> {

@@ -1,12 +1,26 @@
 import type Router from '@koa/router';
-import { createRouter, type AuthState } from '@padel/service-kit';
-import { getPlayer, listPlayers } from '../domain/players-service';
+import { PlayerSearchQuerySchema, type Player, type PlayerPage } from '@padel/contracts';
+import { createRouter, validateQuery, type AuthState } from '@padel/service-kit';
+import { getPlayer, leadingPlayers, searchPlayers } from '../domain/players-service';
 
+/**
+ * Players: public, with more left out for a signed-in caller (decision 180). With any query parameter a page by name;
+ * without one the older form, an array of the first 20 in the ranking's order with the total in X-Total-Count.
+ */
 export function playersRouter(): Router<AuthState> {
   const router = createRouter<AuthState>('/api/players');
 
   router.get('/', async (ctx) => {
-    ctx.body = await listPlayers();
+    const caller = ctx.state.principal;
+    // The answer depends on the caller: no shared cache may keep it.
+    ctx.set('Cache-Control', 'private, no-store');
+    if (ctx.querystring === '') {
+      const first = await leadingPlayers(caller);
+      ctx.set('X-Total-Count', String(first.total));
+      ctx.body = first.players satisfies Player[];
+      return;
+    }
+    ctx.body = (await searchPlayers(validateQuery(ctx, PlayerSearchQuerySchema), caller)) satisfies PlayerPage;
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,4 +1,5 @@
-import { InvitationStatusSchema, type InvitationStatus } from '@padel/contracts';
+import { InvitationStatusSchema, type EventEnvelope, type InvitationStatus } from '@padel/contracts';
+import { withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
 import { memberSnapshotSchema, type MemberSnapshot } from './team-model';
 
@@ -25,22 +26,27 @@ export interface InvitationRecord {
   team_id: string | null;
   responded_at: Date | null;
   createdAt: Date;
+  /** invitation-sent, then invitation-closed, each written by the write that sends or closes it. */
+  outbox?: EventEnvelope[];
 }
 
-const invitationSchema = new Schema(
-  {
-    inviter: { type: String, required: true },
-    invitee: { type: String, default: null },
-    invitee_email: { type: String, default: null, lowercase: true, trim: true },
-    token: { type: String, required: true },
-    status: { type: String, enum: InvitationStatusSchema.options, default: 'pending' },
-    pending_key: { type: String, required: true },
-    inviter_profile: { type: memberSnapshotSchema, default: null },
-    invitee_profile: { type: memberSnapshotSchema, default: null },
-    team_id: { type: String, default: null },
-    responded_at: { type: Date, default: null },
-  },
-  { collection: 'team_invitations', timestamps: true },
+/** Its outbox carries invitation-sent and invitation-closed, written by the insert and the update they announce. */
+const invitationSchema = withOutbox(
+  new Schema(
+    {
+      inviter: { type: String, required: true },
+      invitee: { type: String, default: null },
+      invitee_email: { type: String, default: null, lowercase: true, trim: true },
+      token: { type: String, required: true },
+      status: { type: String, enum: InvitationStatusSchema.options, default: 'pending' },
+      pending_key: { type: String, required: true },
+      inviter_profile: { type: memberSnapshotSchema, default: null },
+      invitee_profile: { type: memberSnapshotSchema, default: null },
+      team_id: { type: String, default: null },
+      responded_at: { type: Date, default: null },
+    },
+    { collection: 'team_invitations', timestamps: true },
+  ),
 );
 invitationSchema.index({ token: 1 }, { unique: true });
 invitationSchema.index({ pending_key: 1 }, { unique: true });

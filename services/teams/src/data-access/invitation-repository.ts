@@ -1,4 +1,5 @@
-import { claimByInsert, type ClaimResult } from '@padel/service-kit';
+import type { EventEnvelope } from '@padel/contracts';
+import { claimByInsert, withEvents, type ClaimResult } from '@padel/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { InvitationAnswerModel, type InvitationAnswer, type InvitationAnswerRecord } from './invitation-answer-model';
 import { InvitationModel, type InvitationRecord } from './invitation-model';
@@ -15,9 +16,9 @@ export type NewInvitation = Pick<
 /** An id for an invitation about to be written (its mail is planned under it first). */
 export const newInvitationId = (): string => new Types.ObjectId().toHexString();
 
-/** Inserts a pending invitation, under `id` when given. */
-export async function insertInvitation(invitation: NewInvitation, id?: string): Promise<InvitationRecord> {
-  const created = await InvitationModel.create({ ...invitation, ...(id ? { _id: new Types.ObjectId(id) } : {}), status: 'pending' });
+/** Inserts a pending invitation under `id`, with `sent` (its invitation-sent) in its outbox: one write. */
+export async function insertInvitation(invitation: NewInvitation, id: string, sent: EventEnvelope): Promise<InvitationRecord> {
+  const created = await InvitationModel.create(withEvents({ ...invitation, _id: new Types.ObjectId(id), status: 'pending' }, sent));
   return created.toObject<InvitationRecord>();
 }
 
@@ -56,17 +57,18 @@ export async function findPendingMatching(conditions: object[]): Promise<Invitat
 }
 
 /**
- * Moves a pending invitation to `status`. Not a claim (FerretDB 1.x does not make conditional updates
+ * Moves a pending invitation to `status`, with `closed` (its invitation-closed) in its outbox in the same write. Not a claim (FerretDB 1.x does not make conditional updates
  * exclusive): callers hold the invitation's answer claim first. Returns false when it was not pending.
  */
 export async function closeInvitation(
   id: Types.ObjectId,
   status: InvitationAnswer,
-  changes: { invitee?: string; team_id?: string } = {},
+  changes: { invitee?: string; team_id?: string },
+  closed: EventEnvelope,
 ): Promise<boolean> {
   const result = await InvitationModel.updateOne(
     { _id: id, status: 'pending' },
-    { $set: { status, pending_key: `closed:${String(id)}`, responded_at: new Date(), ...changes } },
+    withEvents({ $set: { status, pending_key: `closed:${String(id)}`, responded_at: new Date(), ...changes } }, closed),
   );
   return result.modifiedCount === 1;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiCode, Invitation, SentInvitation, Team } from '@padel/contracts';
-import { AppError, isDuplicateKeyError } from '@padel/service-kit';
+import { AppError, createEvent, isDuplicateKeyError } from '@padel/service-kit';
 import {
   claimAnswer,
   closeInvitation,
@@ -124,6 +124,19 @@ export async function sendInvitation(
   }
 
   const id = newInvitationId();
+  const sentAt = new Date();
+  const sent = createEvent(
+    'invitation-sent',
+    {
+      invitationId: id,
+      inviterId: caller.id,
+      inviteeId,
+      inviteeEmail,
+      sentAt: sentAt.toISOString(),
+      expiresAt: expiryOf(sentAt, invitationTtlDays).toISOString(),
+    },
+    'teams',
+  );
   const mailed = inviteeEmail !== null && invitationMailPlanned !== undefined;
   if (mailed) await planInvitationMail(id);
   try {
@@ -138,6 +151,7 @@ export async function sendInvitation(
         invitee_profile: inviteeProfile,
       },
       id,
+      sent,
     );
     if (mailed) invitationMailPlanned();
     return toInvitation(record, invitationTtlDays);
@@ -161,6 +175,30 @@ export async function pendingInvitationsSentBy(caller: Caller, ttlDays: number):
     const { token: _token, ...sent } = toInvitation(record, ttlDays);
     return { ...sent, created_at: record.createdAt.toISOString() };
   });
+}
+
+/**
+ * Closes the pending invitation as `status`, with invitation-closed in the same write (nothing is written, and no event,
+ * when it was no longer pending).
+ */
+function close(
+  invitation: InvitationRecord,
+  status: InvitationAnswer,
+  changes: { invitee?: string; team_id?: string } = {},
+): Promise<boolean> {
+  const closed = createEvent(
+    'invitation-closed',
+    {
+      invitationId: String(invitation._id),
+      inviterId: invitation.inviter,
+      inviteeId: changes.invitee ?? invitation.invitee,
+      inviteeEmail: invitation.invitee_email,
+      status,
+      closedAt: new Date().toISOString(),
+    },
+    'teams',
+  );
+  return closeInvitation(invitation._id, status, changes, closed);
 }
 
 /** Only the invitee may answer: by id when the invitation names one, else by the verified email it was sent to. */
@@ -197,7 +235,7 @@ async function claimUnlessExpired(
   if (!isExpired(invitation, new Date(), ttlDays)) return claimAnswer(String(invitation._id), answer, by, invitee);
   const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
   if (!claim.claimed) return claim;
-  await closeInvitation(invitation._id, 'expired');
+  await close(invitation, 'expired');
   throw new AppError(409, 'INVITATION_EXPIRED');
 }
 
@@ -208,7 +246,7 @@ async function claimUnlessExpired(
 async function closeExpired(invitation: InvitationRecord): Promise<boolean> {
   const claim = await claimAnswer(String(invitation._id), 'expired', EXPIRY);
   if (claim.claimed) {
-    await closeInvitation(invitation._id, 'expired');
+    await close(invitation, 'expired');
     return true;
   }
   await closeAsClaimed(invitation, claim.existing);
@@ -223,15 +261,15 @@ async function closeExpired(invitation: InvitationRecord): Promise<boolean> {
  */
 async function closeAsClaimed(invitation: InvitationRecord, { answer, by, invitee }: InvitationAnswerRecord): Promise<void> {
   if (answer === 'cancelled' || answer === 'expired') {
-    await closeInvitation(invitation._id, answer);
+    await close(invitation, answer);
     return;
   }
   if (answer === 'declined') {
-    await closeInvitation(invitation._id, answer, { invitee: by });
+    await close(invitation, answer, { invitee: by });
     return;
   }
   const teamId = (await findTeamIdOfInvitation(String(invitation._id))) ?? (await finishAccept(invitation, invitee));
-  if (teamId) await closeInvitation(invitation._id, answer, { invitee: by, team_id: teamId });
+  if (teamId) await close(invitation, answer, { invitee: by, team_id: teamId });
 }
 
 /** Forms the team of an accept that stopped after its claim; its id, or null when it cannot be formed (claim released). */
@@ -278,14 +316,14 @@ async function accept(invitation: InvitationRecord, caller: Caller, { lookupPlay
 
   const formed = await formTeam({ invitation, invitee });
   if (formed.outcome === 'already-formed-by-this-invitation') {
-    await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
+    await close(invitation, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
     throw new AppError(409, 'INVITATION_ALREADY_ACCEPTED');
   }
   if (formed.outcome === 'pair-already-teamed') {
     await releaseAnswer(invitationId);
     throw new AppError(409, 'ALREADY_TEAMMATES');
   }
-  await closeInvitation(invitation._id, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
+  await close(invitation, 'accepted', { invitee: caller.id, team_id: String(formed.team._id) });
   return toTeam(formed.team);
 }
 
@@ -296,7 +334,7 @@ export async function declineInvitationById(caller: Caller, id: string, ttlDays:
   assertPending(invitation);
   const claim = await claimUnlessExpired(invitation, 'declined', caller.id, ttlDays);
   if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
-  await closeInvitation(invitation._id, 'declined', { invitee: caller.id });
+  await close(invitation, 'declined', { invitee: caller.id });
 }
 
 /** 409 for an invitation another request claimed first, closing it as that claim decided. */
@@ -316,5 +354,5 @@ export async function cancelInvitationById(caller: Caller, id: string, ttlDays: 
   assertPending(invitation);
   const claim = await claimUnlessExpired(invitation, 'cancelled', caller.id, ttlDays);
   if (!claim.claimed) await refuseClaimed(invitation, claim.existing);
-  await closeInvitation(invitation._id, 'cancelled');
+  await close(invitation, 'cancelled');
 }

@@ -9,6 +9,8 @@ export interface LiveLimits {
   maxConnections: number;
   /** A comment line this often keeps proxies and the gateway from taking a quiet stream for a dead one. */
   heartbeatMs: number;
+  /** A stream is ended after this long (a tenth of it at random sooner, so streams opened together do not all end together); the browser resumes it. */
+  maxLifetimeMs: number;
 }
 
 /** How long a browser waits before reconnecting after the stream broke. */
@@ -98,8 +100,11 @@ export function liveRouter(hub: LiveHub, limits: LiveLimits): Router<AuthState> 
     }
     const heartbeat = setInterval(() => stream.heartbeat(), limits.heartbeatMs);
     heartbeat.unref();
+    const lifetime = setTimeout(stream.end, limits.maxLifetimeMs - Math.random() * limits.maxLifetimeMs * 0.1);
+    lifetime.unref();
     ctx.res.once('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       stopListening();
       stream.end();
     });

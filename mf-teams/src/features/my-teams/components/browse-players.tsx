@@ -1,9 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { Player } from '@padel/contracts';
-import { Avatar, Button, EmptyState, Field, Label, SearchField, Select } from '@padel/ui-kit';
+import type { Player, PlayerPage } from '@padel/contracts';
+import { useErrorText } from '@padel/api';
+import { Avatar, Button, EmptyState, ErrorState, Field, Label, LoadingState, SearchField, Select } from '@padel/ui-kit';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from '../../../components/list-rows';
-import { emailInSearch, noPartnerFilters, partnerCandidates, type HandFilter, type PartnerFilters } from '../lib/partner-candidates';
+import type { usePartnerSearch } from '../hooks/use-partner-search';
+import { emailInSearch, type HandFilter } from '../lib/partner-candidates';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
@@ -20,6 +22,20 @@ const ScrollArea = styled.div`
   overflow-y: auto;
   padding-inline-end: 4px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  padding-top: 12px;
+  p {
+    margin: 0;
+    margin-inline-end: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Hint = styled.div`
@@ -56,8 +72,21 @@ function HandOptions({ of }: { of: 'hand' | 'side' }) {
   );
 }
 
-/** SPEC §2 My teams, Browse Players: search, hand and side filters, an Invite button per player. */
+/** A page of players as the search answers it (a TanStack query of usePlayerSearch). */
+export interface PlayersResult {
+  data?: PlayerPage;
+  error: Error | null;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * SPEC §2 My teams, Browse Players: search, hand and side filters, an Invite button per player. The search runs on the
+ * server a page at a time (decision 180), and is kept in the URL; a pager moves between the pages.
+ */
 export function BrowsePlayers({
+  search,
   players,
   excluded,
   sending,
@@ -65,7 +94,9 @@ export function BrowsePlayers({
   onInvite,
   onInviteByEmail,
 }: {
-  players: readonly Player[];
+  search: ReturnType<typeof usePartnerSearch>;
+  players: PlayersResult;
+  /** Players the server may not know yet to leave out (an invitation sent a moment ago): not shown. */
   excluded: ReadonlySet<string>;
   /** An invitation is being sent: every Invite button waits meanwhile. */
   sending: boolean;
@@ -75,42 +106,28 @@ export function BrowsePlayers({
   onInviteByEmail: (email: string) => void;
 }) {
   const t = useT();
-  const format = useFormats();
-  const describe = useDescribe();
   const id = useId();
-  const [filters, setFilters] = useState<PartnerFilters>(noPartnerFilters);
-  const candidates = useMemo(
-    () => partnerCandidates(players, excluded, filters, format.country),
-    [players, excluded, filters, format.country],
-  );
-  const searchedEmail = emailInSearch(filters.search);
+  const { strongHand, courtSide } = search.search;
+  const searchedEmail = emailInSearch(search.text);
 
   return (
     <div>
       <SearchField
         label={t('teams.browse.searchLabel')}
         placeholder={t('teams.browse.searchPlaceholder')}
-        value={filters.search}
-        onChange={(search) => setFilters((current) => ({ ...current, search }))}
+        value={search.text}
+        onChange={search.setText}
       />
       <Filters>
         <Field>
           <Label htmlFor={`${id}-hand`}>{t('teams.browse.strongHand')}</Label>
-          <Select
-            id={`${id}-hand`}
-            value={filters.strongHand}
-            onChange={(event) => setFilters((current) => ({ ...current, strongHand: event.target.value as HandFilter }))}
-          >
+          <Select id={`${id}-hand`} value={strongHand} onChange={(event) => search.setStrongHand(event.target.value as HandFilter)}>
             <HandOptions of="hand" />
           </Select>
         </Field>
         <Field>
           <Label htmlFor={`${id}-side`}>{t('teams.browse.preferredSide')}</Label>
-          <Select
-            id={`${id}-side`}
-            value={filters.courtSide}
-            onChange={(event) => setFilters((current) => ({ ...current, courtSide: event.target.value as HandFilter }))}
-          >
+          <Select id={`${id}-side`} value={courtSide} onChange={(event) => search.setCourtSide(event.target.value as HandFilter)}>
             <HandOptions of="side" />
           </Select>
         </Field>
@@ -123,7 +140,48 @@ export function BrowsePlayers({
           </Button>
         </Hint>
       ) : null}
-      <ScrollArea tabIndex={0} role="region" aria-label={t('teams.browse.listLabel')}>
+      <PlayersPage
+        players={players}
+        excluded={excluded}
+        sending={sending}
+        sendingToId={sendingToId}
+        onInvite={onInvite}
+        onPage={search.setPage}
+      />
+    </div>
+  );
+}
+
+/** The page of candidates in the capped, scrolling list, and the pager; loading and failure in their place. */
+function PlayersPage({
+  players,
+  excluded,
+  sending,
+  sendingToId,
+  onInvite,
+  onPage,
+}: {
+  players: PlayersResult;
+  excluded: ReadonlySet<string>;
+  sending: boolean;
+  sendingToId: string | null;
+  onInvite: (player: Player) => void;
+  onPage: (page: number) => void;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const describe = useDescribe();
+  const { data } = players;
+  if (players.isPending) return <LoadingState label={t('teams.find.loadingPlayers')} />;
+  if (!data) {
+    return <ErrorState message={errorText(players.error, t('teams.find.playersFetchFailed'))} onRetry={() => void players.refetch()} />;
+  }
+  const candidates = data.players.filter((player) => !excluded.has(player.id));
+  const pages = Math.max(1, Math.ceil(data.total / data.limit));
+  const busy = players.isPlaceholderData;
+  return (
+    <>
+      <ScrollArea tabIndex={0} role="region" aria-label={t('teams.browse.listLabel')} aria-busy={busy}>
         {candidates.length === 0 ? (
           <EmptyState message={t('teams.browse.empty')} />
         ) : (
@@ -155,6 +213,17 @@ export function BrowsePlayers({
           </PlainList>
         )}
       </ScrollArea>
-    </div>
+      {pages > 1 || data.page > 1 ? (
+        <Pager aria-label={t('teams.browse.pages')}>
+          <p aria-live="polite">{t('teams.browse.pageOf', { page: data.page, pages })}</p>
+          <Button $size="sm" $variant="outline" disabled={busy || data.page <= 1} onClick={() => onPage(Math.min(data.page - 1, pages))}>
+            {t('teams.browse.previous')}
+          </Button>
+          <Button $size="sm" $variant="outline" disabled={busy || data.page >= pages} onClick={() => onPage(data.page + 1)}>
+            {t('teams.browse.next')}
+          </Button>
+        </Pager>
+      ) : null}
+    </>
   );
 }

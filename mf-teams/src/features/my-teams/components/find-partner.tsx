@@ -1,20 +1,36 @@
-import { useState } from 'react';
-import type { CreateInvitation, Player } from '@padel/contracts';
-import { ErrorState, LoadingState, SectionCard, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CreateInvitation } from '@padel/contracts';
+import { SectionCard, Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
-import { useErrorText, useSendInvitation } from '@padel/api';
+import { useErrorText, usePlayerSearch, useSendInvitation } from '@padel/api';
 import { BrowsePlayers } from './browse-players';
 import { InviteByEmail } from './invite-by-email';
+import { usePartnerSearch } from '../hooks/use-partner-search';
+import { partnerSearchRequest } from '../lib/partner-candidates';
 import { useT } from '../../../i18n';
+import { useFormats } from '../../../i18n/formats';
 
 type FindPartnerTab = 'browse' | 'email';
 
-/** SPEC §2 My teams: Find a Partner with the Browse Players and Invite by Email tabs. */
+/** The countries the catalog names, each with its name in the reader's language (a search may name one). */
+function useCatalogCountries() {
+  const intl = useIntl();
+  const format = useFormats();
+  return useMemo(
+    () =>
+      Object.keys(intl.messages)
+        .filter((id) => id.startsWith('country.'))
+        .map((id) => id.slice('country.'.length))
+        .map((country) => ({ country, name: format.country(country) })),
+    [intl.messages, format],
+  );
+}
+
+/** SPEC §2 My teams: Find a Partner with the Browse Players and Invite by Email tabs; players are searched on the server. */
 export function FindPartner({
-  players,
   excluded,
 }: {
-  players: { data?: readonly Player[]; error: Error | null; isPending: boolean; refetch: () => unknown };
   /** Players who cannot be invited, including those invited in this session (they leave the list). */
   excluded: ReadonlySet<string>;
 }) {
@@ -23,6 +39,9 @@ export function FindPartner({
   const { toast } = useToast();
   const [tab, setTab] = useState<FindPartnerTab>('browse');
   const [email, setEmail] = useState('');
+  const partnerSearch = usePartnerSearch();
+  const countries = useCatalogCountries();
+  const players = usePlayerSearch(partnerSearchRequest(partnerSearch.search, countries));
   const sendInvitation = useSendInvitation({
     onSuccess: (_response, invitation) => {
       toast({ title: t('teams.invite.sent.title'), description: t('teams.invite.sent.description') });
@@ -45,23 +64,18 @@ export function FindPartner({
           <Tab value="email">{t('teams.find.emailTab')}</Tab>
         </TabList>
         <TabPanel value="browse">
-          {players.isPending ? (
-            <LoadingState label={t('teams.find.loadingPlayers')} />
-          ) : players.error || !players.data ? (
-            <ErrorState message={errorText(players.error, t('teams.find.playersFetchFailed'))} onRetry={() => void players.refetch()} />
-          ) : (
-            <BrowsePlayers
-              players={players.data}
-              excluded={excluded}
-              sending={sendInvitation.isPending}
-              sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
-              onInvite={(player) => send({ invitee_id: player.id })}
-              onInviteByEmail={(address) => {
-                setEmail(address);
-                setTab('email');
-              }}
-            />
-          )}
+          <BrowsePlayers
+            search={partnerSearch}
+            players={players}
+            excluded={excluded}
+            sending={sendInvitation.isPending}
+            sendingToId={sendInvitation.isPending ? (sendInvitation.variables?.invitee_id ?? null) : null}
+            onInvite={(player) => send({ invitee_id: player.id })}
+            onInviteByEmail={(address) => {
+              setEmail(address);
+              setTab('email');
+            }}
+          />
         </TabPanel>
         <TabPanel value="email">
           <InviteByEmail

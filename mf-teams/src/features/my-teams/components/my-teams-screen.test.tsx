@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Invitation, Player, SentInvitation, Team } from '@padel/contracts';
+import { keyMatches, searchKeyOf, type Invitation, type Player, type SentInvitation, type Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { MyTeamsScreen } from './my-teams-screen';
@@ -61,16 +61,47 @@ const sentByEmail: SentInvitation = {
   created_at: '2026-02-14T12:00:00.000Z',
 };
 
-async function renderMyTeams(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}, queryClient = createQueryClient()) {
+/**
+ * GET /api/players with parameters as the players service answers it (decision 180), over `list` in its order: the
+ * players whose name or country has a word starting with `q`, of `country` (any case), `strong_hand` and `court_side`,
+ * a page of `limit` of them, and their total. (Leaving out the caller's partners and invitations is the service's
+ * own test; this screen also leaves out those it knows of.)
+ */
+function playersServer(list: readonly Player[]) {
+  return (call: { path: string }) => {
+    const params = new URL(call.path, 'http://localhost').searchParams;
+    const q = searchKeyOf(params.get('q') ?? '');
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 20);
+    const matching = list.filter(
+      (player) =>
+        (keyMatches(searchKeyOf(player.full_name), q) || keyMatches(searchKeyOf(player.country ?? ''), q)) &&
+        (!params.get('country') || player.country?.toLowerCase() === params.get('country')?.toLowerCase()) &&
+        (!params.get('strong_hand') || player.strong_hand === params.get('strong_hand')) &&
+        (!params.get('court_side') || player.court_side === params.get('court_side')),
+    );
+    return { body: { page, limit, total: matching.length, players: matching.slice((page - 1) * limit, page * limit) } };
+  };
+}
+
+/** Waits until Browse Players has its first answer (the list, or the failure). */
+const playersShown = () => waitFor(() => expect(screen.queryByText('Loading players')).toBeNull());
+
+async function renderMyTeams(
+  overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {},
+  queryClient = createQueryClient(),
+  url = '/my-teams',
+) {
   const api = fakeApi({
     'GET /api/teams/me': { body: [team] },
     'GET /api/team-invitations/me': { body: [invitation] },
     'GET /api/team-invitations/sent': { body: [] },
-    'GET /api/players': { body: players },
+    'GET /api/players': playersServer(players),
     ...overrides,
   });
-  const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), queryClient });
+  const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), queryClient, url });
   await screen.findByRole('heading', { name: 'Find a Partner' });
+  await playersShown();
   return { api, ...rendered };
 }
 
@@ -302,19 +333,88 @@ describe('My Teams', () => {
     expect(namesOfCandidates()).toEqual(['Layla Farouk']);
   });
 
-  test('when searching and filtering, then the list narrows, and No available partners. shows when nothing is left', async () => {
-    await renderMyTeams();
+  test('when searching and filtering, then the list narrows through the server, and No available partners. shows when nothing is left', async () => {
+    const { api } = await renderMyTeams();
 
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'egypt' } });
-    expect(namesOfCandidates()).toEqual(['Layla Farouk']);
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Layla Farouk']));
+    expect(api.callsTo('GET /api/players?page=1&limit=20&q=egypt')).toHaveLength(1);
+
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'kha' } });
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Khalid Rahman']));
+    expect(api.callsTo('GET /api/players?page=1&limit=20&q=kha')).toHaveLength(1);
 
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: '' } });
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']));
     fireEvent.change(screen.getByLabelText('Strong hand'), { target: { value: 'right' } });
-    expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Khalid Rahman']));
 
     fireEvent.change(screen.getByLabelText('Preferred side'), { target: { value: 'right' } });
+    await waitFor(() => expect(screen.getByText('No available partners.')).toBeTruthy());
     expect(namesOfCandidates()).toEqual([]);
-    expect(screen.getByText('No available partners.')).toBeTruthy();
+    expect(api.callsTo('GET /api/players?page=1&limit=20&strong_hand=right&court_side=right')).toHaveLength(1);
+  });
+
+  test('when typing a search, then the server is asked once typing pauses, not at every key', async () => {
+    const { api } = await renderMyTeams();
+    const box = screen.getByRole('searchbox', { name: 'Search players' });
+
+    for (const text of ['l', 'la', 'lay']) fireEvent.input(box, { target: { value: text } });
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Layla Farouk']));
+
+    const searches = api.callsTo('GET /api/players?page=1&limit=20&q=lay');
+    expect(searches).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/players?') && call.path.includes('q=l&'))).toEqual([]);
+  });
+
+  test('when the search is asked of the server, then it carries the session, so the server leaves out partners and invitations', async () => {
+    const { api } = await renderMyTeams();
+
+    expect(api.callsTo('GET /api/players?page=1&limit=20')[0]?.authorization).toMatch(/^Bearer /);
+  });
+
+  test('when the page is opened from a link with a search, filters and a page, then they are shown and asked for', async () => {
+    const many = Array.from({ length: 45 }, (_, index) =>
+      player(`00000000-0000-4000-8000-1${String(index).padStart(11, '0')}`, `Lina ${index}`, { strong_hand: 'left' }),
+    );
+    const { api } = await renderMyTeams(
+      { 'GET /api/players': playersServer(many) },
+      createQueryClient(),
+      '/my-teams?q=lina&hand=left&page=2',
+    );
+
+    expect((screen.getByRole('searchbox', { name: 'Search players' }) as HTMLInputElement).value).toBe('lina');
+    expect((screen.getByLabelText('Strong hand') as HTMLSelectElement).value).toBe('left');
+    expect(api.callsTo('GET /api/players?page=2&limit=20&q=lina&strong_hand=left')).toHaveLength(1);
+    expect(namesOfCandidates()[0]).toBe('Lina 20');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  test('when Next and Previous are clicked, then the next and the previous page are shown; a new search starts at page 1', async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      player(`00000000-0000-4000-8000-2${String(index).padStart(11, '0')}`, `Rami ${index}`),
+    );
+    const { api } = await renderMyTeams({ 'GET /api/players': playersServer(many) });
+
+    expect(namesOfCandidates()).toHaveLength(20);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(namesOfCandidates()).toEqual(['Rami 20', 'Rami 21', 'Rami 22', 'Rami 23', 'Rami 24']));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(namesOfCandidates()).toHaveLength(20));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy());
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'rami 2' } });
+    await waitFor(() => expect(api.callsTo('GET /api/players?page=1&limit=20&q=rami+2')).toHaveLength(1));
+  });
+
+  test('when the list is long, then its height stays capped and it scrolls', async () => {
+    await renderMyTeams();
+
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Available partners' })).maxHeight).toBe('420px');
   });
 
   test('when Invite is clicked, then the invitation is sent by id, Invitation Sent! is toasted and the player leaves the list', async () => {
@@ -408,7 +508,7 @@ describe('My Teams, loading and failures', () => {
       'GET /api/teams/me': { body: [team] },
       'GET /api/team-invitations/me': { body: [] },
       'GET /api/team-invitations/sent': { body: [] },
-      'GET /api/players': { body: players },
+      'GET /api/players': playersServer(players),
     });
     const { release } = holdRequests((url) => url.endsWith('/teams/me'));
     renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
@@ -423,7 +523,7 @@ describe('My Teams, loading and failures', () => {
       'GET /api/teams/me': { status: 503, body: { error: 'Teams service unavailable' } },
       'GET /api/team-invitations/me': { body: [] },
       'GET /api/team-invitations/sent': { body: [] },
-      'GET /api/players': { body: players },
+      'GET /api/players': playersServer(players),
     });
     renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
 
@@ -440,7 +540,7 @@ describe('My Teams, loading and failures', () => {
       'GET /api/teams/me': { body: [team] },
       'GET /api/team-invitations/me': { status: 500, body: { error: '' } },
       'GET /api/team-invitations/sent': { body: [] },
-      'GET /api/players': { body: players },
+      'GET /api/players': playersServer(players),
     });
     renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
 
@@ -456,7 +556,7 @@ describe('My Teams, loading and failures', () => {
 
     expect(within(screen.getByRole('tabpanel')).getByText('Players service unavailable')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Confirmed Teams' })).toBeTruthy();
-    api.route('GET /api/players', { body: players });
+    api.route('GET /api/players', playersServer(players));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']));
@@ -631,17 +731,15 @@ describe('My Teams in Arabic', () => {
       'GET /api/teams/me': { body: [arabicTeam] },
       'GET /api/team-invitations/me': { body: [fromNoura] },
       'GET /api/team-invitations/sent': { body: [toSaeed] },
-      'GET /api/players': {
-        body: [
-          player(me, 'Me Myself'),
-          player(khalidId, 'Khalid Obaid', { country: 'Saudi Arabia', strong_hand: 'left', court_side: 'right' }),
-        ],
-      },
+      'GET /api/players': playersServer([
+        player(me, 'Me Myself'),
+        player(khalidId, 'Khalid Obaid', { country: 'Saudi Arabia', strong_hand: 'left', court_side: 'right' }),
+      ]),
       ...overrides,
     });
     const rendered = renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), language: 'ar' });
     await screen.findByRole('heading', { name: 'ابحث عن شريك' });
-    await screen.findByTestId('partner-candidate');
+    await screen.findAllByTestId('partner-candidate');
     return { api, ...rendered };
   }
 
@@ -701,12 +799,25 @@ describe('My Teams in Arabic', () => {
   });
 
   test('when searching in Arabic for a country by its Arabic name, then its players are found', async () => {
-    await renderInArabic();
+    const { api } = await renderInArabic();
 
     fireEvent.input(screen.getByRole('searchbox', { name: 'البحث عن لاعبين' }), { target: { value: 'السعودية' } });
+    await waitFor(() => expect(api.callsTo('GET /api/players?page=1&limit=20&country=Saudi+Arabia')).toHaveLength(1));
     expect(namesOfCandidates()).toEqual(['Khalid Obaid']);
     fireEvent.input(screen.getByRole('searchbox', { name: 'البحث عن لاعبين' }), { target: { value: 'البحرين' } });
-    expect(screen.getByText('لا يوجد شركاء متاحون.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('لا يوجد شركاء متاحون.')).toBeTruthy());
+  });
+
+  test('when there are several pages in Arabic, then the pager is in Arabic', async () => {
+    const many = Array.from({ length: 21 }, (_, index) =>
+      player(`00000000-0000-4000-8000-3${String(index).padStart(11, '0')}`, `Saeed ${index}`),
+    );
+    await renderInArabic({ 'GET /api/players': playersServer(many) });
+
+    expect(screen.getByRole('navigation', { name: 'صفحات اللاعبين' })).toBeTruthy();
+    expect(screen.getByText('الصفحة 1 من 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'التالي' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'السابق' })).toBeTruthy();
   });
 
   test('when a bad address is sent in Arabic, then the validation message is in Arabic', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
-import { useErrorText, useMyInvitations, useMyTeams, usePlayers, useSentInvitations } from '@padel/api';
+import { useErrorText, useMyInvitations, useMyTeams, useSentInvitations } from '@padel/api';
 import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
@@ -19,7 +19,6 @@ export function MyTeamsScreen() {
   const userId = user?.id ?? '';
   const teams = useMyTeams();
   const invitations = useMyInvitations();
-  const players = usePlayers();
   const sentInvitations = useSentInvitations();
   const { accept, decline, cancel } = useInvitationAnswers();
 
@@ -61,7 +60,7 @@ export function MyTeamsScreen() {
         {sent.length > 0 ? <SentInvitations invitations={sent} busy={cancel.isPending} onCancel={onCancel} /> : null}
         <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
       </Stack>
-      <FindPartner players={players} excluded={excluded} />
+      <FindPartner excluded={excluded} />
     </TwoColumns>
   );
 }

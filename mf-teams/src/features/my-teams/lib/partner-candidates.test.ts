@@ -1,6 +1,12 @@
 import type { Invitation, Team } from '@padel/contracts';
-import { emailInSearch, excludedPartnerIds, noPartnerFilters, partnerCandidates } from './partner-candidates';
-import { player } from '../../../../test/fixtures';
+import {
+  countryInSearch,
+  emailInSearch,
+  excludedPartnerIds,
+  PARTNER_PAGE_SIZE,
+  partnerSearchRequest,
+  type PartnerSearch,
+} from './partner-candidates';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const partner = '00000000-0000-4000-8000-000000000002';
@@ -38,46 +44,61 @@ describe('excludedPartnerIds', () => {
   });
 });
 
-describe('partnerCandidates', () => {
-  const players = [
-    player(me, 'Me Myself'),
-    player(partner, 'Paul Partner'),
-    player(free, 'Layla Farouk', { country: 'Egypt', strong_hand: 'left', court_side: 'right' }),
-    player(invitee, 'Khalid Rahman', { country: 'Saudi Arabia', strong_hand: 'right', court_side: 'left' }),
+describe('partnerSearchRequest', () => {
+  const search: PartnerSearch = { q: '', strongHand: 'all', courtSide: 'all', page: 1 };
+  const countries = [
+    { country: 'Egypt', name: 'Egypt' },
+    { country: 'Saudi Arabia', name: 'Saudi Arabia' },
   ];
-  const excluded = new Set([me, partner]);
+  const inArabic = [
+    { country: 'Egypt', name: 'مصر' },
+    { country: 'Saudi Arabia', name: 'المملكة العربية السعودية' },
+  ];
 
-  test('when no filter is set, then everyone not excluded is a candidate', () => {
-    expect(partnerCandidates(players, excluded, noPartnerFilters).map((p) => p.full_name)).toEqual(['Layla Farouk', 'Khalid Rahman']);
+  test('when no filter is set, then the first page of everyone is asked for', () => {
+    expect(partnerSearchRequest(search, countries)).toEqual({ page: 1, limit: PARTNER_PAGE_SIZE, q: undefined });
   });
 
-  test('when searching by part of a name in another case, then only that player remains', () => {
-    const found = partnerCandidates(players, excluded, { ...noPartnerFilters, search: '  lAYLA ' });
-
-    expect(found.map((p) => p.full_name)).toEqual(['Layla Farouk']);
+  test('when searching by part of a name, then it is sent trimmed as q (the server matches it in any case)', () => {
+    expect(partnerSearchRequest({ ...search, q: '  lAYLA ' }, countries)).toMatchObject({ q: 'lAYLA' });
   });
 
-  test('when searching by country, then the players of that country remain', () => {
-    expect(partnerCandidates(players, excluded, { ...noPartnerFilters, search: 'saudi' }).map((p) => p.full_name)).toEqual([
-      'Khalid Rahman',
-    ]);
+  test('when searching by a country, then the players of that country are asked for', () => {
+    expect(partnerSearchRequest({ ...search, q: 'saudi' }, countries)).toMatchObject({ country: 'Saudi Arabia' });
+    expect(partnerSearchRequest({ ...search, q: 'saudi' }, countries)).not.toHaveProperty('q');
   });
 
-  test("when searching by a country's name in the reader's language, then the players of that country remain", () => {
-    const inArabic = (country: string) => (country === 'Saudi Arabia' ? 'المملكة العربية السعودية' : country);
-    const found = partnerCandidates(players, excluded, { ...noPartnerFilters, search: 'السعودية' }, inArabic);
-
-    expect(found.map((p) => p.full_name)).toEqual(['Khalid Rahman']);
+  test("when searching by a country's name in the reader's language, then the players of that country are asked for", () => {
+    expect(partnerSearchRequest({ ...search, q: 'السعودية' }, inArabic)).toMatchObject({ country: 'Saudi Arabia' });
+    expect(partnerSearchRequest({ ...search, q: 'السعوديه' }, inArabic)).toMatchObject({ country: 'Saudi Arabia' });
   });
 
-  test('when filtering by strong hand and court side, then both must match', () => {
-    expect(partnerCandidates(players, excluded, { ...noPartnerFilters, strongHand: 'left' }).map((p) => p.full_name)).toEqual([
-      'Layla Farouk',
-    ]);
-    expect(partnerCandidates(players, excluded, { ...noPartnerFilters, courtSide: 'left' }).map((p) => p.full_name)).toEqual([
-      'Khalid Rahman',
-    ]);
-    expect(partnerCandidates(players, excluded, { search: '', strongHand: 'left', courtSide: 'left' })).toEqual([]);
+  test('when a search only starts a word of a country, then it stays a name search', () => {
+    expect(partnerSearchRequest({ ...search, q: 'sau' }, countries)).toMatchObject({ q: 'sau' });
+  });
+
+  test('when filtering by strong hand and court side on a later page, then both and the page are sent', () => {
+    expect(partnerSearchRequest({ ...search, strongHand: 'left', courtSide: 'right', page: 3 }, countries)).toEqual({
+      page: 3,
+      limit: PARTNER_PAGE_SIZE,
+      q: undefined,
+      strong_hand: 'left',
+      court_side: 'right',
+    });
+  });
+});
+
+describe('countryInSearch', () => {
+  test('when the words name one country, then it is chosen; none or two, then none is', () => {
+    const gulf = [
+      { country: 'United Arab Emirates', name: 'United Arab Emirates' },
+      { country: 'Saudi Arabia', name: 'Saudi Arabia' },
+    ];
+
+    expect(countryInSearch('arab', gulf)).toBe('United Arab Emirates');
+    expect(countryInSearch('arabia', gulf)).toBe('Saudi Arabia');
+    expect(countryInSearch('', gulf)).toBeNull();
+    expect(countryInSearch('united arab emirates', [...gulf, { country: 'Emirates', name: 'United Arab Emirates' }])).toBeNull();
   });
 });
 

@@ -218,6 +218,21 @@ export function rankingEntry(playerId: string): RankingEntry | undefined {
   return overlay ? entryOf(playerId, unrankedRow(overlay.card)) : undefined;
 }
 
+/**
+ * The first `count` registered players in the ranking's order (ranked by position, then unranked by name), leaving out
+ * `skipped`, and how many there are without them: the older GET /api/players list, read from memory (decision 180).
+ */
+export function leadingPlayerIds(count: number, skipped: ReadonlySet<string>): { ids: string[]; total: number } {
+  const { entries } = listing();
+  const ids: string[] = [];
+  for (const entry of entries) {
+    if (ids.length === count) break;
+    if (!skipped.has(entry.id)) ids.push(entry.id);
+  }
+  const skippedListed = [...skipped].filter((id) => rankingEntry(id) !== undefined).length;
+  return { ids, total: entries.length - skippedListed };
+}
+
 /** The profile with the ranking and points of the current edition, whatever it stored before (decision 090). */
 export function withCurrentRanking(profile: ProfileRecord): ProfileRecord {
   const entry = rankingEntry(profile._id);
