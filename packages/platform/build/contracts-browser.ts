@@ -24,3 +24,4 @@ export * from '@padel/contracts/src/runtime-config';
 export * from '@padel/contracts/src/ranking';
 export * from '@padel/contracts/src/ranking-rules';
 export * from '@padel/contracts/src/search-key';
+export * from '@padel/contracts/src/person-name';
