@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { NewsArticle } from '@padel/contracts';
 import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
-import { rankingEntry, rankingPage } from '@padel/api/testing';
+import { listPage, rankingEntry, rankingPage } from '@padel/api/testing';
 import { homeTournamentRoutes, tournamentItem } from '../../test/tournaments';
 import { HomePage } from '../pages/home-page';
 import { RankingsPage } from '../pages/rankings-page';
@@ -123,7 +123,9 @@ describe('Home in Arabic', () => {
         tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', tier: 'major', currentRound: 'semi-final' }),
         tournament({ id: 'rak', name: 'RAK Cup', status: 'Completed', tier: 'bronze', champion: 'Omar & Layla' }),
       ]),
-      'GET /api/news': { body: news },
+      'GET /api/news?page=1&limit=3': {
+        body: listPage(news, { limit: 3, stats: { total_articles: 1, this_week: 0, categories: ['Tournaments'] } }),
+      },
     });
     const { container } = renderWithPlatform(<HomePage />, { auth: { status: 'signed-out' }, url: '/', language: 'ar' });
 

@@ -32,3 +32,4 @@ export * from './entry-window';
 export * from './dates';
 export * from './formats';
 export * from './router';
+export * from './page-param';

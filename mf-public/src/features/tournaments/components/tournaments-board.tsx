@@ -2,19 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TournamentListItem, TournamentPage, TournamentStatusCounts } from '@padel/contracts';
 import { useTournamentPage } from '@padel/api';
-import {
-  ActivityIcon,
-  Button,
-  CalendarIcon,
-  CheckCircleIcon,
-  EmptyState,
-  Grid,
-  pageCount,
-  Pager,
-  Stack,
-  StatCard,
-  TrophyIcon,
-} from '@padel/ui-kit';
+import { ActivityIcon, Button, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
+import { ListPager } from '../../../components/list-pager';
 import { QueryResult } from '../../../components/query-result';
 import { T, useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -126,7 +115,6 @@ function Tournaments({
   const [open, setOpen] = useState<TournamentListItem | null>(null);
   const groups = groupByStatus(answer.items);
   const t = useT();
-  const pages = pageCount(answer);
   let body;
   if (answer.total === 0 && !isFiltered(filters))
     body = <EmptyState message={t('tournaments.empty.none')} icon={<TrophyIcon size={32} />} />;
@@ -158,20 +146,7 @@ function Tournaments({
   return (
     <>
       {body}
-      {answer.total > 0 ? (
-        <Pager
-          page={answer.page}
-          pages={pages}
-          busy={busy}
-          onPage={onPage}
-          texts={{
-            label: t('tournaments.pages'),
-            summary: t('pager.pageOf', { page: Math.min(answer.page, pages), pages }),
-            previous: <T id="pager.previous" />,
-            next: <T id="pager.next" />,
-          }}
-        />
-      ) : null}
+      {answer.total > 0 ? <ListPager answer={answer} label={t('tournaments.pages')} busy={busy} onPage={onPage} /> : null}
       <TournamentDetails tournament={open} onClose={() => setOpen(null)} />
     </>
   );

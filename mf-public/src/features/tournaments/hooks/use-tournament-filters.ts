@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@padel/platform';
-import { filtersFromUrl, withFilter, withoutFilters, withPage, type TournamentFilterName } from '../lib/tournament-filters';
+import { useSearchParams, withPageParam } from '@padel/platform';
+import { filtersFromUrl, withFilter, withoutFilters, type TournamentFilterName } from '../lib/tournament-filters';
 
 /**
  * The Tournaments page's filters and page, kept in the URL so a reload, Back and a shared link return to them. A
@@ -15,6 +15,6 @@ export function useTournamentFilters() {
     [setParams],
   );
   const clearFilters = useCallback(() => setParams((current) => withoutFilters(current)), [setParams]);
-  const setPage = useCallback((page: number) => setParams((current) => withPage(current, page)), [setParams]);
+  const setPage = useCallback((page: number) => setParams((current) => withPageParam(current, page)), [setParams]);
   return { filters, setFilter, clearFilters, setPage };
 }

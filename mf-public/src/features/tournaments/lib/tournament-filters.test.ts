@@ -1,4 +1,4 @@
-import { filtersFromUrl, isFiltered, withFilter, withoutFilters, withPage } from './tournament-filters';
+import { filtersFromUrl, isFiltered, withFilter, withoutFilters } from './tournament-filters';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -37,7 +37,7 @@ describe('filtersFromUrl', () => {
   });
 });
 
-describe('withFilter, withPage, withoutFilters', () => {
+describe('withFilter and withoutFilters', () => {
   test('when a filter is set on page 3, then it is added, the page goes back to 1 and other parameters stay', () => {
     expect(withFilter(url('page=3&tier=gold&player=p1'), 'status', 'Upcoming').toString()).toBe('tier=gold&player=p1&status=Upcoming');
   });
@@ -46,11 +46,6 @@ describe('withFilter, withPage, withoutFilters', () => {
     expect(withFilter(url('tier=gold&city=Doha'), 'tier', '').toString()).toBe('city=Doha');
     expect(withFilter(url(''), 'city', '  Abu Dhabi ').toString()).toBe('city=Abu+Dhabi');
     expect(withFilter(url('city=Doha'), 'city', '   ').toString()).toBe('');
-  });
-
-  test('when paging, then page 1 is the absence of page and others are written', () => {
-    expect(withPage(url('status=Live'), 2).toString()).toBe('status=Live&page=2');
-    expect(withPage(url('status=Live&page=2'), 1).toString()).toBe('status=Live');
   });
 
   test('when the filters are cleared, then only other parameters stay', () => {

@@ -1,4 +1,5 @@
 import { TournamentDisplayStatusSchema, TournamentTierSchema, type TournamentDisplayStatus, type TournamentTier } from '@padel/contracts';
+import { pageOfUrl } from '@padel/platform';
 
 /** How many tournaments the Tournaments page shows at a time. */
 export const TOURNAMENT_PAGE_SIZE = 24;
@@ -32,13 +33,12 @@ export function filtersFromUrl(params: URLSearchParams): TournamentFilters {
   const status = TournamentDisplayStatusSchema.safeParse(params.get('status'));
   const tier = TournamentTierSchema.safeParse(params.get('tier'));
   const month = params.get('month') ?? '';
-  const page = Number(params.get('page'));
   return {
     status: status.success ? status.data : undefined,
     tier: tier.success ? tier.data : undefined,
     city: cityFromText(params.get('city')),
     month: MONTH.test(month) ? month : undefined,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: pageOfUrl(params),
   };
 }
 
@@ -56,14 +56,6 @@ export function withFilter(params: URLSearchParams, name: TournamentFilterName, 
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of [...FILTER_NAMES, 'page']) next.delete(name);
-  return next;
-}
-
-/** The query string on `page` (page 1 is the absence of `page`). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
   return next;
 }
 
