@@ -23,6 +23,7 @@ export { useSignInAction, useSignInThen } from './react/use-sign-in-action';
 export { navigate, AppLink } from './react/navigation';
 export { NotFoundCard, HomeButtonLink } from './react/not-found-card';
 export { useDocumentTitle } from './react/use-document-title';
+export { useTypedParam } from './react/use-typed-param';
 export { PageLayout, NotAvailableYet } from './react/page-layout';
 export { lazyPage } from './react/lazy-page';
 export { useOnDemand, dialogOnDemand } from './react/on-demand';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams, withPageParam } from '@padel/platform';
+import { useCallback } from 'react';
+import { useSearchParams, useTypedParam, withPageParam } from '@padel/platform';
 import { newsQueryFromUrl, newsSearchFromText, withNewsFilter } from '../lib/news-filters';
 
 /** How long typing pauses before the search is asked of the server. */
@@ -15,22 +15,11 @@ export function useNewsFilters() {
   const query = newsQueryFromUrl(params);
   const { q } = query;
 
-  const [search, setSearch] = useState(q);
-  const [urlSearch, setUrlSearch] = useState(q);
-  if (urlSearch !== q) {
-    // Back/Forward changed the search: the box follows it.
-    setUrlSearch(q);
-    if (newsSearchFromText(search) !== q) setSearch(q);
-  }
-
-  useEffect(() => {
-    if (newsSearchFromText(search) === q) return undefined;
-    const timer = setTimeout(
-      () => setParams((current) => withNewsFilter(current, 'q', search), { replace: true }),
-      NEWS_SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search, q, setParams]);
+  const commitSearch = useCallback(
+    (text: string) => setParams((current) => withNewsFilter(current, 'q', text), { replace: true }),
+    [setParams],
+  );
+  const [search, setSearch] = useTypedParam(q, { normalize: newsSearchFromText, commit: commitSearch, delayMs: NEWS_SEARCH_DEBOUNCE_MS });
 
   const setCategory = useCallback((category: string) => setParams((current) => withNewsFilter(current, 'category', category)), [setParams]);
   const setPage = useCallback((page: number) => setParams((current) => withPageParam(current, page)), [setParams]);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
+import { useTypedParam } from '@padel/platform';
 import styled from 'styled-components';
 import { TournamentDisplayStatusSchema, TournamentTierSchema } from '@padel/contracts';
 import { Button, Field, Input, Label, Select } from '@padel/ui-kit';
@@ -28,17 +29,8 @@ const Clear = styled(Button)`
 function CityField({ city, onChange }: { city: string; onChange: (name: 'city', value: string) => void }) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState(city);
-  const [shownCity, setShownCity] = useState(city);
-  if (shownCity !== city) {
-    setShownCity(city);
-    if (cityFromText(text) !== city) setText(city);
-  }
-  useEffect(() => {
-    if (cityFromText(text) === city) return undefined;
-    const timer = setTimeout(() => onChange('city', text), CITY_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, city, onChange]);
+  const commit = useCallback((text: string) => onChange('city', text), [onChange]);
+  const [text, setText] = useTypedParam(city, { normalize: cityFromText, commit, delayMs: CITY_DEBOUNCE_MS });
   return (
     <Field>
       <Label htmlFor={id}>
