@@ -148,4 +148,18 @@ describe('Tournaments page: pages, filters and the URL', () => {
     expect(await within(nav).findByText('الصفحة 1 من 2')).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'التالي' })).toBeTruthy();
   });
+
+  test('when a link asks a page past the last one (the list shrank), then it says so and leads back to the first page', async () => {
+    openBoard('/tournaments?page=9', {
+      'GET /api/tournaments?page=9&limit=24': page([], 9, 30),
+      [FIRST]: page([tournament(1)], 1, 30),
+    });
+
+    expect(await screen.findByText('There are no tournaments on page 9.')).toBeTruthy();
+    expect(within(pager()).getByText('Page 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+
+    expect(await screen.findByText('Cup 1')).toBeTruthy();
+    expect(location()).toBe('/tournaments');
+  });
 });
