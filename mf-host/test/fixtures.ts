@@ -11,6 +11,7 @@ import {
   type TournamentEntry,
 } from '@padel/contracts';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { listPage } from '@padel/api/testing';
 import type { Language } from '@padel/ui-kit';
 
 export const noura = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e01';
@@ -153,3 +154,11 @@ export function tournamentDetail(drawn: Draw | null, level: Draw['level'] = 'C')
     draw: drawn,
   };
 }
+
+/** The Host Dashboard's request for the first page of My Tournaments (10 a page). */
+export const MY_TOURNAMENTS = 'GET /api/tournaments/me?page=1&limit=10';
+
+/** The answer to a page of My Tournaments: `items` on page `page` of 10, `total` of them in all (`items.length` unless told). */
+export const myPage = (items: OrganizerTournament[], { page = 1, total = items.length }: { page?: number; total?: number } = {}) => ({
+  body: listPage(items, { page, limit: 10, total }),
+});

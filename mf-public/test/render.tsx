@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '@padel/contracts';
 import { preloadedCatalogs } from '@padel/platform/testing';
 import {
@@ -22,7 +23,7 @@ export const config: RuntimeConfig = {
 export const omar = { id: '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e02', email: 'omar@padel.local', roles: ['user' as const, 'player' as const] };
 
 /**
- * Renders inside the platform providers with data already in the shared cache (queries never go stale, so
+ * Renders inside the platform providers (and a router at `url`) with data already in the shared cache (queries never go stale, so
  * cached keys make no request). `openSignIn` is counted (with what it would resume); toasts land in the returned store.
  */
 export function renderWithPlatform(
@@ -31,6 +32,7 @@ export function renderWithPlatform(
     auth = { status: 'signed-out' } as AuthState,
     data = [] as Array<[readonly unknown[], unknown]>,
     language: initialLanguage = 'en' as 'en' | 'ar',
+    url = '/',
   } = {},
 ) {
   const queryClient = createQueryClient();
@@ -53,7 +55,7 @@ export function renderWithPlatform(
       preloaded={preloadedCatalogs()}
       platform={{ queryClient, config, theme: createThemeStore(), language, toasts, auth: authStore }}
     >
-      {ui}
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </PlatformProvider>,
   );
   return { ...result, queryClient, toasts, signIns, authState: state, language };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { entry, errorOf, field, partner, tournament } from '../../test/fixtures';
+import { entry, errorOf, field, MY_TOURNAMENTS, myPage, partner, tournament } from '../../test/fixtures';
 import { catalogOf, englishTextsIn } from '../../test/intl';
 import { TOURNAMENT_RULES } from '../features/create-tournament/components/rules-card';
 import { HostDashboardPage } from './host-dashboard-page';
@@ -16,7 +16,7 @@ function renderPage(auth: Parameters<typeof renderWithPlatform>[1]['auth'], lang
 }
 
 async function renderDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ 'GET /api/tournaments/me': { body: [tournament()] }, ...routes });
+  const api = fakeApi({ [MY_TOURNAMENTS]: myPage([tournament()]), ...routes });
   const rendered = renderPage(partner());
   await screen.findByRole('heading', { name: 'My Tournaments' });
   return { api, ...rendered };
@@ -100,20 +100,18 @@ describe('Host dashboard', () => {
 
   test('when the partner has tournaments, then each shows title, status badge, category and level, dates and place', async () => {
     await renderDashboard({
-      'GET /api/tournaments/me': {
-        body: [
-          tournament(),
-          tournament({
-            id: 'h2',
-            title: 'Ajman Draft Cup',
-            status: 'draft',
-            end_date: null,
-            level: 'D',
-            category: 'bronze',
-            entry_counts: { total: 3, confirmed: 2 },
-          }),
-        ],
-      },
+      [MY_TOURNAMENTS]: myPage([
+        tournament(),
+        tournament({
+          id: 'h2',
+          title: 'Ajman Draft Cup',
+          status: 'draft',
+          end_date: null,
+          level: 'D',
+          category: 'bronze',
+          entry_counts: { total: 3, confirmed: 2 },
+        }),
+      ]),
     });
 
     const items = await screen.findAllByTestId('my-tournament');
@@ -125,7 +123,7 @@ describe('Host dashboard', () => {
 
   test('when View entries is pressed, then the dialog lists each team in entry order with its status', async () => {
     const { api } = await renderDashboard({
-      'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 2, confirmed: 1 } })] },
+      [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 2, confirmed: 1 } })]),
       'GET /api/tournaments/h1/entries': {
         body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), entry(2, ['Khalid Rahman', null], 'pending_both')],
       },
@@ -152,7 +150,7 @@ describe('Host dashboard', () => {
   });
 
   test('when the partner has none, then the list says so', async () => {
-    await renderDashboard({ 'GET /api/tournaments/me': { body: [] } });
+    await renderDashboard({ [MY_TOURNAMENTS]: myPage([]) });
 
     expect(await screen.findByText('You have not created any tournaments yet.')).toBeTruthy();
   });
@@ -238,7 +236,7 @@ describe('Host dashboard', () => {
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'silver' } });
     fireEvent.input(field('Start Date'), { target: { value: '2099-06-01' } });
     fireEvent.input(field('City'), { target: { value: 'Fujairah' } });
-    api.route('GET /api/tournaments/me', { body: [created, tournament()] });
+    api.route(MY_TOURNAMENTS, myPage([created, tournament()]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
@@ -310,12 +308,10 @@ describe('Host dashboard', () => {
 describe('Host dashboard in Arabic', () => {
   async function renderArabicDashboard(routes: Parameters<typeof fakeApi>[0] = {}) {
     const api = fakeApi({
-      'GET /api/tournaments/me': {
-        body: [
-          tournament({ entry_counts: { total: 2, confirmed: 1 } }),
-          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null }),
-        ],
-      },
+      [MY_TOURNAMENTS]: myPage([
+        tournament({ entry_counts: { total: 2, confirmed: 1 } }),
+        tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null }),
+      ]),
       ...routes,
     });
     const rendered = renderPage(partner(), 'ar');
@@ -372,7 +368,7 @@ describe('Host dashboard in Arabic', () => {
 
   test("when the form is sent empty in Arabic, then the schema's messages show in Arabic under their fields", async () => {
     renderPage(partner(), 'ar');
-    fakeApi({ 'GET /api/tournaments/me': { body: [] } });
+    fakeApi({ [MY_TOURNAMENTS]: myPage([]) });
     fireEvent.input(field('الدولة'), { target: { value: ' ' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'إنشاء البطولة' }));

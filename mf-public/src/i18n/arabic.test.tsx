@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { NewsArticle, TournamentListItem } from '@padel/contracts';
+import type { NewsArticle } from '@padel/contracts';
 import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
-import { rankingEntry, rankingPage } from '@padel/api/testing';
+import { listPage, rankingEntry, rankingPage } from '@padel/api/testing';
+import { homeTournamentRoutes, tournamentItem } from '../../test/tournaments';
 import { HomePage } from '../pages/home-page';
 import { RankingsPage } from '../pages/rankings-page';
 import ar from './ar.json';
@@ -100,16 +101,7 @@ describe('Rankings in Arabic', () => {
   });
 });
 
-const tournament = (overrides: Partial<TournamentListItem>): TournamentListItem => ({
-  id: 'dubai-open',
-  name: 'Dubai Padel Open',
-  location: 'Dubai, UAE',
-  startDate: '2026-01-05',
-  endDate: '2026-01-07',
-  status: 'Upcoming',
-  tier: 'gold',
-  ...overrides,
-});
+const tournament = tournamentItem;
 
 const news: NewsArticle[] = [
   {
@@ -126,14 +118,14 @@ describe('Home in Arabic', () => {
   test('when Home opens in Arabic, then its sections, cards and dates are Arabic with Western digits, and no English text of the catalog shows', async () => {
     fakeApi({
       'GET /api/rankings?page=1&limit=5': { body: rankingPage([leader, second], { limit: 5, total: 2 }) },
-      'GET /api/tournaments': {
-        body: [
-          tournament({}),
-          tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', tier: 'major', currentRound: 'semi-final' }),
-          tournament({ id: 'rak', name: 'RAK Cup', status: 'Completed', tier: 'bronze', champion: 'Omar & Layla' }),
-        ],
+      ...homeTournamentRoutes([
+        tournament({}),
+        tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', tier: 'major', currentRound: 'semi-final' }),
+        tournament({ id: 'rak', name: 'RAK Cup', status: 'Completed', tier: 'bronze', champion: 'Omar & Layla' }),
+      ]),
+      'GET /api/news?page=1&limit=3': {
+        body: listPage(news, { limit: 3, stats: { total_articles: 1, this_week: 0, categories: ['Tournaments'] } }),
       },
-      'GET /api/news': { body: news },
     });
     const { container } = renderWithPlatform(<HomePage />, { auth: { status: 'signed-out' }, url: '/', language: 'ar' });
 

@@ -1,5 +1,5 @@
 // The client data layer: every call a micro-frontend makes to /api, with its cache key and what it refreshes.
-export { queryKeyOf, apiPath, withParams, type ApiPath, type ApiParams } from './core/query-keys';
+export { queryKeyOf, queryKeyWith, apiPath, withParams, type ApiPath, type ApiParams } from './core/query-keys';
 export { invalidateApi, staleAfter, type StaleAfter } from './core/invalidate';
 export { useApiQuery, useApiMutation, type MutationCallbacks, type ApiQueryOptions, type ApiMutationOptions } from './core/hooks';
 export * from './resources/news';

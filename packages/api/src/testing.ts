@@ -251,3 +251,11 @@ export function confirmedTeam(
     ...changes,
   };
 }
+
+/** One page of a paged list (GET /api/tournaments, /api/news, /api/tournaments/me…): all `items` on page 1 of 20 unless `changes` say. */
+export function listPage<T, E extends object = object>(
+  items: T[],
+  changes: Partial<{ page: number; limit: number; total: number }> & E = {} as E,
+): { items: T[]; page: number; limit: number; total: number } & E {
+  return { items, page: 1, limit: 20, total: items.length, ...changes };
+}

@@ -8,6 +8,7 @@ export * from './components/choice';
 export * from './components/field-errors';
 export * from './components/select';
 export * from './components/search-field';
+export * from './components/pager';
 export * from './components/tabs';
 export * from './components/dialog';
 export * from './components/tooltip';

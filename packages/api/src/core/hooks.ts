@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useApi, useAuth, useLanguage, type ApiRequest, type AuthMode } from '@padel/platform';
 import { apiTexts } from '@padel/ui-kit';
 import { invalidateApi, staleAfter, type StaleAfter } from './invalidate';
-import { queryKeyOf, sentParams, withParams, type ApiParams, type ApiPath } from './query-keys';
+import { queryKeyOf, queryKeyWith, withParams, type ApiParams, type ApiPath } from './query-keys';
 
 export interface ApiQueryOptions {
   /** `required`: sent with the session's token, and only asked while signed in. Default `none` (public). */
@@ -25,7 +25,7 @@ export function useApiQuery<S extends z.ZodType>(
   const api = useApi();
   const { status } = useAuth();
   return useQuery({
-    queryKey: params ? [...queryKeyOf(path), sentParams(params)] : queryKeyOf(path),
+    queryKey: params ? queryKeyWith(path, params) : queryKeyOf(path),
     queryFn: () => api(params ? withParams(path, params) : path, { schema, auth }) as Promise<z.infer<S>>,
     enabled: enabled && (auth !== 'required' || status === 'signed-in'),
     placeholderData: keepPrevious ? keepPreviousData : undefined,

@@ -25,6 +25,11 @@ export function sentParams(params: ApiParams): Record<string, string> {
   return sent;
 }
 
+/** The cache key of a GET of `path` with `params`: the path's segments, then the sent parameters (`['rankings', { page: '2' }]`). */
+export function queryKeyWith(path: ApiPath, params: ApiParams): readonly unknown[] {
+  return [...queryKeyOf(path), sentParams(params)];
+}
+
 /** `/rankings` with `{ page: 2, q: 'lay' }` → `/rankings?page=2&q=lay` (the path alone when nothing is sent). */
 export function withParams(path: ApiPath, params: ApiParams): ApiPath {
   const query = new URLSearchParams(sentParams(params)).toString();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { entry, renderAsPartner, tournament } from '../../../../test/fixtures';
+import { entry, MY_TOURNAMENTS, myPage, renderAsPartner, tournament } from '../../../../test/fixtures';
 import { MyTournaments } from './my-tournaments';
 
 const list = (routes: Parameters<typeof fakeApi>[0]) => renderAsPartner(<MyTournaments />, routes);
@@ -15,32 +15,32 @@ async function openEntries(title = 'Sharjah Corniche Classic') {
 
 describe('My Tournaments', () => {
   test('while the list is loading, then a spinner says so', async () => {
-    const { api } = list({ 'GET /api/tournaments/me': { body: [tournament()] } });
-    const held = holdRequests('GET /api/tournaments/me');
+    const { api } = list({ [MY_TOURNAMENTS]: myPage([tournament()]) });
+    const held = holdRequests(MY_TOURNAMENTS);
 
     expect(within(section()).getByRole('status').textContent).toBe('Loading your tournaments');
 
     await held.release();
     expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
     expect(within(section()).queryByRole('status')).toBeNull();
-    expect(api.callsTo('GET /api/tournaments/me')[0]?.authorization).toBe('Bearer test-token');
+    expect(api.callsTo(MY_TOURNAMENTS)[0]?.authorization).toBe('Bearer test-token');
   });
 
   test('when the list cannot be fetched, then the server message shows with Try again, which fetches it again', async () => {
-    const { api } = list({ 'GET /api/tournaments/me': { status: 503, body: { error: 'Tournaments are unavailable' } } });
+    const { api } = list({ [MY_TOURNAMENTS]: { status: 503, body: { error: 'Tournaments are unavailable' } } });
 
     const alert = await within(section()).findByRole('alert');
     expect(alert.textContent).toContain('Tournaments are unavailable');
-    api.route('GET /api/tournaments/me', { body: [tournament()] });
+    api.route(MY_TOURNAMENTS, myPage([tournament()]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Sharjah Corniche Classic' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(api.callsTo('GET /api/tournaments/me')).toHaveLength(2);
+    expect(api.callsTo(MY_TOURNAMENTS)).toHaveLength(2);
   });
 
   test('when the organizer has created none, then the list says so', async () => {
-    list({ 'GET /api/tournaments/me': { body: [] } });
+    list({ [MY_TOURNAMENTS]: myPage([]) });
 
     expect(await within(section()).findByText('You have not created any tournaments yet.')).toBeTruthy();
     expect(screen.queryByTestId('my-tournament')).toBeNull();
@@ -48,21 +48,19 @@ describe('My Tournaments', () => {
 
   test('when tournaments are listed, then each shows its status badge, category and level, dates, place and entry counts', async () => {
     list({
-      'GET /api/tournaments/me': {
-        body: [
-          tournament({ entry_counts: { total: 2, confirmed: 1 } }),
-          tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', category: 'silver', level: 'D', end_date: null }),
-          tournament({
-            id: 'h3',
-            title: 'Fujairah Closed Open',
-            status: 'closed',
-            category: 'bronze',
-            city: 'Fujairah',
-            country: 'Oman',
-            entry_counts: { total: 1, confirmed: 1 },
-          }),
-        ],
-      },
+      [MY_TOURNAMENTS]: myPage([
+        tournament({ entry_counts: { total: 2, confirmed: 1 } }),
+        tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', category: 'silver', level: 'D', end_date: null }),
+        tournament({
+          id: 'h3',
+          title: 'Fujairah Closed Open',
+          status: 'closed',
+          category: 'bronze',
+          city: 'Fujairah',
+          country: 'Oman',
+          entry_counts: { total: 1, confirmed: 1 },
+        }),
+      ]),
     });
 
     const [sharjah, ajman, fujairah] = await screen.findAllByTestId('my-tournament');
@@ -92,7 +90,7 @@ describe('My Tournaments', () => {
   describe('View entries', () => {
     test('when opened, then the dialog loads the entries and lists each team in entry order with its level and status', async () => {
       list({
-        'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 3, confirmed: 1 } })] },
+        [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 3, confirmed: 1 } })]),
         'GET /api/tournaments/h1/entries': {
           body: [
             { ...entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both'), level: 'D' },
@@ -121,7 +119,7 @@ describe('My Tournaments', () => {
     });
 
     test('when the tournament has no entries, then the dialog says so', async () => {
-      list({ 'GET /api/tournaments/me': { body: [tournament()] }, 'GET /api/tournaments/h1/entries': { body: [] } });
+      list({ [MY_TOURNAMENTS]: myPage([tournament()]), 'GET /api/tournaments/h1/entries': { body: [] } });
 
       const dialog = await openEntries();
 
@@ -131,7 +129,7 @@ describe('My Tournaments', () => {
 
     test('when the entries cannot be fetched, then the dialog shows the server message and Try again fetches them again', async () => {
       const { api } = list({
-        'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 1, confirmed: 0 } })] },
+        [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 1, confirmed: 0 } })]),
         'GET /api/tournaments/h1/entries': { status: 403, body: { error: 'Only the organizer can see these entries' } },
       });
 
@@ -149,7 +147,7 @@ describe('My Tournaments', () => {
 
     test('when another tournament is opened after closing the first, then its own entries are asked for', async () => {
       const { api } = list({
-        'GET /api/tournaments/me': { body: [tournament(), tournament({ id: 'h2', title: 'Ajman Draft Cup' })] },
+        [MY_TOURNAMENTS]: myPage([tournament(), tournament({ id: 'h2', title: 'Ajman Draft Cup' })]),
         'GET /api/tournaments/h1/entries': { body: [] },
         'GET /api/tournaments/h2/entries': { body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed')] },
       });
@@ -162,10 +160,53 @@ describe('My Tournaments', () => {
 
       expect((await within(second).findByTestId('tournament-entry')).textContent).toBe('Omar Haddad & Layla FaroukGold · C LevelConfirmed');
       expect(api.calls.map((call) => call.path)).toEqual([
-        '/api/tournaments/me',
+        '/api/tournaments/me?page=1&limit=10',
         '/api/tournaments/h1/entries',
         '/api/tournaments/h2/entries',
       ]);
     });
+  });
+});
+
+describe('My Tournaments, a page at a time', () => {
+  const cups = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => tournament({ id: `h${from + index}`, title: `Cup ${from + index}` }));
+  const titles = () => screen.getAllByTestId('my-tournament').map((item) => within(item).getByRole('heading').textContent);
+  const pager = () => screen.getByRole('navigation', { name: 'My tournaments pages' });
+
+  test('when the organizer has 25 tournaments, then 10 show with Page 1 of 3, and Next and Previous ask the pages around', async () => {
+    const { api } = list({
+      [MY_TOURNAMENTS]: myPage(cups(1, 10), { total: 25 }),
+      'GET /api/tournaments/me?page=2&limit=10': myPage(cups(11, 10), { page: 2, total: 25 }),
+    });
+    await screen.findByRole('heading', { name: 'Cup 1' });
+    expect(titles()).toHaveLength(10);
+    expect(within(pager()).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pager()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cup 11' })).toBeTruthy();
+    expect(titles()[0]).toBe('Cup 11');
+    expect(within(pager()).getByText('Page 2 of 3')).toBeTruthy();
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Cup 1' })).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/tournaments/me?page=1&limit=10', '/api/tournaments/me?page=2&limit=10']);
+  });
+
+  test('when all fit on one page, then the pager only says Page 1 of 1', async () => {
+    list({ [MY_TOURNAMENTS]: myPage(cups(1, 3)) });
+
+    await screen.findByRole('heading', { name: 'Cup 1' });
+    expect(pager().textContent).toBe('Page 1 of 1');
+    expect(within(pager()).queryByRole('button')).toBeNull();
+  });
+
+  test('when the dashboard is in Arabic, then the pager is named and counts in Arabic', async () => {
+    renderAsPartner(<MyTournaments />, { [MY_TOURNAMENTS]: myPage(cups(1, 10), { total: 11 }) }, 'ar');
+
+    const nav = await screen.findByRole('navigation', { name: 'صفحات بطولاتي' });
+    expect(within(nav).getByText('الصفحة 1 من 2')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'التالي' })).toBeTruthy();
   });
 });

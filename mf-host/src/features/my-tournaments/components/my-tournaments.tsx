@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
-import { useErrorText, useMyTournaments } from '@padel/api';
+import { useErrorText, useMyTournamentPage } from '@padel/api';
 import { useAuth, useFormats } from '@padel/platform';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, pageCount, Pager, SectionCard, SpreadRow } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText } from '../lib/tournament-entries';
 import { TournamentEntriesDialog } from './tournament-entries-dialog';
@@ -49,17 +49,21 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
+/** How many of the organizer's tournaments show at a time. */
+export const MY_TOURNAMENTS_PAGE_SIZE = 10;
+
 const EntriesRow = styled(SpreadRow)`
   margin-top: 4px;
 `;
 
 /**
- * SPEC §2 Host dashboard: the organizer's tournaments (the service lists them newest first), with their entries and
- * the `actions` the page adds to each (the draw, the bracket and scores).
+ * SPEC §2 Host dashboard: the organizer's tournaments a page at a time (the service lists them newest first), with
+ * their entries and the `actions` the page adds to each (the draw, the bracket and scores), and a pager.
  */
 export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTournament) => ReactNode } = {}) {
   const { user } = useAuth();
-  const tournaments = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
+  const [page, setPage] = useState(1);
+  const tournaments = useMyTournamentPage({ page, limit: MY_TOURNAMENTS_PAGE_SIZE }, { enabled: Boolean(user?.roles.includes('partner')) });
   const [shownEntries, setShownEntries] = useState<OrganizerTournament | null>(null);
   const t = useT();
   const errorText = useErrorText();
@@ -69,38 +73,54 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
   if (tournaments.isPending) body = <LoadingState label={t('myTournaments.loading')} />;
   else if (tournaments.isError) {
     body = <ErrorState message={errorText(tournaments.error, t('myTournaments.error'))} onRetry={() => void tournaments.refetch()} />;
-  } else if (tournaments.data.length === 0) body = <EmptyState message={t('myTournaments.empty')} />;
+  } else if (tournaments.data.total === 0) body = <EmptyState message={t('myTournaments.empty')} />;
   else {
+    const answer = tournaments.data;
+    const pages = pageCount(answer);
     body = (
-      <List>
-        {tournaments.data.map((tournament) => (
-          <Item key={tournament.id}>
-            <Details data-testid="my-tournament">
-              <TitleRow>
-                <h3>{tournament.title}</h3>
-                <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>
-                  {t('myTournaments.status', { status: tournament.status })}
-                </Badge>
-              </TitleRow>
-              <Meta>{categoryAndLevel(t, tournament)}</Meta>
-              <Meta>{format.dateRange(tournament.start_date, tournament.end_date)}</Meta>
-              <Meta>{t('tournament.place', { city: tournament.city, country: format.country(tournament.country) })}</Meta>
-              <EntriesRow>
-                <Meta data-testid="entry-counts">{entryCountText(t, tournament)}</Meta>
-                <Button
-                  $size="sm"
-                  $variant="outline"
-                  onClick={() => setShownEntries(tournament)}
-                  aria-label={t('entries.view.label', { title: tournament.title })}
-                >
-                  <T id="entries.view" />
-                </Button>
-              </EntriesRow>
-            </Details>
-            {actions ? <Actions>{actions(tournament)}</Actions> : null}
-          </Item>
-        ))}
-      </List>
+      <>
+        <List aria-busy={tournaments.isPlaceholderData}>
+          {answer.items.map((tournament) => (
+            <Item key={tournament.id}>
+              <Details data-testid="my-tournament">
+                <TitleRow>
+                  <h3>{tournament.title}</h3>
+                  <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>
+                    {t('myTournaments.status', { status: tournament.status })}
+                  </Badge>
+                </TitleRow>
+                <Meta>{categoryAndLevel(t, tournament)}</Meta>
+                <Meta>{format.dateRange(tournament.start_date, tournament.end_date)}</Meta>
+                <Meta>{t('tournament.place', { city: tournament.city, country: format.country(tournament.country) })}</Meta>
+                <EntriesRow>
+                  <Meta data-testid="entry-counts">{entryCountText(t, tournament)}</Meta>
+                  <Button
+                    $size="sm"
+                    $variant="outline"
+                    onClick={() => setShownEntries(tournament)}
+                    aria-label={t('entries.view.label', { title: tournament.title })}
+                  >
+                    <T id="entries.view" />
+                  </Button>
+                </EntriesRow>
+              </Details>
+              {actions ? <Actions>{actions(tournament)}</Actions> : null}
+            </Item>
+          ))}
+        </List>
+        <Pager
+          page={answer.page}
+          pages={pages}
+          busy={tournaments.isPlaceholderData}
+          onPage={setPage}
+          texts={{
+            label: t('myTournaments.pages'),
+            summary: t('pager.pageOf', { page: Math.min(answer.page, pages), pages }),
+            previous: <T id="pager.previous" />,
+            next: <T id="pager.next" />,
+          }}
+        />
+      </>
     );
   }
 

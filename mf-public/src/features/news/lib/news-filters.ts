@@ -1,35 +1,40 @@
-import type { NewsArticle } from '@padel/contracts';
-import { isWithinLastDays } from '@padel/platform';
+import { pageOfUrl } from '@padel/platform';
 
 export const ALL_CATEGORIES = 'All';
-export const THIS_WEEK_DAYS = 7;
+/** How many articles the News page shows at a time. */
+export const NEWS_PAGE_SIZE = 12;
+/** The service searches at most 100 characters and matches a category of at most 40 (NewsListQuerySchema). */
+export const MAX_NEWS_SEARCH_LENGTH = 100;
+const MAX_CATEGORY_LENGTH = 40;
 
-/** Distinct categories in first-seen order. */
-export function categoriesOf(articles: readonly NewsArticle[]): string[] {
-  return [...new Set(articles.map((article) => article.category))];
+/** The News page's place as its URL holds it: `?q=dubai&category=Players&page=2`. */
+export interface NewsQuery {
+  /** Trimmed; empty when not searching. */
+  q: string;
+  /** A category, or All. */
+  category: string;
+  page: number;
 }
 
-/** Search (title or excerpt, case-insensitive) and category filter. */
-export function filterNews(articles: readonly NewsArticle[], search: string, category: string): NewsArticle[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return articles.filter((article) => {
-    if (category !== ALL_CATEGORIES && article.category !== category) return false;
-    if (!needle) return true;
-    return article.title.toLocaleLowerCase().includes(needle) || article.excerpt.toLocaleLowerCase().includes(needle);
-  });
-}
+/** The search as sent: trimmed and cut to what the service accepts. */
+export const newsSearchFromText = (value: string | null): string => (value ?? '').trim().slice(0, MAX_NEWS_SEARCH_LENGTH).trim();
 
-export interface NewsStats {
-  total: number;
-  thisWeek: number;
-  categories: number;
-}
-
-/** Stat cards: Total Articles, This Week (dated within the last 7 days), Categories (distinct count). */
-export function newsStats(articles: readonly NewsArticle[], now: Date = new Date()): NewsStats {
+/** The News page's query of a URL; what the service would refuse (a page below 1, a category too long) is read as not given. */
+export function newsQueryFromUrl(params: URLSearchParams): NewsQuery {
+  const category = (params.get('category') ?? '').trim();
   return {
-    total: articles.length,
-    thisWeek: articles.filter((article) => isWithinLastDays(article.date, THIS_WEEK_DAYS, now)).length,
-    categories: categoriesOf(articles).length,
+    q: newsSearchFromText(params.get('q')),
+    category: category && category.length <= MAX_CATEGORY_LENGTH ? category : ALL_CATEGORIES,
+    page: pageOfUrl(params),
   };
+}
+
+/** The query string with the search or the category set (All and an empty search remove it), back on page 1. */
+export function withNewsFilter(params: URLSearchParams, name: 'q' | 'category', value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const sent = name === 'q' ? newsSearchFromText(value) : value === ALL_CATEGORIES ? '' : value.trim();
+  if (sent) next.set(name, sent);
+  else next.delete(name);
+  next.delete('page');
+  return next;
 }

@@ -9,6 +9,8 @@ import {
   ErrorState,
   Grid,
   LoadingState,
+  pageCount,
+  Pager,
   PercentIcon,
   SearchField,
   Stack,
@@ -26,17 +28,6 @@ import { PlayerList } from './player-list';
 const Edition = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
-`;
-
-/** The summary at the start, Previous and Next at the end (below it on a narrow phone). */
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  p {
-    margin-inline-end: auto;
-  }
 `;
 
 /** Holds a value's line while it loads, so that nothing below moves when it comes (it has no text to read). */
@@ -122,7 +113,7 @@ function RankingResults({
   const t = useT();
   if (data.stats.total_players === 0) return <EmptyState message={t('ranking.empty.noPlayers')} icon={<UsersIcon size={32} />} />;
   if (data.total === 0) return <EmptyState message={t(searched ? 'ranking.empty.noMatchingPlayers' : 'ranking.empty.noPlayers')} />;
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
+  const pages = pageCount(data);
   const summary = pageSummary(intl, data, data.players.length);
   return (
     <>
@@ -135,19 +126,13 @@ function RankingResults({
           </Button>
         </EmptyState>
       )}
-      <Pager aria-label={t('ranking.pages')}>
-        <p aria-live="polite">{summary}</p>
-        {pages > 1 ? (
-          <>
-            <Button $variant="outline" disabled={busy || data.page <= 1} onClick={() => onPage(Math.min(data.page - 1, pages))}>
-              <T id="ranking.previous" />
-            </Button>
-            <Button $variant="outline" disabled={busy || data.page >= pages} onClick={() => onPage(data.page + 1)}>
-              <T id="ranking.next" />
-            </Button>
-          </>
-        ) : null}
-      </Pager>
+      <Pager
+        page={data.page}
+        pages={pages}
+        busy={busy}
+        onPage={onPage}
+        texts={{ label: t('ranking.pages'), summary, previous: <T id="ranking.previous" />, next: <T id="ranking.next" /> }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '@padel/platform';
+import { useCallback } from 'react';
+import { useSearchParams, useTypedParam } from '@padel/platform';
 import { pageFromUrl, searchFromText } from '../lib/rankings';
 
 /** How long typing pauses before the search is asked of the server. */
@@ -15,31 +15,22 @@ export function useRankingSearch() {
   const page = pageFromUrl(params.get('page'));
   const q = searchFromText(params.get('q'));
 
-  const [text, setText] = useState(q);
-  // Back/Forward changed the search: the box follows it.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    if (searchFromText(text) !== q) setText(q);
-  }
-
-  useEffect(() => {
-    const wanted = searchFromText(text);
-    if (wanted === q) return undefined;
-    const timer = setTimeout(() => {
+  const commitSearch = useCallback(
+    (text: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          const wanted = searchFromText(text);
           if (wanted) next.set('q', wanted);
           else next.delete('q');
           next.delete('page');
           return next;
         },
         { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, setParams]);
+      ),
+    [setParams],
+  );
+  const [text, setText] = useTypedParam(q, { normalize: searchFromText, commit: commitSearch, delayMs: SEARCH_DEBOUNCE_MS });
 
   const setPage = useCallback(
     (to: number) =>

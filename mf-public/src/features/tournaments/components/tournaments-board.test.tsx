@@ -1,24 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Team, TournamentListItem } from '@padel/contracts';
 import { linkedPlayerKey, writeLinkedPlayer } from '@padel/platform';
-import { queryKeyOf } from '@padel/api';
+import { queryKeyOf, queryKeyWith, tournamentPageParams } from '@padel/api';
+import { listPage } from '@padel/api/testing';
+import { TOURNAMENT_PAGE_SIZE } from '../lib/tournament-filters';
 import { statValue } from '../../../../test/queries';
 import { omar, renderWithPlatform, stubFetch } from '../../../../test/render';
+import { countsOf, HOME_TOURNAMENT_QUERIES, tournamentItem } from '../../../../test/tournaments';
 import { LatestChampions, LiveTournaments, UpcomingTournaments } from './home-tournaments';
 import { TournamentsBoard } from './tournaments-board';
 
 const layla = '6b0f7c9e-1d2a-4f3b-9c1e-0a1b2c3d4e03';
 
-const tournament = (overrides: Partial<TournamentListItem>): TournamentListItem => ({
-  id: 'dubai-open',
-  name: 'Dubai Padel Open',
-  location: 'Dubai, UAE',
-  startDate: '2026-01-05',
-  endDate: '2026-01-07',
-  status: 'Upcoming',
-  tier: 'gold',
-  ...overrides,
-});
+const tournament = tournamentItem;
 
 const tournaments = [
   tournament({}),
@@ -36,9 +30,24 @@ const team: Team = {
   player2_profile: { id: layla, full_name: 'Layla Farouk' },
 };
 
+/** The first page of the Tournaments page (no filter) answered with `list`, in the cache: the key the board asks. */
+const boardPage = (list: TournamentListItem[] = tournaments): [readonly unknown[], unknown] => [
+  queryKeyWith('/tournaments', tournamentPageParams({ limit: TOURNAMENT_PAGE_SIZE })),
+  listPage(list, { limit: TOURNAMENT_PAGE_SIZE, counts: countsOf(list) }),
+];
+
+/** Home's sections in the cache: each status's page (as the service filters it) answered from `list`. */
+const homePages = (list: TournamentListItem[]): Array<[readonly unknown[], unknown]> =>
+  HOME_TOURNAMENT_QUERIES.map(([status, limit]) => [
+    queryKeyWith('/tournaments', tournamentPageParams({ status, limit })),
+    listPage(
+      list.filter((item) => item.status === status),
+      { limit, counts: countsOf(list) },
+    ),
+  ]);
+
 /** A visitor's Tournaments page with these tournaments in the cache. */
-const renderBoard = (list: TournamentListItem[] = tournaments) =>
-  renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), list]] });
+const renderBoard = (list: TournamentListItem[] = tournaments) => renderWithPlatform(<TournamentsBoard />, { data: [boardPage(list)] });
 
 function openDubaiOpen() {
   fireEvent.click(screen.getByRole('button', { name: 'View Details: Dubai Padel Open' }));
@@ -56,10 +65,7 @@ async function openRegistrationWithTeam({
   writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
   const { toasts } = renderWithPlatform(<TournamentsBoard />, {
     auth: { status: 'signed-in', user: omar },
-    data: [
-      [queryKeyOf('/tournaments'), list],
-      [queryKeyOf('/teams/me'), teams],
-    ],
+    data: [boardPage(list), [queryKeyOf('/teams/me'), teams]],
   });
   fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
   return { toasts, dialog: await screen.findByRole('dialog', { name: 'Register for Tournament' }) };
@@ -114,10 +120,7 @@ describe('TournamentsBoard', () => {
   test('when the visitor then signs in from the sign-in dialog, then the registration of that tournament opens', async () => {
     writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
     const { signIns, authState } = renderWithPlatform(<TournamentsBoard />, {
-      data: [
-        [queryKeyOf('/tournaments'), tournaments],
-        [queryKeyOf('/teams/me'), [team]],
-      ],
+      data: [boardPage(), [queryKeyOf('/teams/me'), [team]]],
     });
     fireEvent.click(within(openDubaiOpen()).getByRole('button', { name: 'Register Now' }));
 
@@ -159,7 +162,7 @@ describe('TournamentsBoard', () => {
     renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
       data: [
-        [queryKeyOf('/tournaments'), tournaments],
+        boardPage(),
         [
           queryKeyOf('/profile/me'),
           {
@@ -219,7 +222,7 @@ describe('TournamentsBoard', () => {
     });
     const { toasts } = renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
-      data: [[queryKeyOf('/tournaments'), tournaments]],
+      data: [boardPage()],
     });
     const details = openDubaiOpen();
     await act(async () => {
@@ -354,7 +357,7 @@ describe('links to the tournament page', () => {
 
 describe('Home tournament sections', () => {
   test('when several are live, then the first is in the quarter finals and the others in the round of 16', () => {
-    renderWithPlatform(<LiveTournaments />, { data: [[queryKeyOf('/tournaments'), tournaments]] });
+    renderWithPlatform(<LiveTournaments />, { data: homePages(tournaments) });
 
     const cards = screen.getAllByTestId('live-tournament-card');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -368,7 +371,7 @@ describe('Home tournament sections', () => {
       tournament({ id: 'abu-dhabi', name: 'Abu Dhabi Masters', status: 'Live', startDate: '2025-12-01', currentRound: 'semi-final' }),
       tournaments[2]!,
     ];
-    renderWithPlatform(<LiveTournaments />, { data: [[queryKeyOf('/tournaments'), drawn]] });
+    renderWithPlatform(<LiveTournaments />, { data: homePages(drawn) });
 
     const cards = screen.getAllByTestId('live-tournament-card');
     expect(cards[0]?.textContent).toContain('Now: Semi Finals in progress');
@@ -387,7 +390,7 @@ describe('Home tournament sections', () => {
       done('d', '2025-12-05'),
       done('e', '2025-09-01', 'Oldest Champion / Partner'),
     ];
-    renderWithPlatform(<LatestChampions />, { data: [[queryKeyOf('/tournaments'), list]] });
+    renderWithPlatform(<LatestChampions />, { data: homePages(list) });
 
     const cards = screen.getAllByTestId('tournament-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cup b', 'Cup a', 'Cup c']);
@@ -405,7 +408,7 @@ describe('Home tournament sections', () => {
         <LatestChampions />
         <UpcomingTournaments />
       </>,
-      { data: [[queryKeyOf('/tournaments'), tournaments]] },
+      { data: homePages(tournaments) },
     );
 
     expect(screen.getByText('No champions crowned yet.')).toBeTruthy();
@@ -418,7 +421,7 @@ describe('Home tournament sections', () => {
         <LiveTournaments />
         <UpcomingTournaments />
       </>,
-      { data: [[queryKeyOf('/tournaments'), [tournaments[3]]]] },
+      { data: homePages([tournaments[3]!]) },
     );
 
     expect(screen.getByText('No live tournaments at the moment.')).toBeTruthy();
@@ -427,7 +430,7 @@ describe('Home tournament sections', () => {
 
   describe('in Arabic', () => {
     test('when the board opens in Arabic, then stats, groups with their counted tournaments, tiers and days are Arabic with Western digits', () => {
-      renderWithPlatform(<TournamentsBoard />, { data: [[queryKeyOf('/tournaments'), tournaments]], language: 'ar' });
+      renderWithPlatform(<TournamentsBoard />, { data: [boardPage()], language: 'ar' });
 
       expect([statValue('مباشر الآن'), statValue('قادمة'), statValue('منتهية')]).toEqual(['2', '1', '1']);
       expect(screen.getByRole('heading', { name: /البطولات المباشرة/ })).toBeTruthy();
@@ -435,7 +438,9 @@ describe('Home tournament sections', () => {
       expect(screen.getAllByLabelText('بطولة واحدة')).toHaveLength(2);
       const rak = screen.getAllByTestId('tournament-card').find((card) => card.textContent?.includes('RAK Beach Cup')) as HTMLElement;
       expect(within(rak).getByText('1 أكتوبر 2025')).toBeTruthy();
-      expect(screen.getAllByText('الكبرى')).toHaveLength(1);
+      // One Major badge on the cards; the tier filter offers Major in Arabic too.
+      expect(screen.getAllByText('الكبرى', { selector: 'span' })).toHaveLength(1);
+      expect(within(screen.getByRole('combobox', { name: 'الفئة' })).getByRole('option', { name: 'الكبرى' })).toBeTruthy();
       expect(screen.getAllByText('مباشر').length).toBeGreaterThan(0);
     });
 
@@ -443,10 +448,7 @@ describe('Home tournament sections', () => {
       writeLinkedPlayer(omar.id, { id: omar.id, name: 'Omar Haddad' });
       renderWithPlatform(<TournamentsBoard />, {
         auth: { status: 'signed-in', user: omar },
-        data: [
-          [queryKeyOf('/tournaments'), [major, ...tournaments.slice(1)]],
-          [queryKeyOf('/teams/me'), [team]],
-        ],
+        data: [boardPage([major, ...tournaments.slice(1)]), [queryKeyOf('/teams/me'), [team]]],
         language: 'ar',
       });
       fireEvent.click(screen.getByRole('button', { name: 'عرض التفاصيل: Dubai Padel Open' }));

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { TournamentListItem } from '@padel/contracts';
-import { useTournaments } from '@padel/api';
-import { ActivityIcon, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
+import type { TournamentListItem, TournamentPage, TournamentStatusCounts } from '@padel/contracts';
+import { useTournamentPage } from '@padel/api';
+import { ActivityIcon, Button, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
+import { ListPager } from '../../../components/list-pager';
 import { QueryResult } from '../../../components/query-result';
-import { useT } from '../../../i18n';
+import { T, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { useTournamentFilters } from '../hooks/use-tournament-filters';
 import { groupByStatus } from '../lib/tournaments';
+import { isFiltered, TOURNAMENT_PAGE_SIZE, type TournamentFilters } from '../lib/tournament-filters';
 import { TournamentDetails } from './tournament-details';
+import { TournamentFiltersBar } from './tournament-filters';
 import { TournamentGrid } from './tournament-grid';
 
 const Groups = styled(Stack)`
@@ -58,43 +63,91 @@ function TournamentGroup({
   );
 }
 
-/** The Tournaments page body: stat cards, Live / Upcoming / Past groups, detail dialog and registration. */
+/**
+ * The Tournaments page body: stat cards (over every public tournament), filters by status, tier, city and month, a
+ * page of tournaments in Live / Upcoming / Past groups with a pager, the detail dialog and registration. The filters
+ * and the page live in the URL.
+ */
 export function TournamentsBoard() {
-  const tournaments = useTournaments();
-  const t = useT();
-  return (
-    <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
-      {(list) => <Tournaments tournaments={list} />}
-    </QueryResult>
-  );
-}
-
-function Tournaments({ tournaments }: { tournaments: readonly TournamentListItem[] }) {
-  const [open, setOpen] = useState<TournamentListItem | null>(null);
-  const groups = groupByStatus(tournaments);
+  const { filters, setFilter, clearFilters, setPage } = useTournamentFilters();
+  const { page, status, tier, city, month } = filters;
+  const tournaments = useTournamentPage({ page, limit: TOURNAMENT_PAGE_SIZE, status, tier, city, month });
   const t = useT();
   return (
     <Groups>
-      <Grid $columns={3}>
-        <StatCard label={t('tournaments.stats.live')} value={groups.live.length} icon={<ActivityIcon />} />
-        <StatCard label={t('tournaments.stats.upcoming')} value={groups.upcoming.length} icon={<CalendarIcon />} />
-        <StatCard label={t('tournaments.stats.completed')} value={groups.completed.length} icon={<CheckCircleIcon />} />
-      </Grid>
-      {tournaments.length === 0 ? (
-        <EmptyState message={t('tournaments.empty.none')} icon={<TrophyIcon size={32} />} />
-      ) : (
-        <>
-          <TournamentGroup id="live-tournaments" title={t('tournaments.group.live')} tournaments={groups.live} onOpen={setOpen} />
-          <TournamentGroup
-            id="upcoming-tournaments"
-            title={t('tournaments.group.upcoming')}
-            tournaments={groups.upcoming}
-            onOpen={setOpen}
-          />
-          <TournamentGroup id="past-tournaments" title={t('tournaments.group.past')} tournaments={groups.completed} onOpen={setOpen} />
-        </>
-      )}
-      <TournamentDetails tournament={open} onClose={() => setOpen(null)} />
+      {tournaments.data ? <TournamentStats counts={tournaments.data.counts} /> : null}
+      <TournamentFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
+        {(answer) => (
+          <Tournaments answer={answer} filters={filters} busy={tournaments.isPlaceholderData} onPage={setPage} onClear={clearFilters} />
+        )}
+      </QueryResult>
     </Groups>
+  );
+}
+
+/** Live Now, Upcoming and Completed over every public tournament (the answer's counts, whatever the filters or the page). */
+function TournamentStats({ counts }: { counts: TournamentStatusCounts }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <Grid $columns={3}>
+      <StatCard label={t('tournaments.stats.live')} value={format.count(counts.Live)} icon={<ActivityIcon />} />
+      <StatCard label={t('tournaments.stats.upcoming')} value={format.count(counts.Upcoming)} icon={<CalendarIcon />} />
+      <StatCard label={t('tournaments.stats.completed')} value={format.count(counts.Completed)} icon={<CheckCircleIcon />} />
+    </Grid>
+  );
+}
+
+function Tournaments({
+  answer,
+  filters,
+  busy,
+  onPage,
+  onClear,
+}: {
+  answer: TournamentPage;
+  filters: TournamentFilters;
+  busy: boolean;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const [open, setOpen] = useState<TournamentListItem | null>(null);
+  const groups = groupByStatus(answer.items);
+  const t = useT();
+  let body;
+  if (answer.total === 0 && !isFiltered(filters))
+    body = <EmptyState message={t('tournaments.empty.none')} icon={<TrophyIcon size={32} />} />;
+  else if (answer.total === 0) {
+    body = (
+      <EmptyState message={t('tournaments.empty.noMatching')}>
+        <Button $variant="outline" onClick={onClear}>
+          <T id="tournaments.filter.clear" />
+        </Button>
+      </EmptyState>
+    );
+  } else if (answer.items.length === 0) {
+    body = (
+      <EmptyState message={t('tournaments.empty.noneOnPage', { page: answer.page })}>
+        <Button $variant="outline" onClick={() => onPage(1)}>
+          <T id="pager.firstPage" />
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <TournamentGroup id="live-tournaments" title={t('tournaments.group.live')} tournaments={groups.live} onOpen={setOpen} />
+        <TournamentGroup id="upcoming-tournaments" title={t('tournaments.group.upcoming')} tournaments={groups.upcoming} onOpen={setOpen} />
+        <TournamentGroup id="past-tournaments" title={t('tournaments.group.past')} tournaments={groups.completed} onOpen={setOpen} />
+      </>
+    );
+  }
+  return (
+    <>
+      {body}
+      {answer.total > 0 ? <ListPager answer={answer} label={t('tournaments.pages')} busy={busy} onPage={onPage} /> : null}
+      <TournamentDetails tournament={open} onClose={() => setOpen(null)} />
+    </>
   );
 }
