@@ -75,7 +75,8 @@ export function TournamentsBoard() {
   const t = useT();
   return (
     <Groups>
-      {tournaments.data ? <TournamentStats counts={tournaments.data.counts} /> : null}
+      {/* Drawn at once (a dash until the counts come), so the filters below never move when the data arrives. */}
+      <TournamentStats counts={tournaments.data?.counts} />
       <TournamentFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       <QueryResult query={tournaments} loading={t('tournaments.loading')} failed={t('tournaments.failed')}>
         {(answer) => (
@@ -86,15 +87,19 @@ export function TournamentsBoard() {
   );
 }
 
-/** Live Now, Upcoming and Completed over every public tournament (the answer's counts, whatever the filters or the page). */
-function TournamentStats({ counts }: { counts: TournamentStatusCounts }) {
+/**
+ * Live Now, Upcoming and Completed over every public tournament (the answer's counts, whatever the filters or the
+ * page); a dash while they load.
+ */
+function TournamentStats({ counts }: { counts: TournamentStatusCounts | undefined }) {
   const t = useT();
   const format = useFormat();
+  const value = (count: number | undefined) => (count === undefined ? '–' : format.count(count));
   return (
-    <Grid $columns={3}>
-      <StatCard label={t('tournaments.stats.live')} value={format.count(counts.Live)} icon={<ActivityIcon />} />
-      <StatCard label={t('tournaments.stats.upcoming')} value={format.count(counts.Upcoming)} icon={<CalendarIcon />} />
-      <StatCard label={t('tournaments.stats.completed')} value={format.count(counts.Completed)} icon={<CheckCircleIcon />} />
+    <Grid $columns={3} aria-busy={counts === undefined}>
+      <StatCard label={t('tournaments.stats.live')} value={value(counts?.Live)} icon={<ActivityIcon />} />
+      <StatCard label={t('tournaments.stats.upcoming')} value={value(counts?.Upcoming)} icon={<CalendarIcon />} />
+      <StatCard label={t('tournaments.stats.completed')} value={value(counts?.Completed)} icon={<CheckCircleIcon />} />
     </Grid>
   );
 }
