@@ -10,6 +10,7 @@ import {
   registerNowFromCard,
   registrationDialog,
   tournamentId,
+  tournamentsShowing,
   tournamentUrl,
   untilEntriesKnowTeam,
   type Player,
@@ -45,7 +46,7 @@ describe('Registration dialog', () => {
   const page = () => session.page;
 
   test('when an upcoming tournament’s entries open later, then its dialog and its page say only when they open', async () => {
-    await page().goto(`${baseUrl}/tournaments`);
+    await page().goto(await tournamentsShowing(OPENS_LATER));
     await page()
       .getByRole('button', { name: `View Details: ${OPENS_LATER}` })
       .click();
@@ -59,7 +60,7 @@ describe('Registration dialog', () => {
 
   test('when a player registers for the Riyadh Padel Major, then it shows and sends Major at level C, and the entry is listed as Major', async () => {
     const majorId = await tournamentId(MAJOR);
-    await page().goto(`${baseUrl}/tournaments`);
+    await page().goto(await tournamentsShowing(MAJOR));
     await signIn(page(), player.email, PASSWORD);
 
     await registerNowFromCard(page(), MAJOR);
@@ -99,7 +100,7 @@ describe('Registration dialog', () => {
 
   test.each([360, 768, 1280, 1440])('when the dialogs are open at %i px, then no control is clipped', async (width) => {
     await page().setViewportSize({ width, height: 800 });
-    await page().goto(`${baseUrl}/tournaments`);
+    await page().goto(await tournamentsShowing(MAJOR));
 
     await page()
       .getByRole('button', { name: `View Details: ${MAJOR}` })
@@ -120,7 +121,7 @@ describe('Registration dialog', () => {
     const loner = await freshPlayer('no-team');
     await signOut(page());
     await signIn(page(), loner.email, PASSWORD);
-    await page().goto(`${baseUrl}/tournaments`);
+    await page().goto(await tournamentsShowing(MAJOR));
 
     await registerNowFromCard(page(), MAJOR);
 

@@ -67,6 +67,18 @@ export async function tournamentId(name: string): Promise<string> {
   return found.id;
 }
 
+/**
+ * The Tournaments page filtered to the seeded tournament's city and month, as a visitor would narrow it: the list is
+ * paged (decision 185), and what other tests leave in the league must not push its card off the first page.
+ */
+export async function tournamentsShowing(name: string): Promise<string> {
+  const list = await api<Array<{ name: string; location: string; startDate: string }>>('/tournaments');
+  const found = list.find((tournament) => tournament.name === name);
+  if (!found) throw new Error(`No seeded tournament named ${name}`);
+  const city = found.location.split(',')[0]!.trim();
+  return `${baseUrl}/tournaments?${new URLSearchParams({ city, month: found.startDate.slice(0, 7) })}`;
+}
+
 export const tournamentUrl = async (name: string) => `${baseUrl}/tournaments/${encodeURIComponent(await tournamentId(name))}`;
 
 /** Opens a tournament's detail dialog from its card (Home or Tournaments) and presses Register Now. */
