@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ApiParams } from './common';
 import { formatLeagueDay } from './league';
 
 /**
@@ -183,9 +183,6 @@ type ArgumentsOf<Text extends string> = Text extends `${string}{${infer Argument
 
 /** The values of a code's variable parts (an instant as an ISO string). */
 export type ApiParamsOf<C extends ApiCode> = { [Name in ArgumentsOf<(typeof API_MESSAGES)[C]>]: string | number };
-
-export type ApiParams = Record<string, string | number>;
-export const ApiParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** Whether `value` is one of the codes (an answer from a newer service may carry a code this list lacks). */
 export function isApiCode(value: unknown): value is ApiCode {

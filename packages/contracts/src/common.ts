@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ApiParamsSchema } from './api-codes';
 
 /** Realm roles carried by access tokens (`realm_access.roles`). */
 export const RoleSchema = z.enum(['user', 'player', 'partner', 'admin']);
@@ -35,6 +34,10 @@ export type Category = z.infer<typeof CategorySchema>;
 /** C: advanced players, best of three sets; D: entry players, one set. */
 export const LevelSchema = z.enum(['C', 'D'], { error: 'Must be C or D' });
 export type Level = z.infer<typeof LevelSchema>;
+
+/** The values of a message's variable parts (api-codes.ts), by argument name. */
+export const ApiParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ApiParams = z.infer<typeof ApiParamsSchema>;
 
 /** Error body of every non-success response. */
 export const ErrorBodySchema = z.object({

@@ -9,7 +9,7 @@
  * fail on an import of a name this module does not export (`exportsPresence: 'error'`).
  */
 import './zod-jitless';
-export * from '@padel/contracts/src/api-codes';
+export type * from '@padel/contracts/src/api-codes';
 export * from '@padel/contracts/src/common';
 export * from '@padel/contracts/src/league';
 export * from '@padel/contracts/src/profile';

@@ -7,6 +7,8 @@ const path = require('node:path');
 const contractsSources = path.resolve(__dirname, '../../contracts/src');
 const REEXPORT = /^export \* from '(@padel\/contracts\/src\/[\w-]+)';$/;
 const SETTINGS = /^import '(\.\/[\w-]+)';$/;
+/** A file whose types only are exported: no code. */
+const TYPES_ONLY = /^export type \* from '@padel\/contracts\/src\/[\w-]+';$/;
 /** The values a contracts file exports; its types need no code. */
 const VALUE_EXPORT = /^export (?:async )?(?:const|let|function\*?|class|enum) (\w+)/gm;
 /** Export forms this loader does not read: a file using one is refused, so that no export goes missing unnoticed. */
@@ -25,6 +27,7 @@ function lazyContractsLoader(source) {
   for (const line of source.split('\n')) {
     const reexport = REEXPORT.exec(line);
     const setting = SETTINGS.exec(line);
+    if (TYPES_ONLY.test(line)) continue;
     if (reexport) {
       const file = path.join(contractsSources, `${reexport[1].slice('@padel/contracts/src/'.length)}.ts`);
       this.addDependency(file);
