@@ -124,19 +124,13 @@ export class SlidingWindowLimits {
   }
 
   /**
-   * Counts one attempt or refuses it with 429 `code`, setting Retry-After through `setHeader` (Koa's `ctx.set`).
+   * Counts one attempt or refuses it: 429 `code` with Retry-After (when the oldest counted attempt leaves the window).
    * Resolves with the ticket of the counted attempt.
    */
-  async take(
-    rule: SlidingWindowRule,
-    key: string,
-    code: ApiCode,
-    setHeader: (name: string, value: string) => void,
-  ): Promise<SlidingWindowTicket> {
+  async take(rule: SlidingWindowRule, key: string, code: ApiCode): Promise<SlidingWindowTicket> {
     const hit = await this.hit(rule, key);
     if (hit.allowed) return hit.ticket;
-    setHeader('Retry-After', String(hit.retryAfterSeconds));
-    throw new AppError<ApiCode>(429, code);
+    throw new AppError<ApiCode>(429, code, { retryAfterSeconds: hit.retryAfterSeconds });
   }
 
   async refund(ticket: SlidingWindowTicket): Promise<void> {
