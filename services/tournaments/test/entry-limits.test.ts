@@ -3,14 +3,14 @@
 import mongoose, { mongo } from 'mongoose';
 import { slidingWindowHit, type SlidingWindowDocument } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
-import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
+import { confirmedTeam, entriesTestbed, tournament, type DemoUser } from './entries-support';
 
 const { omar, layla, sara, khalid } = demoUsers;
 const ENTRIES_PER_HOUR = 3;
 const { call, baseUrl } = entriesTestbed({ ENTRY_RATE_LIMIT: ENTRIES_PER_HOUR });
 
 /** POST /api/tournament-entries as `creator` for a fresh team of `creator` and `partner` in a fresh tournament. */
-async function enter(creator: typeof omar, partner: typeof omar) {
+async function enter(creator: DemoUser, partner: DemoUser) {
   const [tournamentId, teamId] = await Promise.all([tournament(10), confirmedTeam(creator, partner)]);
   return call('POST', '/api/tournament-entries', creator, { tournament_id: tournamentId, team_id: teamId });
 }
