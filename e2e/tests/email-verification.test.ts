@@ -77,7 +77,7 @@ describe('E-mail ownership and real mail', () => {
 
   test("when the invitation mail's accept link is opened, then the invitation is accepted and the team confirmed", async () => {
     const mail = await waitForMail(email, { subject: /You have been invited/ });
-    expect(mail.Text).toContain(`${inviterName} invites you to form a team in the Padel League.`);
+    expect(mail.Text).toContain(`${inviterName} (a player of the Padel League) invites you to form a team.`);
     const [link] = linksIn(mail, `${baseUrl}/accept-invitation?token=`);
     expect(link).toBeDefined();
 

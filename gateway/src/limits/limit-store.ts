@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mongo } from 'mongoose';
+import { slidingWindowHit, slidingWindowRefund, type SlidingWindowDocument } from '@padel/service-kit';
 
-/** How a count ends: at the end of a fixed window, or `windowMs` after the last counted attempt. */
-export type WindowKind = 'fixed' | 'idle';
+/**
+ * How a count ends: at the end of a fixed window, `windowMs` after the last counted attempt, or attempt by attempt
+ * `windowMs` after each (sliding: at most `limit` in any `windowMs`, no restart on the clock hour; issue 31).
+ */
+export type WindowKind = 'fixed' | 'idle' | 'sliding';
 
 export interface LimitRule {
   /** Names the limit in the store (and in logs). */
@@ -16,6 +20,8 @@ export interface LimitRule {
 /** A counted attempt, to give back (`refund`) or to clear its count (`clear`) once its outcome is known. */
 export interface Ticket {
   id: string;
+  /** A sliding window's attempt: given back (or cleared) by removing that attempt alone. */
+  sliding?: true;
 }
 
 export type HitResult = { allowed: true; ticket: Ticket } | { allowed: false; retryAfterSeconds: number };
@@ -62,6 +68,8 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
     maxPoolSize: options.maxPoolSize,
   });
   const counts = client.db(options.dbName).collection<CountDocument>('rate_limits');
+  // Sliding windows keep one document per attempt in the same collection (service-kit's limiter), swept alike.
+  const attempts = client.db(options.dbName).collection<SlidingWindowDocument>('rate_limits');
   // Best effort: FerretDB has no TTL index ("not implemented"), and a database down at start-up is swept later.
   void counts.createIndex({ resetAt: 1 }, { expireAfterSeconds: 0 }).catch(() => undefined);
   const sweeper = setInterval(() => {
@@ -75,6 +83,10 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
   });
 
   async function hit(rule: LimitRule, key: string, now = new Date()): Promise<HitResult> {
+    if (rule.kind === 'sliding') {
+      const result = await slidingWindowHit(attempts, rule, key, now);
+      return result.allowed ? { allowed: true, ticket: { id: result.ticket.id, sliding: true } } : result;
+    }
     const windowIndex = rule.kind === 'fixed' ? `:${Math.floor(now.getTime() / rule.windowMs)}` : '';
     const id = `${rule.name}:${hashOf(key)}${windowIndex}`;
     const resetAt =
@@ -105,10 +117,12 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
 
   return {
     hit,
-    async refund({ id }) {
+    async refund({ id, sliding }) {
+      if (sliding) return slidingWindowRefund(attempts, { id });
       await counts.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
     },
-    async clear({ id }) {
+    async clear({ id, sliding }) {
+      if (sliding) return slidingWindowRefund(attempts, { id });
       await counts.deleteOne({ _id: id });
     },
     async ping() {

@@ -56,17 +56,17 @@ export function rateLimitPolicies(settings: RateLimitSettings) {
       'fail-closed',
     ),
     signup: policy(
-      { name: 'signup', limit: settings.signupsPerHour, windowMs: HOUR_MS, kind: 'fixed' },
+      { name: 'signup', limit: settings.signupsPerHour, windowMs: HOUR_MS, kind: 'sliding' },
       'SIGNUP_RATE_LIMITED',
       'fail-closed',
     ),
     invitations: policy(
-      { name: 'invitations', limit: settings.invitationsPerHour, windowMs: HOUR_MS, kind: 'fixed' },
+      { name: 'invitations', limit: settings.invitationsPerHour, windowMs: HOUR_MS, kind: 'sliding' },
       'INVITATIONS_RATE_LIMITED',
       'fail-open',
     ),
     entries: policy(
-      { name: 'entries', limit: settings.entriesPerHour, windowMs: HOUR_MS, kind: 'fixed' },
+      { name: 'entries', limit: settings.entriesPerHour, windowMs: HOUR_MS, kind: 'sliding' },
       'ENTRIES_RATE_LIMITED',
       'fail-open',
     ),

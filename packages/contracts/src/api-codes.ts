@@ -78,6 +78,9 @@ export const API_MESSAGES = {
   ONLY_INVITER_CAN_CANCEL: 'Only the player who sent this invitation can cancel it',
   CANNOT_ACCEPT_OWN_INVITATION: 'You cannot accept your own invitation',
   INVITATION_SENT: 'Invitation sent',
+  INVITATION_SENT_NOT_MAILED:
+    'Invitation sent, without a mail this time: this address has had too many invitation mails today. The invitation waits for them when they sign in with it.',
+  INVITER_EMAIL_NOT_VERIFIED: 'Please confirm your own email address before inviting someone by email.',
   INVITATION_ACCEPTED: 'Invitation accepted',
   INVITATION_DECLINED: 'Invitation declined',
   INVITATION_CANCELLED: 'Invitation cancelled',

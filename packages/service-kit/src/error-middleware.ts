@@ -63,8 +63,8 @@ export function errorBodyOf({ error, code, params, details }: ErrorAnswer): Reco
 }
 
 /**
- * What a failed request is answered: its status, its JSON body and, for a 503 (unless the route set its own), the
- * Retry-After to set. Logs 5xx with the stack, 4xx briefly. Used by errorMiddleware and by answers given without Koa.
+ * What a failed request is answered: its status, its JSON body and the Retry-After to set (unless the route set its
+ * own): the error's own (a limit's 429), else a 503's. Logs 5xx with the stack, 4xx briefly. Used by errorMiddleware and by answers given without Koa.
  */
 export function failedRequestAnswer(
   error: unknown,
@@ -75,7 +75,14 @@ export function failedRequestAnswer(
   if (answer.status >= 500) log.error({ err: error, status: answer.status }, 'request failed');
   else log.info({ status: answer.status, code: answer.code, error: answer.error }, 'request rejected');
   // A route that knows better (a live stream's reconnect delay) has set its own.
-  const retryAfter = answer.status === 503 && !retryAfterSet ? String(RETRY_AFTER_SECONDS) : undefined;
+  const ownRetryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+  const retryAfter = retryAfterSet
+    ? undefined
+    : ownRetryAfter !== undefined
+      ? String(ownRetryAfter)
+      : answer.status === 503
+        ? String(RETRY_AFTER_SECONDS)
+        : undefined;
   return { status: answer.status, body: errorBodyOf(answer), ...(retryAfter ? { retryAfter } : {}) };
 }
 

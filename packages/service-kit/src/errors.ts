@@ -8,6 +8,8 @@ export interface AppErrorOptions {
    * identity provider's reason. Clients that read `code` translate the code's text instead.
    */
   text?: string;
+  /** Answered as the Retry-After header (a 429 of a limit: when its oldest counted attempt leaves the window). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export class AppError<C extends ApiCode = ApiCode> extends Error {
   readonly code: C;
   readonly params?: ApiParams;
   readonly details?: unknown;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     public readonly status: number,
@@ -40,5 +43,6 @@ export class AppError<C extends ApiCode = ApiCode> extends Error {
     this.code = code;
     if (params) this.params = params;
     if (options?.details !== undefined) this.details = options.details;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -58,3 +58,14 @@ export {
   withScaleDatabase,
   type Draw,
 } from './scale-seed';
+export {
+  SlidingWindowLimits,
+  slidingWindowHit,
+  slidingWindowRefund,
+  type SlidingWindowCollection,
+  type SlidingWindowDocument,
+  type SlidingWindowHit,
+  type SlidingWindowRule,
+  type SlidingWindowTicket,
+} from './sliding-window-limit';
+export { clientAddressKey } from './client-address';

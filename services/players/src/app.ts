@@ -48,7 +48,7 @@ export const { logger, start, stop } = defineService({
     },
   },
   routers: ({ config, logger: log }) => [
-    authRouter(keycloakAccounts(config, log), log),
+    authRouter(keycloakAccounts(config, log), log, { signupsPerHour: config.SIGNUP_RATE_LIMIT }),
     profileRouter(),
     playersLegacyRouter(),
     playersRouter(),

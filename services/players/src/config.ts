@@ -24,6 +24,11 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   RANKING_EXPIRY_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** The site's address: the e-mail verification link leads back here (unset = Keycloak's own confirmation page). */
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  /**
+   * Sign-ups from one client address (`ctx.ip`: X-Forwarded-For only from TRUSTED_PROXIES; an IPv6 address by its /64)
+   * in any hour, counted by the service in its own database (issue 31); 0 = no limit. The gateway counts the same.
+   */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

@@ -2,6 +2,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createLogger } from '@padel/service-kit';
 import { start, stop } from '../src/app';
+import type { Config } from '../src/config';
 import { KeycloakAccounts } from '../src/data-access/keycloak-accounts';
 import { deleteQueues, eventually, getJson, testId, uniqueDbNameFor } from '@padel/tools/testing/service-tests';
 
@@ -111,13 +112,13 @@ export function foreignSignedToken(sub: string): string {
  * The players service on port 0 with a database and queues of its own for the enclosing test file; the Keycloak users
  * the file creates through `users` are removed afterwards.
  */
-export function playersServiceForTests(): { url: () => string; users: CreatedUsers } {
+export function playersServiceForTests(overrides: Partial<Config> = {}): { url: () => string; users: CreatedUsers } {
   const prefix = `players-test-${testId()}`;
   const users = new CreatedUsers();
   let baseUrl = '';
 
   beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix }));
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, ...overrides }));
   });
 
   afterAll(async () => {

@@ -53,6 +53,11 @@ export const { logger, start, stop } = defineService({
       lookupPlayer: playersClient({ baseUrl: config.PLAYERS_URL, timeoutMs: config.PLAYERS_TIMEOUT_MS, logger: log }),
       invitationTtlDays: config.INVITATION_TTL_DAYS,
       invitationMailPlanned: mailRelay && (() => mailRelay?.notify()),
+      limits: {
+        invitationsPerHour: config.INVITATION_RATE_LIMIT,
+        mailsPerInviterAndAddress: config.INVITATION_MAILS_PER_INVITER_AND_ADDRESS,
+        mailsPerAddress: config.INVITATION_MAILS_PER_ADDRESS,
+      },
     };
     return [invitationsLegacyRouter(invitationDeps), invitationsRouter(invitationDeps), teamsLegacyRouter(), teamsRouter()];
   },

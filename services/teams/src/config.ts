@@ -21,6 +21,15 @@ export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_tea
   MAIL_FROM: z.string().min(3).default('Padel League <no-reply@padel.local>'),
   /** The site's address: invitation mails link to `<PUBLIC_URL>/accept-invitation?token=…`. */
   PUBLIC_URL: z.url().default('http://localhost:8000'),
+  /**
+   * Invitations one player may send in any hour, counted by the service in its own database (shared by its replicas,
+   * whatever reaches it: issue 31); 0 = no limit. The gateway's INVITATION_RATE_LIMIT counts the same in front.
+   */
+  INVITATION_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Invitation mails one player may cause to one address in any 24 hours; past it the invitation is sent unmailed. */
+  INVITATION_MAILS_PER_INVITER_AND_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
+  /** Invitation mails one address may receive in any 24 hours, from everyone; past it invitations are sent unmailed. */
+  INVITATION_MAILS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(10),
   /** How often the mail relay looks for invitation mails that are due, in milliseconds. */
   MAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Longest wait between two tries of a mail the SMTP server did not take, in milliseconds. */

@@ -35,8 +35,8 @@ describe('POST /api/team-invitations: the "You have been invited" mail', () => {
     const mail = await waitForMail(email, { subject: /You have been invited/ });
     expect(mail.Subject).toBe('You have been invited to a Padel League team · دعوة للانضمام إلى فريق في دوري البادل');
     expect(mail.From).toMatchObject({ Name: 'Padel League', Address: 'no-reply@padel.local' });
-    expect(mail.Text).toContain(`${omar.fullName} invites you to form a team in the Padel League.`);
-    expect(mail.Text).toContain(`يدعوك ${omar.fullName} لتكوين فريق في دوري البادل.`);
+    expect(mail.Text).toContain(`${omar.fullName} (a player of the Padel League) invites you to form a team.`);
+    expect(mail.Text).toContain(`يدعوك ${omar.fullName} (لاعب في دوري البادل) لتكوين فريق.`);
     expect(linksIn(mail, `${PUBLIC_URL}/accept-invitation?token=`)).toEqual([acceptLink(token), acceptLink(token)]);
     expect(mail.HTML).toContain(`href="${acceptLink(token)}"`);
     expect(mail.HTML).toContain('<section lang="ar" dir="rtl">');
@@ -47,7 +47,7 @@ describe('POST /api/team-invitations: the "You have been invited" mail', () => {
 
     const mail = await waitForMail(sara.email, { containing: acceptLink(token) });
 
-    expect(mail.Text).toContain(`${layla.fullName} invites you`);
+    expect(mail.Text).toContain(`${layla.fullName} (a player of the Padel League) invites you`);
   });
 
   it('when a player is invited by id only, then no mail is planned (the service knows no address)', async () => {

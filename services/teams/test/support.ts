@@ -60,6 +60,8 @@ export interface TeamsApi {
   as(user: { email: string }): { token: string };
   /** POST /api/team-invitations as `from`; expects 201 and returns the invitation. */
   invite(from: { email: string }, body: unknown): Promise<{ id: string; token: string }>;
+  /** The service's address (for a call whose headers matter). */
+  baseUrl(): string;
 }
 
 /**
@@ -93,6 +95,7 @@ export function teamsServiceForTests(
 
   const api: TeamsApi = {
     call: (method, path, options) => call(baseUrl, method, path, options),
+    baseUrl: () => baseUrl,
     as: (user) => ({ token: tokens.get(user.email) ?? '' }),
     async invite(from, body) {
       const { status, body: answer } = await api.call('POST', '/api/team-invitations', { ...api.as(from), body });

@@ -39,8 +39,8 @@ export const { logger, start, stop } = defineService({
   },
   routers: ({ config }) => [
     tournamentsRouter({ publicListMaxAgeMs: config.PUBLIC_LIST_MAX_AGE_MS }),
-    entriesRouter(),
-    registrationsLegacyRouter(),
+    entriesRouter({ entriesPerHour: config.ENTRY_RATE_LIMIT }),
+    registrationsLegacyRouter({ entriesPerHour: config.ENTRY_RATE_LIMIT }),
     matchesRouter(),
     liveRouter(liveHub, {
       maxConnections: config.LIVE_MAX_CONNECTIONS,

@@ -20,6 +20,11 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
    * resuming after the last event it had (Last-Event-ID), so no connection is held for ever.
    */
   LIVE_STREAM_MAX_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(1_800_000),
+  /**
+   * Entries (either form) one player may make in any hour, counted by the service in its own database (shared by its
+   * replicas, whatever reaches it: issue 31); 0 = no limit. The gateway's ENTRY_RATE_LIMIT counts the same in front.
+   */
+  ENTRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   /** How long the public list held in memory answers before it is found again in the background (decision 185). */
   PUBLIC_LIST_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
 });

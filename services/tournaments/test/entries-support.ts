@@ -4,6 +4,7 @@ import type { EventOf, EventType } from '@padel/contracts';
 import { createLogger, EventBus } from '@padel/service-kit';
 import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
+import type { Config } from '../src/config';
 import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-repository';
 import { EntryModel } from '../src/data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../src/data-access/tournament-model';
@@ -19,13 +20,13 @@ export interface ApiAnswer {
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
 /** A tournaments service on its own database and queues, with access tokens of the demo players. */
-export function entriesTestbed() {
+export function entriesTestbed(overrides: Partial<Config> = {}) {
   const prefix = `tournaments-test-${testId()}`;
   const tokens = new Map<string, string>();
   let baseUrl = '';
 
   beforeAll(async () => {
-    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false }));
+    ({ url: baseUrl } = await start({ PORT: 0, MONGO_DB: uniqueDbName(), QUEUE_PREFIX: prefix, SEED_DEMO_DATA: false, ...overrides }));
     for (const user of Object.values(demoUsers)) tokens.set(user.id, (await passwordGrant(user.email)).access_token);
   });
 

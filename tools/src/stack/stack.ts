@@ -89,12 +89,19 @@ function stopChild(child: Child): Promise<void> {
 
 /**
  * Browser tests sign up, invite, enter and mistype passwords from one address and as the same demo users, run after run:
- * the test stack lifts those limits (the gateway's own tests check them). The per-account sign-in limit stays (a
- * success clears it).
+ * the test stack lifts those limits, in the gateway and in the services that count them too (decision 193; the
+ * gateway's and the services' own tests check them). The per-account sign-in limit stays (a success clears it).
  */
-function gatewayTestLimits(profile: Profile): Record<string, string> {
+function testStackLimits(profile: Profile): Record<string, string> {
   return profile === 'test'
-    ? { SIGNUP_RATE_LIMIT: '0', INVITATION_RATE_LIMIT: '0', ENTRY_RATE_LIMIT: '0', SIGN_IN_FAILURES_PER_ADDRESS: '0' }
+    ? {
+        SIGNUP_RATE_LIMIT: '0',
+        INVITATION_RATE_LIMIT: '0',
+        ENTRY_RATE_LIMIT: '0',
+        SIGN_IN_FAILURES_PER_ADDRESS: '0',
+        INVITATION_MAILS_PER_INVITER_AND_ADDRESS: '0',
+        INVITATION_MAILS_PER_ADDRESS: '0',
+      }
     : {};
 }
 
@@ -198,6 +205,7 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
           ...serviceUrls,
           ...variantEnv(service),
           ...amqpEnv(service),
+          ...testStackLimits(options.profile),
           PORT: String(ports[service]),
         });
         return waitForHealth(service, `${serviceUrl(service)}/health`, child.process, `log: ${path.join(logDir, `${service}.log`)}`);
@@ -206,7 +214,7 @@ export async function startStack(options: { profile: Profile; logs?: 'console' |
     // The operators' listener (/metrics, /ready with details) sits beside the gateway's port, on loopback.
     const gateway = launch('gateway', 'gateway', {
       ...serviceUrls,
-      ...gatewayTestLimits(options.profile),
+      ...testStackLimits(options.profile),
       ...(options.variant ? { MONGO_DB: `padel_gateway_${options.variant.name}` } : {}),
       PORT: String(ports.gateway),
       OPS_PORT: String(ports.gateway + OPS_PORT_OFFSET),

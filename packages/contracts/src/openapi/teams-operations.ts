@@ -19,7 +19,8 @@ export const teamsOperations: ApiOperation[] = [
     path: '/api/team-invitations',
     tag: 'Teams',
     summary: 'Invites a registered player (by id) or anyone (by e-mail) to form a team with the caller',
-    description: 'The older body names the inviter (`inviterId`, which must be the caller); the answer is the same.',
+    description:
+      'The older body names the inviter (`inviterId`, which must be the caller); the answer is the same. At most 30 invitations per inviter in any hour (429 INVITATIONS_RATE_LIMITED with Retry-After). Inviting by e-mail needs a verified own address (403 INVITER_EMAIL_NOT_VERIFIED); past 3 mails from one inviter or 10 from everyone to one address in any 24 hours, the invitation is created without its mail (201 INVITATION_SENT_NOT_MAILED).',
     access: 'signed-in',
     body: AnyCreateInvitationSchema,
     links: [

@@ -249,6 +249,7 @@ const entries: ApiOperation[] = [
     path: '/api/tournament-entries',
     tag: 'Entries',
     summary: "Enters one of the caller's confirmed teams in a tournament (the partner confirms next)",
+    description: 'At most 20 entries per player in any hour, in either form (429 ENTRIES_RATE_LIMITED with Retry-After).',
     access: 'signed-in',
     body: CreateEntrySchema,
     links: linksById('/entry/id', 'confirmEntry', 'withdrawEntry'),

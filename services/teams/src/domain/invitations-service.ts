@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiCode, Invitation, SentInvitation, Team } from '@padel/contracts';
-import { AppError, createEvent, isDuplicateKeyError } from '@padel/service-kit';
+import { AppError, createEvent, isDuplicateKeyError, type SlidingWindowTicket } from '@padel/service-kit';
+import { businessLimits } from '../data-access/business-limits';
 import {
   claimAnswer,
   closeInvitation,
@@ -73,6 +74,42 @@ export interface InvitationDeps {
    * mail planned in the mail outbox (the mail relay's notify).
    */
   invitationMailPlanned?: () => void;
+  limits: InvitationLimits;
+}
+
+/** The service's own limits on invitations and their mails (decisions 192 and 193); 0 turns one off. */
+export interface InvitationLimits {
+  /** Invitations per inviter in any hour. */
+  invitationsPerHour: number;
+  /** Invitation mails per inviter and address in any 24 hours. */
+  mailsPerInviterAndAddress: number;
+  /** Invitation mails per address in any 24 hours, from everyone. */
+  mailsPerAddress: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts one invitation mail to `email` from `inviterId` against both mail limits: the tickets when both allow it, else
+ * undefined (and nothing stays counted). Refusing the invitation instead would let anyone who used up an address's
+ * mails keep everyone else's invitations from it, so the invitation goes on without a mail (decision 192).
+ */
+async function takeMailAllowance(inviterId: string, email: string, limits: InvitationLimits): Promise<SlidingWindowTicket[] | undefined> {
+  const fromInviter = await businessLimits.hit(
+    { name: 'invitation-mails-from', limit: limits.mailsPerInviterAndAddress, windowMs: DAY_MS },
+    `${inviterId}|${email}`,
+  );
+  if (!fromInviter.allowed) return undefined;
+  const toAddress = await businessLimits.hit({ name: 'invitation-mails-to', limit: limits.mailsPerAddress, windowMs: DAY_MS }, email);
+  if (toAddress.allowed) return [fromInviter.ticket, toAddress.ticket];
+  await businessLimits.refund(fromInviter.ticket);
+  return undefined;
+}
+
+/** What sending an invitation gives: the invitation, and whether its mail was withheld by the mail limits. */
+export interface SentInvitationResult {
+  invitation: Invitation;
+  message: 'INVITATION_SENT' | 'INVITATION_SENT_NOT_MAILED';
 }
 
 /**
@@ -80,19 +117,22 @@ export interface InvitationDeps {
  * between the same two players (in either direction) and a player already on a confirmed team with you.
  * Expired invitations in the way are closed as `expired` first.
  * An invitation by email gets its "You have been invited" mail planned in the mail outbox just before it is written
- * (decision 126): the mail leaves later, so a mail server outage never fails the invitation.
+ * (decision 126): the mail leaves later, so a mail server outage never fails the invitation. Only a caller whose own
+ * email is verified invites by email, within the mail limits per inviter and address and per address (decision 192);
+ * every invitation counts against the inviter's hourly limit (decision 193).
  */
 export async function sendInvitation(
   caller: Caller,
   target: InvitationTarget,
-  { lookupPlayer, invitationTtlDays, invitationMailPlanned }: InvitationDeps,
-): Promise<Invitation> {
+  { lookupPlayer, invitationTtlDays, invitationMailPlanned, limits }: InvitationDeps,
+): Promise<SentInvitationResult> {
   const { inviteeId } = target;
   const inviteeEmail = target.inviteeEmail?.toLowerCase() ?? null;
   const ownEmail = caller.profile.email;
   if (inviteeId === caller.id || (inviteeEmail !== null && inviteeEmail === ownEmail)) {
     throw new AppError(400, 'CANNOT_INVITE_YOURSELF');
   }
+  if (inviteeEmail !== null && caller.verifiedEmail === null) throw new AppError(403, 'INVITER_EMAIL_NOT_VERIFIED');
 
   const [inviteeProfile, inviterDetails] = await Promise.all([inviteeId ? lookupPlayer(inviteeId) : null, lookupPlayer(caller.id)]);
   const knownInviteeEmail = inviteeEmail ?? inviteeProfile?.email ?? null;
@@ -137,7 +177,14 @@ export async function sendInvitation(
     },
     'teams',
   );
-  const mailed = inviteeEmail !== null && invitationMailPlanned !== undefined;
+  const counted = await businessLimits.take(
+    { name: 'invitations', limit: limits.invitationsPerHour, windowMs: HOUR_MS },
+    caller.id,
+    'INVITATIONS_RATE_LIMITED',
+  );
+  const mailWanted = inviteeEmail !== null && invitationMailPlanned !== undefined;
+  const mailTickets = mailWanted ? await takeMailAllowance(caller.id, inviteeEmail, limits) : undefined;
+  const mailed = mailTickets !== undefined;
   if (mailed) await planInvitationMail(id);
   try {
     const record = await insertInvitation(
@@ -153,11 +200,15 @@ export async function sendInvitation(
       id,
       sent,
     );
-    if (mailed) invitationMailPlanned();
-    return toInvitation(record, invitationTtlDays);
+    if (mailed) invitationMailPlanned?.();
+    return {
+      invitation: toInvitation(record, invitationTtlDays),
+      message: mailWanted && !mailed ? 'INVITATION_SENT_NOT_MAILED' : 'INVITATION_SENT',
+    };
   } catch (error) {
-    // No invitation, no mail (the relay would also drop it later).
+    // No invitation, no mail (the relay would also drop it later), and nothing counted.
     if (mailed) await dropInvitationMail(id).catch(() => undefined);
+    for (const ticket of [counted, ...(mailTickets ?? [])]) await businessLimits.refund(ticket).catch(() => undefined);
     // A concurrent request created the same pending invitation first.
     if (isDuplicateKeyError(error)) throw new AppError(409, 'PENDING_INVITATION_EXISTS');
     throw error;

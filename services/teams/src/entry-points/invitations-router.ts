@@ -33,9 +33,9 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
     const caller = callerOf(principalOf(ctx));
     const body = validate(CreateInvitationSchema, (ctx.request as { body?: unknown }).body ?? {});
     const target = { inviteeId: body.invitee_id ?? null, inviteeEmail: body.invitee_email ?? null };
-    const invitation = await sendInvitation(caller, target, deps);
+    const { invitation, message } = await sendInvitation(caller, target, deps);
     ctx.status = 201;
-    ctx.body = { ...apiMessageBody('INVITATION_SENT'), invitation } satisfies CreateInvitationResponse;
+    ctx.body = { ...apiMessageBody(message), invitation } satisfies CreateInvitationResponse;
   });
 
   router.get('/me', async (ctx) => {

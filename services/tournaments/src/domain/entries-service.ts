@@ -10,6 +10,7 @@ import {
   type PageQuery,
 } from '@padel/contracts';
 import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
+import { businessLimits } from '../data-access/business-limits';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
   claimConfirmation,
@@ -108,14 +109,28 @@ function assertTournamentTierAndLevel(tournament: TournamentRecord, { tier, leve
   }
 }
 
+/** The service's own limit on entries (decision 193). */
+export interface EntryLimits {
+  /** Entries one player may make in any hour. */
+  entriesPerHour: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
 const isMember = (team: { player1: string; player2: string }, playerId: string) => team.player1 === playerId || team.player2 === playerId;
 
 /**
  * Enters a confirmed team the caller belongs to (checked on the local copy of confirmed teams) in a
  * published, upcoming tournament whose entry window (if any) is open, at the tournament's category and level. The
- * entry starts pending_both, confirmed by its creator.
+ * entry starts pending_both, confirmed by its creator. Each entry counts against the caller's `entriesPerHour` in any
+ * hour, counted in the service's database (decision 193): past it, 429 ENTRIES_RATE_LIMITED; 0 = no limit.
  */
-export async function createEntry(callerId: string, request: NewEntryRequest, now: Date = new Date()): Promise<EntryView> {
+export async function createEntry(
+  callerId: string,
+  request: NewEntryRequest,
+  { entriesPerHour }: EntryLimits,
+  now: Date = new Date(),
+): Promise<EntryView> {
   const [team, tournament] = await Promise.all([findConfirmedTeam(request.teamId), findTournamentById(request.tournamentId)]);
   if (!team) throw new AppError(404, 'TEAM_NOT_FOUND');
   if (!isMember(team, callerId)) throw new AppError(403, 'NOT_TEAM_MEMBER');
@@ -126,6 +141,22 @@ export async function createEntry(callerId: string, request: NewEntryRequest, no
   }
   assertEntryWindowOpen(tournament, now);
   assertTournamentTierAndLevel(tournament, request);
+  const counted = await businessLimits.take(
+    { name: 'entries', limit: entriesPerHour, windowMs: HOUR_MS },
+    callerId,
+    'ENTRIES_RATE_LIMITED',
+  );
+  try {
+    return await enter(team, tournament, callerId);
+  } catch (error) {
+    // No entry: nothing counted.
+    await businessLimits.refund(counted).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Freezes the tournament's fields under the entry and stores the entry (409 when the team has one already). */
+async function enter(team: ConfirmedTeamRecord, tournament: TournamentRecord, callerId: string): Promise<EntryView> {
   // No edit or deletion of the tournament may apply under the entry (decision 113).
   await freezeFieldsForEntry(tournament, callerId);
   try {

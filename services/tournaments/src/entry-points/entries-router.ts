@@ -8,9 +8,9 @@ import {
   type TournamentEntryPage,
 } from '@padel/contracts';
 import { createRouter, principalOf, requireAuth, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
-import { confirmEntry, createEntry, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
+import { confirmEntry, createEntry, type EntryLimits, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
-export function entriesRouter(): Router<AuthState> {
+export function entriesRouter(limits: EntryLimits): Router<AuthState> {
   const router = createRouter<AuthState>('/api/tournament-entries');
   router.use(requireAuth());
 
@@ -28,12 +28,16 @@ export function entriesRouter(): Router<AuthState> {
 
   router.post('/', async (ctx) => {
     const body = validateBody(ctx, CreateEntrySchema);
-    const view = await createEntry(principalOf(ctx).sub, {
-      tournamentId: body.tournament_id,
-      teamId: body.team_id,
-      tier: body.category,
-      level: body.level,
-    });
+    const view = await createEntry(
+      principalOf(ctx).sub,
+      {
+        tournamentId: body.tournament_id,
+        teamId: body.team_id,
+        tier: body.category,
+        level: body.level,
+      },
+      limits,
+    );
     ctx.status = 201;
     ctx.body = { ...apiMessageBody('ENTRY_CREATED'), entry: toEntry(view) } satisfies EntryResponse;
   });

@@ -43,8 +43,13 @@ export function FindPartner({
   const countries = useCatalogCountries();
   const players = usePlayerSearch(partnerSearchRequest(partnerSearch.search, countries));
   const sendInvitation = useSendInvitation({
-    onSuccess: (_response, invitation) => {
-      toast({ title: t('teams.invite.sent.title'), description: t('teams.invite.sent.description') });
+    onSuccess: (response, invitation) => {
+      // Past the mail limits of the invited address the invitation is sent without its mail (decision 192).
+      const mailed = response.code !== 'INVITATION_SENT_NOT_MAILED';
+      toast({
+        title: t('teams.invite.sent.title'),
+        description: t(mailed ? 'teams.invite.sent.description' : 'teams.invite.sentNotMailed.description'),
+      });
       if (invitation.invitee_email) setEmail('');
     },
     onError: (error) =>

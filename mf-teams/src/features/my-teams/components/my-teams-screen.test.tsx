@@ -491,6 +491,33 @@ describe('My Teams', () => {
     });
   });
 
+  test('when the invitation is sent without its mail (the address had too many today), then the toast says so', async () => {
+    const { toasts } = await renderMyTeams({
+      'POST /api/team-invitations': {
+        status: 201,
+        body: {
+          message: 'Invitation sent, without a mail this time',
+          code: 'INVITATION_SENT_NOT_MAILED',
+          invitation: { ...invitation, inviter: me, invitee: null },
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Invite by Email' }));
+
+    fireEvent.input(screen.getByLabelText("Partner's email"), { target: { value: 'sara@padel.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    });
+
+    await waitFor(() => {
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Invitation Sent!',
+        description:
+          'Your invitation was sent, without a mail this time: this address has had too many invitation mails today. Your partner sees it when they sign in with that address.',
+      });
+    });
+  });
+
   test('when the search is an email address, then Invite by Email opens with it filled in', async () => {
     await renderMyTeams();
 

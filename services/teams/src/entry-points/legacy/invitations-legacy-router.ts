@@ -29,9 +29,9 @@ export function invitationsLegacyRouter(deps: InvitationDeps): Router<AuthState>
     const legacy = validate(LegacyCreateInvitationSchema, body);
     if (legacy.inviterId !== caller.id) throw new AppError(403, 'INVITE_ONLY_AS_YOURSELF');
     const target = { inviteeId: legacy.inviteeId, inviteeEmail: legacy.inviteeEmail?.toLowerCase() ?? null };
-    const invitation = await sendInvitation(caller, target, deps);
+    const { invitation, message } = await sendInvitation(caller, target, deps);
     ctx.status = 201;
-    ctx.body = { ...apiMessageBody('INVITATION_SENT'), invitation } satisfies CreateInvitationResponse;
+    ctx.body = { ...apiMessageBody(message), invitation } satisfies CreateInvitationResponse;
   });
 
   router.get('/', async (ctx) => {

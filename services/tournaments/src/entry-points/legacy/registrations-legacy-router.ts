@@ -7,11 +7,11 @@ import {
   type LegacyRegistrationResponse,
 } from '@padel/contracts';
 import { createRouter, AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
-import { confirmEntry, createEntry, entriesOf } from '../../domain/entries-service';
+import { confirmEntry, createEntry, type EntryLimits, entriesOf } from '../../domain/entries-service';
 import { toLegacyRegistration } from './to-legacy-registration';
 
 /** Older form of the entry routes: the same entry documents, shown with per-player confirmed flags. */
-export function registrationsLegacyRouter(): Router<AuthState> {
+export function registrationsLegacyRouter(limits: EntryLimits): Router<AuthState> {
   const router = createRouter<AuthState>('/api/tournament-registrations');
   router.use(requireAuth());
 
@@ -23,12 +23,16 @@ export function registrationsLegacyRouter(): Router<AuthState> {
 
   router.post('/', async (ctx) => {
     const body = validateBody(ctx, LegacyCreateRegistrationSchema);
-    const view = await createEntry(principalOf(ctx).sub, {
-      tournamentId: body.tournamentId,
-      teamId: body.teamId,
-      tier: body.tier,
-      level: body.level,
-    });
+    const view = await createEntry(
+      principalOf(ctx).sub,
+      {
+        tournamentId: body.tournamentId,
+        teamId: body.teamId,
+        tier: body.tier,
+        level: body.level,
+      },
+      limits,
+    );
     ctx.status = 201;
     ctx.body = {
       ...apiMessageBody('REGISTRATION_INITIATED'),
