@@ -117,6 +117,8 @@ export function createGatewayApp(
   const limiter = createLimiter(limitStore, appLogger);
   const policies = rateLimitPolicies({
     signInFailuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
+    signInAccountGuard: config.SIGN_IN_ACCOUNT_GUARD,
+    signInFailuresWhenGuarded: config.SIGN_IN_FAILURES_WHEN_GUARDED,
     signInFailuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
     signupsPerHour: config.SIGNUP_RATE_LIMIT,
     invitationsPerHour: config.INVITATION_RATE_LIMIT,

@@ -109,8 +109,16 @@ export const configSchema = z
      * forged header cannot reset a rate limit. Behind one TLS-terminating proxy: 1 (also trusts its X-Forwarded-Proto).
      */
     TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(0).max(10), 0),
-    /** Failed sign-ins per client address and account until 15 quiet minutes passed; below Keycloak's failureFactor 10. */
-    SIGN_IN_FAILURES_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(9), 5),
+    /** Failed sign-ins per client address and account until 15 quiet minutes passed (decision 190); 0 turns it off. */
+    SIGN_IN_FAILURES_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(50), 5),
+    /**
+     * Failed sign-ins of one account from all addresses together (until 15 quiet minutes passed) that make it guarded:
+     * from then on each address may fail on it only SIGN_IN_FAILURES_WHEN_GUARDED times (decision 190). Keep it and
+     * what addresses add far below the realm's failureFactor (100), so guessers never trigger Keycloak's lock. 0 = off.
+     */
+    SIGN_IN_ACCOUNT_GUARD: withDefault(z.coerce.number().int().min(0).max(50), 10),
+    /** Failed sign-ins per client address on a guarded account (see SIGN_IN_ACCOUNT_GUARD); the owner's allowance for typos. */
+    SIGN_IN_FAILURES_WHEN_GUARDED: withDefault(z.coerce.number().int().min(1).max(10), 2),
     /** Failed sign-ins per client address in 15 minutes, whatever the accounts (password spraying); 0 turns it off. */
     SIGN_IN_FAILURES_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
