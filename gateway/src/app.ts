@@ -45,6 +45,7 @@ import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
 import { isTokenEndpoint, limitTokenRequests } from './limits/token-endpoint';
+import { isLoginActionPost, loginActionForms } from './limits/login-actions';
 import { isLiveStreamRequest, liveStreamsPerClient } from './limits/live-streams';
 
 const logger = createLogger('gateway');
@@ -120,12 +121,17 @@ export function createGatewayApp(
     signInAccountGuard: config.SIGN_IN_ACCOUNT_GUARD,
     signInFailuresWhenGuarded: config.SIGN_IN_FAILURES_WHEN_GUARDED,
     signInFailuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+    passwordResetsPerAccount: config.PASSWORD_RESETS_PER_ACCOUNT,
+    passwordResetsPerAddress: config.PASSWORD_RESETS_PER_ADDRESS,
     signupsPerHour: config.SIGNUP_RATE_LIMIT,
     invitationsPerHour: config.INVITATION_RATE_LIMIT,
     entriesPerHour: config.ENTRY_RATE_LIMIT,
   });
   const limitApiRequest = apiRateLimit(limiter, policies);
   const limitTokenRequest = limitTokenRequests(limiter, policies);
+  const loginActionForm = keycloak
+    ? loginActionForms(limiter, policies, { realm: keycloak.realm, resetAnswerMs: config.PASSWORD_RESET_ANSWER_MS })
+    : undefined;
   const liveStreams = liveStreamsPerClient(config.LIVE_STREAMS_PER_CLIENT);
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
@@ -185,6 +191,10 @@ export function createGatewayApp(
       const keycloakTarget = { upstream: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
       if (ctx.method === 'POST' && isTokenEndpoint(path, keycloak.realm)) {
         await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));
+        return;
+      }
+      if (loginActionForm && isLoginActionPost(ctx.method, path, keycloak.realm)) {
+        await loginActionForm(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body, throughKoa: true }));
         return;
       }
       await proxy.forward(ctx, keycloakTarget);

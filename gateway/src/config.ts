@@ -121,6 +121,15 @@ export const configSchema = z
     SIGN_IN_FAILURES_WHEN_GUARDED: withDefault(z.coerce.number().int().min(1).max(10), 2),
     /** Failed sign-ins per client address in 15 minutes, whatever the accounts (password spraying); 0 turns it off. */
     SIGN_IN_FAILURES_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
+    /** Password-reset mails asked for one account (the e-mail as submitted, lower-cased) per hour (decision 190); 0 = off. */
+    PASSWORD_RESETS_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(1_000), 3),
+    /** Password-reset mails asked for from one client address per hour, whatever the accounts; 0 turns it off. */
+    PASSWORD_RESETS_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 10),
+    /**
+     * Milliseconds before the gateway answers a request for a password-reset mail, refused or not, so that the time
+     * does not tell whether Keycloak sent a mail (whether the account exists). Keep it above Keycloak's time to send one.
+     */
+    PASSWORD_RESET_ANSWER_MS: withDefault(z.coerce.number().int().min(0).max(10_000), 1_000),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
     SIGNUP_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
     /** Invitations (POST /api/team-invitations) a signed-in user may send per hour; 0 turns the limit off. */

@@ -26,6 +26,10 @@ export interface RateLimitSettings {
   signInFailuresWhenGuarded: number;
   /** Failed sign-ins (and other credential grants) per client address in 15 minutes, whatever the account. */
   signInFailuresPerAddress: number;
+  /** Password-reset mails asked for one account identifier (as submitted) per hour. */
+  passwordResetsPerAccount: number;
+  /** Password-reset mails asked for from one client address per hour, whatever the accounts. */
+  passwordResetsPerAddress: number;
   /** Sign-ups per client address per hour. */
   signupsPerHour: number;
   /** Invitations sent per signed-in user per hour. */
@@ -50,6 +54,10 @@ interface LimitPolicy {
 const policy = (rule: LimitRule, code: ApiCode, whenStoreDown: Outcome): LimitPolicy | undefined =>
   rule.limit > 0 ? { rule, code, whenStoreDown } : undefined;
 
+/** A count per clock hour. */
+const hourly = (name: string, limit: number, code: ApiCode, whenStoreDown: Outcome) =>
+  policy({ name, limit, windowMs: HOUR_MS, kind: 'fixed' }, code, whenStoreDown);
+
 export function rateLimitPolicies(settings: RateLimitSettings) {
   const perAddressAndAccount = (limit: number) =>
     policy({ name: 'sign-in-account', limit, windowMs: SIGN_IN_FAILURE_MEMORY_MS, kind: 'idle' }, 'SIGN_IN_RATE_LIMITED', 'fail-closed');
@@ -72,21 +80,11 @@ export function rateLimitPolicies(settings: RateLimitSettings) {
       'SIGN_IN_RATE_LIMITED',
       'fail-closed',
     ),
-    signup: policy(
-      { name: 'signup', limit: settings.signupsPerHour, windowMs: HOUR_MS, kind: 'fixed' },
-      'SIGNUP_RATE_LIMITED',
-      'fail-closed',
-    ),
-    invitations: policy(
-      { name: 'invitations', limit: settings.invitationsPerHour, windowMs: HOUR_MS, kind: 'fixed' },
-      'INVITATIONS_RATE_LIMITED',
-      'fail-open',
-    ),
-    entries: policy(
-      { name: 'entries', limit: settings.entriesPerHour, windowMs: HOUR_MS, kind: 'fixed' },
-      'ENTRIES_RATE_LIMITED',
-      'fail-open',
-    ),
+    passwordResetAccount: hourly('password-reset-account', settings.passwordResetsPerAccount, 'PASSWORD_RESET_RATE_LIMITED', 'fail-closed'),
+    passwordResetAddress: hourly('password-reset-address', settings.passwordResetsPerAddress, 'PASSWORD_RESET_RATE_LIMITED', 'fail-closed'),
+    signup: hourly('signup', settings.signupsPerHour, 'SIGNUP_RATE_LIMITED', 'fail-closed'),
+    invitations: hourly('invitations', settings.invitationsPerHour, 'INVITATIONS_RATE_LIMITED', 'fail-open'),
+    entries: hourly('entries', settings.entriesPerHour, 'ENTRIES_RATE_LIMITED', 'fail-open'),
   };
 }
 export type RateLimitPolicies = ReturnType<typeof rateLimitPolicies>;

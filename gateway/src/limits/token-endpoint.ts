@@ -2,10 +2,11 @@ import type { Context } from 'koa';
 import { AppError } from '@padel/service-kit';
 import { clientKeyOf, type Limiter, type RateLimitPolicies } from './rate-limits';
 
-/** A token request is a small form; anything bigger is not one. */
+/** A token request (or a form of Keycloak's login pages) is a small form; anything bigger is not one. */
 const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
 
-async function readBody(ctx: Context): Promise<Buffer> {
+/** Reads a small form's body whole (413 beyond 16 kB), to look into it before it goes on to Keycloak. */
+export async function readBody(ctx: Context): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
@@ -16,7 +17,7 @@ async function readBody(ctx: Context): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function formOf(ctx: Context, body: Buffer): URLSearchParams {
+export function formOf(ctx: Context, body: Buffer): URLSearchParams {
   return ctx.is('application/x-www-form-urlencoded') ? new URLSearchParams(body.toString('utf8')) : new URLSearchParams();
 }
 
