@@ -76,6 +76,12 @@ export const configSchema = z
      * container's stop_grace_period (compose: 25 s).
      */
     SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /**
+     * Connections one client address may hold at once (decision 191): TCP connections when clients reach the gateway
+     * directly (TRUSTED_PROXY_COUNT 0; one more is closed), and requests in progress always (one more is 429
+     * TOO_MANY_CONNECTIONS). A browser opens about 6 per site; live streams have their own, lower cap.
+     */
+    CONNECTIONS_PER_CLIENT: withDefault(z.coerce.number().int().positive(), 50),
     /** Live streams (a tournament's server-sent events) one client address may hold open at once (issue 31). */
     LIVE_STREAMS_PER_CLIENT: withDefault(z.coerce.number().int().positive(), 10),
     /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
