@@ -76,9 +76,11 @@ describe("POST Keycloak's password-reset form through the gateway", () => {
       RESET_ANSWER_MS - 5,
     );
     expect(Math.abs(median(existing.map((answer) => answer.ms)) - median(missing.map((answer) => answer.ms)))).toBeLessThan(50);
-    expect(refusedExisting[2]!.status).toBe(429);
-    expect(refusedMissing[2]!.status).toBe(429);
-    expect(refusedExisting[2]!.html).toBe(refusedMissing[2]!.html);
+    // One request each was answered above: of three more, the third (whichever arrives last) is past the limit of 3.
+    const refusedOf = (answers: typeof existing) => answers.filter((answer) => answer.status === 429);
+    expect(refusedOf(refusedExisting)).toHaveLength(1);
+    expect(refusedOf(refusedMissing)).toHaveLength(1);
+    expect(refusedOf(refusedExisting)[0]!.html).toBe(refusedOf(refusedMissing)[0]!.html);
   });
 });
 
