@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Socket } from 'node:net';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import { remoteOwningPath } from '@padel/contracts';
@@ -45,6 +46,8 @@ import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
 import { isTokenEndpoint, limitTokenRequests } from './limits/token-endpoint';
+import { isLoginActionPost, loginActionForms } from './limits/login-actions';
+import { connectionsPerClient } from './limits/connections';
 import { isLiveStreamRequest, liveStreamsPerClient } from './limits/live-streams';
 
 const logger = createLogger('gateway');
@@ -79,8 +82,13 @@ export function createGatewayApp(
   appLogger: Logger = logger,
 ): {
   app: Koa;
-  /** Answers proxied API reads without Koa (see leanApiRead); startHttpServer's `answerFirst`. */
+  /**
+   * Refuses a client's requests past CONNECTIONS_PER_CLIENT in progress, then answers proxied API reads without Koa
+   * (see leanApiRead); startHttpServer's `answerFirst`.
+   */
   answerFirst: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Closes a client's TCP connections past CONNECTIONS_PER_CLIENT (only when clients connect directly). */
+  onConnection?: (socket: Socket) => void;
   opsApp: Koa;
   proxy: Proxy;
   limitStore: LimitStore;
@@ -117,13 +125,20 @@ export function createGatewayApp(
   const limiter = createLimiter(limitStore, appLogger);
   const policies = rateLimitPolicies({
     signInFailuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
+    signInAccountGuard: config.SIGN_IN_ACCOUNT_GUARD,
+    signInFailuresWhenGuarded: config.SIGN_IN_FAILURES_WHEN_GUARDED,
     signInFailuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+    passwordResetsPerAccount: config.PASSWORD_RESETS_PER_ACCOUNT,
+    passwordResetsPerAddress: config.PASSWORD_RESETS_PER_ADDRESS,
     signupsPerHour: config.SIGNUP_RATE_LIMIT,
     invitationsPerHour: config.INVITATION_RATE_LIMIT,
     entriesPerHour: config.ENTRY_RATE_LIMIT,
   });
   const limitApiRequest = apiRateLimit(limiter, policies);
   const limitTokenRequest = limitTokenRequests(limiter, policies);
+  const loginActionForm = keycloak
+    ? loginActionForms(limiter, policies, { realm: keycloak.realm, resetAnswerMs: config.PASSWORD_RESET_ANSWER_MS })
+    : undefined;
   const liveStreams = liveStreamsPerClient(config.LIVE_STREAMS_PER_CLIENT);
 
   const readinessChecks: Record<string, ReadinessCheck> = {};
@@ -183,6 +198,10 @@ export function createGatewayApp(
       const keycloakTarget = { upstream: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
       if (ctx.method === 'POST' && isTokenEndpoint(path, keycloak.realm)) {
         await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));
+        return;
+      }
+      if (loginActionForm && isLoginActionPost(ctx.method, path, keycloak.realm)) {
+        await loginActionForm(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body, throughKoa: true }));
         return;
       }
       await proxy.forward(ctx, keycloakTarget);
@@ -246,7 +265,7 @@ export function createGatewayApp(
   );
   opsApp.use(metricsRoute());
 
-  const answerFirst = leanApiRead({
+  const answerLeanRead = leanApiRead({
     app,
     proxy,
     logger: appLogger,
@@ -255,7 +274,26 @@ export function createGatewayApp(
     setSecurityHeaders: securityHeaderSetter(sitePolicy),
     readCacheMaxBytes: config.READ_CACHE_MAX_BYTES,
   });
-  return { app, answerFirst, opsApp, proxy, limitStore, lifecycle };
+  const setSecurityHeaders = securityHeaderSetter(sitePolicy);
+  const connections = connectionsPerClient({
+    max: config.CONNECTIONS_PER_CLIENT,
+    clientOf: (req) => koaRequestOf(app, req).ip,
+    decorate: (req, res) => {
+      res.setHeader(requestIdHeader, requestIdOf(req.headers[requestIdHeader]));
+      setSecurityHeaders(res, koaRequestOf(app, req).secure);
+    },
+    answerFirst: answerLeanRead,
+  });
+  return {
+    app,
+    answerFirst: connections.answerFirst,
+    // The socket's peer is the client only when no proxy stands in front.
+    onConnection: config.TRUSTED_PROXY_COUNT === 0 ? connections.onConnection : undefined,
+    opsApp,
+    proxy,
+    limitStore,
+    lifecycle,
+  };
 }
 
 /** What a URL may hold for the lean path to split it as Koa would (parseurl's fast path: no `#`, no white space). */
@@ -286,15 +324,17 @@ function leanApiRead(options: {
 }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const { app, proxy, logger, serviceReplicas, principalOf, setSecurityHeaders } = options;
   const writeLine = requestLineWriter(logger);
-  // Koa's own getters for what the client used (X-Forwarded-Proto and -Host as far as proxies are trusted).
-  const koaRequestOf = (req: http.IncomingMessage) => Object.assign(Object.create(app.request) as Koa.Request, { app, req });
   const setGatewayHeaders = (res: http.ServerResponse, request: Koa.Request) => {
     setSecurityHeaders(res, request.secure);
     res.setHeader('Vary', 'Accept-Encoding');
   };
   const readCache =
     options.readCacheMaxBytes > 0
-      ? new MicroCache({ logger, maxBytes: options.readCacheMaxBytes, decorate: (req, res) => setGatewayHeaders(res, koaRequestOf(req)) })
+      ? new MicroCache({
+          logger,
+          maxBytes: options.readCacheMaxBytes,
+          decorate: (req, res) => setGatewayHeaders(res, koaRequestOf(app, req)),
+        })
       : undefined;
   return (req, res) => {
     const { method, url = '', headers } = req;
@@ -310,7 +350,7 @@ function leanApiRead(options: {
     if (readCache?.answer(req, res)) return true;
 
     const requestId = requestIdOf(headers[requestIdHeader]);
-    const request = koaRequestOf(req);
+    const request = koaRequestOf(app, req);
     let log: Logger | undefined;
     // Koa's status until an answer sets one (a client that left before any answer is logged with it).
     let status = 404;
@@ -376,6 +416,9 @@ function leanApiRead(options: {
   };
 }
 
+/** Koa's own getters for what the client used (X-Forwarded-For, -Proto and -Host as far as proxies are trusted). */
+const koaRequestOf = (app: Koa, req: http.IncomingMessage) => Object.assign(Object.create(app.request) as Koa.Request, { app, req });
+
 /** A Vary the gateway's copy can honour: none, or Accept-Encoding (API answers are never compressed). */
 function variesOnlyByEncoding(vary: http.OutgoingHttpHeader | undefined): boolean {
   if (vary === undefined) return true;
@@ -399,8 +442,9 @@ let running:
 export async function start(overrides: Partial<Config> = {}): Promise<{ port: number; url: string; opsUrl?: string }> {
   if (running) throw new Error('The gateway is already running');
   const config: Config = { ...loadConfig(process.env), ...overrides };
-  const { app, answerFirst, opsApp, proxy, limitStore, lifecycle } = createGatewayApp(config);
+  const { app, answerFirst, onConnection, opsApp, proxy, limitStore, lifecycle } = createGatewayApp(config);
   const server = await startHttpServer(app, config.PORT, undefined, { answerFirst });
+  if (onConnection) server.server.on('connection', onConnection);
   const opsServer = config.OPS_PORT === undefined ? undefined : await startHttpServer(opsApp, config.OPS_PORT, config.OPS_HOST);
   running = { server, opsServer, proxy, limitStore, lifecycle, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
   const url = `http://127.0.0.1:${server.port}`;

@@ -76,6 +76,12 @@ export const configSchema = z
      * container's stop_grace_period (compose: 25 s).
      */
     SHUTDOWN_TIMEOUT_MS: shutdownTimeoutSchema,
+    /**
+     * Connections one client address may hold at once (decision 191): TCP connections when clients reach the gateway
+     * directly (TRUSTED_PROXY_COUNT 0; one more is closed), and requests in progress always (one more is 429
+     * TOO_MANY_CONNECTIONS). A browser opens about 6 per site; live streams have their own, lower cap.
+     */
+    CONNECTIONS_PER_CLIENT: withDefault(z.coerce.number().int().positive(), 50),
     /** Live streams (a tournament's server-sent events) one client address may hold open at once (issue 31). */
     LIVE_STREAMS_PER_CLIENT: withDefault(z.coerce.number().int().positive(), 10),
     /** Milliseconds an upstream may take to answer (and may stay idle while streaming) before 504. */
@@ -109,10 +115,27 @@ export const configSchema = z
      * forged header cannot reset a rate limit. Behind one TLS-terminating proxy: 1 (also trusts its X-Forwarded-Proto).
      */
     TRUSTED_PROXY_COUNT: withDefault(z.coerce.number().int().min(0).max(10), 0),
-    /** Failed sign-ins per client address and account until 15 quiet minutes passed; below Keycloak's failureFactor 10. */
-    SIGN_IN_FAILURES_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(9), 5),
+    /** Failed sign-ins per client address and account until 15 quiet minutes passed (decision 190); 0 turns it off. */
+    SIGN_IN_FAILURES_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(50), 5),
+    /**
+     * Failed sign-ins of one account from all addresses together (until 15 quiet minutes passed) that make it guarded:
+     * from then on each address may fail on it only SIGN_IN_FAILURES_WHEN_GUARDED times (decision 190). Keep it and
+     * what addresses add far below the realm's failureFactor (100), so guessers never trigger Keycloak's lock. 0 = off.
+     */
+    SIGN_IN_ACCOUNT_GUARD: withDefault(z.coerce.number().int().min(0).max(50), 10),
+    /** Failed sign-ins per client address on a guarded account (see SIGN_IN_ACCOUNT_GUARD); the owner's allowance for typos. */
+    SIGN_IN_FAILURES_WHEN_GUARDED: withDefault(z.coerce.number().int().min(1).max(10), 2),
     /** Failed sign-ins per client address in 15 minutes, whatever the accounts (password spraying); 0 turns it off. */
     SIGN_IN_FAILURES_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 30),
+    /** Password-reset mails asked for one account (the e-mail as submitted, lower-cased) per hour (decision 190); 0 = off. */
+    PASSWORD_RESETS_PER_ACCOUNT: withDefault(z.coerce.number().int().min(0).max(1_000), 3),
+    /** Password-reset mails asked for from one client address per hour, whatever the accounts; 0 turns it off. */
+    PASSWORD_RESETS_PER_ADDRESS: withDefault(z.coerce.number().int().min(0).max(100_000), 10),
+    /**
+     * Milliseconds before the gateway answers a request for a password-reset mail, refused or not, so that the time
+     * does not tell whether Keycloak sent a mail (whether the account exists). Keep it above Keycloak's time to send one.
+     */
+    PASSWORD_RESET_ANSWER_MS: withDefault(z.coerce.number().int().min(0).max(10_000), 1_000),
     /** Sign-up attempts (POST /api/auth/signup) allowed per client address per hour; 0 turns the limit off. */
     SIGNUP_RATE_LIMIT: withDefault(z.coerce.number().int().min(0).max(100_000), 20),
     /** Invitations (POST /api/team-invitations) a signed-in user may send per hour; 0 turns the limit off. */

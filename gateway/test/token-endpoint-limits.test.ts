@@ -51,6 +51,36 @@ describe('POST /auth/realms/padel/protocol/openid-connect/token behind one trust
     expect(ownerSignIn.status).toBe(200);
   });
 
+  // Issue 31, point 2: Keycloak's lock counted every address's failures, so strangers could keep the owner out.
+  it('when 20 addresses send 200 wrong passwords for one account, then each is refused after a guess or two and the owner signs in at once from an address of their own', async () => {
+    const owner = await createAccount();
+    const guessers = Array.from({ length: 20 }, () => uniqueClientAddress());
+
+    const statuses: number[][] = [];
+    for (const guesser of guessers) statuses.push(await statusesOf(10, () => signIn(gatewayUrl(), owner.email, 'guessed-wrong', guesser)));
+    const ownerSignIn = await signIn(gatewayUrl(), owner.email, owner.password, uniqueClientAddress());
+
+    const answeredByKeycloak = statuses.flat().filter((status) => status === 401).length;
+    expect(statuses.flat().every((status) => status === 401 || status === 429)).toBe(true);
+    // 5 + 5 until the account is guarded (10), then at most 2 from each of the 18 other addresses.
+    expect(answeredByKeycloak).toBeLessThanOrEqual(10 + 2 * 18);
+    expect(statuses.slice(2).every((answers) => answers.slice(2).every((status) => status === 429))).toBe(true);
+    expect(ownerSignIn.status).toBe(200);
+    expect(await ownerSignIn.json()).toHaveProperty('refresh_token');
+  });
+
+  it('when an account is guarded, then an address of the owner that mistyped once still gets through with the right password', async () => {
+    const owner = await createAccount();
+    const home = uniqueClientAddress();
+    for (const guesser of [uniqueClientAddress(), uniqueClientAddress()])
+      await statusesOf(5, () => signIn(gatewayUrl(), owner.email, 'guessed-wrong', guesser));
+
+    const typo = await signIn(gatewayUrl(), owner.email, 'mistyped', home);
+    const right = await signIn(gatewayUrl(), owner.email, owner.password, home);
+
+    expect([typo.status, right.status]).toEqual([401, 200]);
+  });
+
   it('when the attacker puts a forged address before the one the proxy appended, then the limit still holds', async () => {
     const owner = await createAccount();
     const attacker = uniqueClientAddress();

@@ -29,6 +29,8 @@ export type HitResult = { allowed: true; ticket: Ticket } | { allowed: false; re
 export interface LimitStore {
   /** Counts one attempt of `key` under `rule`, unless its count has reached the limit. Rejects when the store is down. */
   hit(rule: LimitRule, key: string, now?: Date): Promise<HitResult>;
+  /** The count of `key` under `rule` now, without counting (0 when there is none or it ended). */
+  peek(rule: LimitRule, key: string, now?: Date): Promise<number>;
   /** Gives a counted attempt back (it turned out not to be one that counts, e.g. a sign-in that succeeded). */
   refund(ticket: Ticket): Promise<void>;
   /** Forgets the count the attempt belongs to (a success clears an account's failed sign-ins). */
@@ -82,13 +84,17 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
   });
 
+  const idOf = (rule: LimitRule, key: string, now: Date) => {
+    const windowIndex = rule.kind === 'fixed' ? `:${Math.floor(now.getTime() / rule.windowMs)}` : '';
+    return `${rule.name}:${hashOf(key)}${windowIndex}`;
+  };
+
   async function hit(rule: LimitRule, key: string, now = new Date()): Promise<HitResult> {
     if (rule.kind === 'sliding') {
       const result = await slidingWindowHit(attempts, rule, key, now);
       return result.allowed ? { allowed: true, ticket: { id: result.ticket.id, sliding: true } } : result;
     }
-    const windowIndex = rule.kind === 'fixed' ? `:${Math.floor(now.getTime() / rule.windowMs)}` : '';
-    const id = `${rule.name}:${hashOf(key)}${windowIndex}`;
+    const id = idOf(rule, key, now);
     const resetAt =
       rule.kind === 'fixed'
         ? new Date((Math.floor(now.getTime() / rule.windowMs) + 1) * rule.windowMs)
@@ -117,6 +123,11 @@ export function createMongoLimitStore(options: { url: string; dbName: string; ma
 
   return {
     hit,
+    async peek(rule, key, now = new Date()) {
+      if (rule.kind === 'sliding') throw new Error(`peek counts fixed and idle windows only (${rule.name} slides)`);
+      const existing = await counts.findOne({ _id: idOf(rule, key, now) });
+      return existing && existing.resetAt > now ? existing.count : 0;
+    },
     async refund({ id, sliding }) {
       if (sliding) return slidingWindowRefund(attempts, { id });
       await counts.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });

@@ -15,10 +15,21 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const SIGN_IN_FAILURE_MEMORY_MS = 15 * MINUTE_MS;
 
 export interface RateLimitSettings {
-  /** Failed sign-ins per client address and account; below Keycloak's failureFactor (10). */
+  /** Failed sign-ins per client address and account. */
   signInFailuresPerAccount: number;
+  /**
+   * Failed sign-ins of one account from all addresses together after which the account is guarded: each address may
+   * then fail only `signInFailuresWhenGuarded` times on it (decision 190). 0 turns the guard off.
+   */
+  signInAccountGuard: number;
+  /** Failed sign-ins per client address on a guarded account (fewer than `signInFailuresPerAccount`). */
+  signInFailuresWhenGuarded: number;
   /** Failed sign-ins (and other credential grants) per client address in 15 minutes, whatever the account. */
   signInFailuresPerAddress: number;
+  /** Password-reset mails asked for one account identifier (as submitted) per hour. */
+  passwordResetsPerAccount: number;
+  /** Password-reset mails asked for from one client address per hour, whatever the accounts. */
+  passwordResetsPerAddress: number;
   /** Sign-ups per client address per hour. */
   signupsPerHour: number;
   /** Invitations sent per signed-in user per hour. */
@@ -43,33 +54,37 @@ interface LimitPolicy {
 const policy = (rule: LimitRule, code: ApiCode, whenStoreDown: Outcome): LimitPolicy | undefined =>
   rule.limit > 0 ? { rule, code, whenStoreDown } : undefined;
 
+/** At most `limit` in any hour (a sliding window: it does not restart on the clock hour). */
+const hourly = (name: string, limit: number, code: ApiCode, whenStoreDown: Outcome) =>
+  policy({ name, limit, windowMs: HOUR_MS, kind: 'sliding' }, code, whenStoreDown);
+
 export function rateLimitPolicies(settings: RateLimitSettings) {
+  const perAddressAndAccount = (limit: number) =>
+    policy({ name: 'sign-in-account', limit, windowMs: SIGN_IN_FAILURE_MEMORY_MS, kind: 'idle' }, 'SIGN_IN_RATE_LIMITED', 'fail-closed');
   return {
-    signInAccount: policy(
-      { name: 'sign-in-account', limit: settings.signInFailuresPerAccount, windowMs: SIGN_IN_FAILURE_MEMORY_MS, kind: 'idle' },
-      'SIGN_IN_RATE_LIMITED',
-      'fail-closed',
-    ),
+    signInAccount: perAddressAndAccount(settings.signInFailuresPerAccount),
+    /** The same count as `signInAccount`, with the lower limit of a guarded account. */
+    signInAccountGuarded: perAddressAndAccount(Math.min(settings.signInFailuresWhenGuarded, settings.signInFailuresPerAccount)),
+    /** An account's failed sign-ins from every address: counted without a limit, read to tell whether it is guarded. */
+    signInAccountTally:
+      settings.signInAccountGuard > 0
+        ? policy(
+            { name: 'sign-in-account-all', limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_FAILURE_MEMORY_MS, kind: 'idle' },
+            'SIGN_IN_RATE_LIMITED',
+            'fail-closed',
+          )
+        : undefined,
+    signInAccountGuard: settings.signInAccountGuard,
     signInAddress: policy(
       { name: 'sign-in-address', limit: settings.signInFailuresPerAddress, windowMs: 15 * MINUTE_MS, kind: 'fixed' },
       'SIGN_IN_RATE_LIMITED',
       'fail-closed',
     ),
-    signup: policy(
-      { name: 'signup', limit: settings.signupsPerHour, windowMs: HOUR_MS, kind: 'sliding' },
-      'SIGNUP_RATE_LIMITED',
-      'fail-closed',
-    ),
-    invitations: policy(
-      { name: 'invitations', limit: settings.invitationsPerHour, windowMs: HOUR_MS, kind: 'sliding' },
-      'INVITATIONS_RATE_LIMITED',
-      'fail-open',
-    ),
-    entries: policy(
-      { name: 'entries', limit: settings.entriesPerHour, windowMs: HOUR_MS, kind: 'sliding' },
-      'ENTRIES_RATE_LIMITED',
-      'fail-open',
-    ),
+    passwordResetAccount: hourly('password-reset-account', settings.passwordResetsPerAccount, 'PASSWORD_RESET_RATE_LIMITED', 'fail-closed'),
+    passwordResetAddress: hourly('password-reset-address', settings.passwordResetsPerAddress, 'PASSWORD_RESET_RATE_LIMITED', 'fail-closed'),
+    signup: hourly('signup', settings.signupsPerHour, 'SIGNUP_RATE_LIMITED', 'fail-closed'),
+    invitations: hourly('invitations', settings.invitationsPerHour, 'INVITATIONS_RATE_LIMITED', 'fail-open'),
+    entries: hourly('entries', settings.entriesPerHour, 'ENTRIES_RATE_LIMITED', 'fail-open'),
   };
 }
 export type RateLimitPolicies = ReturnType<typeof rateLimitPolicies>;
@@ -85,6 +100,8 @@ export interface Limiter {
    * (undefined: nothing counted).
    */
   take(ctx: Context, policy: LimitPolicy | undefined, key: string): Promise<Ticket | undefined>;
+  /** The count of `key` under `policy`, without counting (0 without a policy); 503 when the store is down and it fails closed. */
+  peek(policy: LimitPolicy | undefined, key: string): Promise<number>;
   /** Gives an attempt back, or clears its whole count; a store error here is logged, never answered. */
   settle(ticket: Ticket | undefined, how: 'refund' | 'clear'): Promise<void>;
 }
@@ -104,6 +121,16 @@ export function createLimiter(store: LimitStore, logger: Logger): Limiter {
       if (result.allowed) return result.ticket;
       ctx.set('Retry-After', String(result.retryAfterSeconds));
       throw new AppError(429, policy.code);
+    },
+    async peek(policy, key) {
+      if (!policy) return 0;
+      try {
+        return await store.peek(policy.rule, key);
+      } catch (error) {
+        if (policy.whenStoreDown === 'fail-closed') throw new AppError(503, 'STORE_UNAVAILABLE');
+        logger.warn({ err: error, limit: policy.rule.name }, 'rate-limit store unreachable: request let through');
+        return 0;
+      }
     },
     async settle(ticket, how) {
       if (!ticket) return;

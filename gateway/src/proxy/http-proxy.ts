@@ -51,6 +51,8 @@ export interface ProxyTarget {
    * the upstream response is piped to the client as is, without Koa's response handling.
    */
   compress?: boolean;
+  /** Hand the upstream answer to Koa without encoding it, so that the caller decides when it goes out (a floor time). */
+  throughKoa?: boolean;
   /** The request body, when the gateway had to read it first (the token endpoint's limits); otherwise it is piped. */
   body?: Buffer;
 }
@@ -266,6 +268,7 @@ export function createProxy(options: {
     body !== undefined &&
     body.length === 0 &&
     !target.compress &&
+    !target.throughKoa &&
     baseUrl.protocol === 'http:' &&
     target.upstream instanceof Replicas;
 
@@ -369,7 +372,7 @@ export function createProxy(options: {
         const responseHeaders = endToEndHeaders(upstreamResponse.headers);
         // A stream error after the headers went out can only abort the connection.
         upstreamResponse.on('error', () => res.destroy());
-        if (target.compress && exchange.respondThroughKoa) {
+        if ((target.compress || target.throughKoa) && exchange.respondThroughKoa) {
           exchange.respondThroughKoa(status, responseHeaders, upstreamResponse);
         } else {
           // Headers already set (security headers, request id) merge in; the upstream's win.

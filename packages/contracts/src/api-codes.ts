@@ -34,6 +34,8 @@ export const API_MESSAGES = {
   INVALID_PATH: 'Invalid path',
   SIGNUP_RATE_LIMITED: 'Too many sign-up attempts from this address. Please try again later.',
   SIGN_IN_RATE_LIMITED: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  PASSWORD_RESET_RATE_LIMITED: 'Too many password-reset requests. Please wait an hour and try again.',
+  TOO_MANY_CONNECTIONS: 'Too many connections from this address (at most {max}). Please try again shortly.',
   INVITATIONS_RATE_LIMITED: 'You have sent too many invitations in the last hour. Please try again later.',
   ENTRIES_RATE_LIMITED: 'You have made too many tournament entries in the last hour. Please try again later.',
   FRONT_END_NOT_DEPLOYED: 'The {name} front end is not built or not deployed',

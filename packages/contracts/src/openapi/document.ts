@@ -200,7 +200,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       title: 'Padel League API',
       version: '1.0.0',
       description:
-        'The API behind the gateway. Errors answer `{ error, code, params?, details? }` with the stable code of api-codes.ts. Bearer tokens are access tokens of the league realm’s web client. Each path has one spelling, matched case-sensitively: a trailing slash, an empty or dot segment or a percent-escape of a letter, digit, `-._~`, `/` or `\\` is answered 400 INVALID_PATH, and limits count a route whatever the case of its letters.',
+        'The API behind the gateway. Errors answer `{ error, code, params?, details? }` with the stable code of api-codes.ts. Bearer tokens are access tokens of the league realm’s web client. Each path has one spelling, matched case-sensitively: a trailing slash, an empty or dot segment or a percent-escape of a letter, digit, `-._~`, `/` or `\\` is answered 400 INVALID_PATH, and limits count a route whatever the case of its letters. One client address may have at most 50 requests in progress at once (CONNECTIONS_PER_CLIENT): one more is answered 429 TOO_MANY_CONNECTIONS with Retry-After.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
