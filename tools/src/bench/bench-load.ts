@@ -23,10 +23,11 @@ export interface LoadResult {
 }
 
 /** Runs the autocannon CLI against `url` and reads its JSON report. */
-function autocannon(url: string, connections: number, durationS: number): Promise<LoadResult> {
+function autocannon(url: string, connections: number, durationS: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   const cli = require.resolve('autocannon/autocannon.js');
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationS), url], {
+    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationS), ...headerArgs, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -73,11 +74,12 @@ export async function measure(
   url: string,
   reportErrors = false,
   watch: Record<string, number> = {},
+  headers: Record<string, string> = {},
 ): Promise<LoadResult & { cpuUsPerRequest: Record<string, number> }> {
   console.log(`[bench] ${label}: warm-up ${WARMUP_S} s, then ${CONNECTIONS} connections × ${DURATION_S} s — ${url}`);
-  await autocannon(url, CONNECTIONS, WARMUP_S);
+  await autocannon(url, CONNECTIONS, WARMUP_S, headers);
   const before = Object.fromEntries(Object.entries(watch).map(([name, pid]) => [name, cpuMsOf(pid)]));
-  const result = await autocannon(url, CONNECTIONS, DURATION_S);
+  const result = await autocannon(url, CONNECTIONS, DURATION_S, headers);
   const cpuUsPerRequest = Object.fromEntries(
     Object.entries(watch).map(([name, pid]) => [name, ((cpuMsOf(pid) - before[name]!) * 1000) / Math.max(result.requests, 1)]),
   );

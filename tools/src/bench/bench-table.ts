@@ -83,7 +83,7 @@ export function tableJson(figures: Figure[]): Array<Figure & { met: boolean | nu
   });
 }
 
-export const SECTIONS = ['pages', 'javascript', 'api', 'live', 'rankings'] as const;
+export const SECTIONS = ['pages', 'javascript', 'api', 'live', 'rankings', 'league'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `--only pages,api` (or `--only=pages,api`): the sections to run; all of them without it. */

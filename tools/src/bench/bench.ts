@@ -11,7 +11,9 @@
  *    gateway, autocannon in a child process (10 connections, 2 s warm-up, 10 s) — bench-api.ts;
  *  - live: 200 server-sent events clients through the gateway, 50 points scored — bench-live.ts;
  *  - rankings: 100,000 generated players; the ranking's first page and a search through the gateway, and the time from
- *    tournament-completed to its new edition served — bench-rankings.ts.
+ *    tournament-completed to its new edition served — bench-rankings.ts;
+ *  - league: a whole generated league (seed:scale --league) in every service; each list the API serves through the
+ *    gateway at 10 connections, public and signed in as the busiest player and organizer — bench-league.ts.
  * Apps run at LOG_LEVEL info (every request logged), as deployed.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import { API_TARGETS, measureApi, type ApiFigures } from './bench-api';
 import { measureLiveUpdates, type LiveLatency } from './bench-live';
 import { CONNECTIONS, DURATION_S, measure, startAppProcess, WARMUP_S, type AppProcess, type LoadResult } from './bench-load';
 import { measurePages, PAGE_TARGETS, type PageFigures } from './bench-pages';
+import { LEAGUE_TARGETS, leagueServiceSettings, measureLeagueLists, seedLeagueBench } from './bench-league';
 import {
   commonNamePart,
   deleteBenchQueues,
@@ -297,6 +300,43 @@ async function measureRankings(
   });
 }
 
+/** Every list at league size (bench-league.ts): the league seeded afresh, the services and a gateway started on it. */
+async function measureLeague(running: Running, mongoUrl: string, figures: Figure[], details: Record<string, unknown>): Promise<void> {
+  console.log('[bench] league: the whole generated league into the bench databases');
+  const seed = await seedLeagueBench(mongoUrl);
+  const settings = leagueServiceSettings();
+  const startedAt = Date.now();
+  const [players, tournaments, teams, news] = await Promise.all([
+    startApp(running, 'services/players', settings.players),
+    startApp(running, 'services/tournaments', settings.tournaments),
+    startApp(running, 'services/teams', settings.teams),
+    startApp(running, 'services/news', settings.news),
+  ]);
+  const serviceStartS = (Date.now() - startedAt) / 1000;
+  console.log(`[bench] league: the four services ready after ${serviceStartS.toFixed(1)} s`);
+  const gateway = await startApp(running, 'gateway', {
+    PORT: 0,
+    PLAYERS_URL: players.url,
+    TOURNAMENTS_URL: tournaments.url,
+    TEAMS_URL: teams.url,
+    NEWS_URL: news.url,
+  });
+  const lists = await measureLeagueLists(gateway, seed.searchWord);
+  details.league = { seedSeconds: seed.seconds, serviceStartSeconds: serviceStartS, lists };
+  for (const list of lists) {
+    const section = `league: ${list.label}`;
+    if ('failed' in list) {
+      figures.push({ section, name: `not measured: ${list.failed}`, value: null, unit: '', target: { op: '<=', value: 0 } });
+      continue;
+    }
+    figures.push(
+      { section, name: 'p99', value: list.latencyP99Ms, unit: 'ms', digits: 0, target: { op: '<=', value: LEAGUE_TARGETS.listP99Ms } },
+      { section, name: 'answer', value: list.answerBytes / KB, unit: 'KB', target: { op: '<=', value: LEAGUE_TARGETS.answerBytes / KB } },
+      { section, name: 'errors and non-2xx', value: list.errors + list.non2xx, unit: '', digits: 0, target: { op: '<=', value: 0 } },
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const sections = sectionsToRun(argv);
@@ -403,6 +443,7 @@ async function main(): Promise<void> {
     }
 
     if (has('rankings')) await part('rankings', async (own) => measureRankings(own, mongoUrl, engines.env.AMQP_URL, figures, details));
+    if (has('league')) await part('league', async (own) => measureLeague(own, mongoUrl, figures, details));
   } finally {
     for (const stop of running.stops) await stop();
   }
