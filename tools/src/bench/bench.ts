@@ -422,8 +422,9 @@ async function main(): Promise<void> {
           PORT: 0,
           ...(news ? { NEWS_URL: news.url } : {}),
           ...(tournaments ? { TOURNAMENTS_URL: tournaments.url } : {}),
-          // The live part's clients all come from this machine's address: the per-address cap is the bench's number.
+          // The live part's clients all come from this machine's address: the per-address caps are the bench's numbers.
           LIVE_STREAMS_PER_CLIENT: LIVE_CLIENTS,
+          CONNECTIONS_PER_CLIENT: LIVE_CLIENTS + CONNECTIONS,
         });
         if (news)
           await part('api', async () => {
