@@ -21,13 +21,17 @@ afterAll(async () => {
 const policies = rateLimitPolicies({
   signInFailuresPerAccount: 5,
   signInFailuresPerAddress: 50,
+  signInAccountGuard: 10,
+  signInFailuresWhenGuarded: 2,
+  passwordResetsPerAccount: 2,
+  passwordResetsPerAddress: 2,
   signupsPerHour: 2,
   invitationsPerHour: 2,
   entriesPerHour: 2,
 });
 const minutesAfter = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
-describe.each(['signup', 'invitations', 'entries'] as const)('the %s limit', (name) => {
+describe.each(['signup', 'invitations', 'entries', 'passwordResetAccount', 'passwordResetAddress'] as const)('the %s limit', (name) => {
   it('when the limit is used up just before the clock hour, then the next hour does not start a new count', async () => {
     const rule = policies[name]?.rule;
     if (!rule) throw new Error(`${name} has no limit`);
