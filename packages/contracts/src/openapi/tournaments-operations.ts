@@ -5,6 +5,7 @@ import {
   LegacyCreateRegistrationSchema,
   LegacyRegistrationListSchema,
   LegacyRegistrationResponseSchema,
+  TournamentEntriesPageSchema,
   TournamentEntryListSchema,
   TournamentEntryPageSchema,
 } from '../entry';
@@ -144,9 +145,16 @@ const tournaments: ApiOperation[] = [
     method: 'get',
     path: '/api/tournaments/:id/entries',
     tag: 'Tournaments',
-    summary: 'The entries of one of the caller’s tournaments (organizer or admin)',
+    summary: 'The entries of one of the caller’s tournaments (organizer or admin), in entry order, with its counts',
+    description: OLDER_FORM,
     access: 'signed-in',
-    responses: { 200: json('The entries', TournamentEntryListSchema) },
+    query: PageQuerySchema,
+    responses: {
+      200: json(
+        'A page with the counts of teams still in and confirmed (the first 100 as an array without parameters)',
+        TournamentEntriesPageSchema.or(TournamentEntryListSchema),
+      ),
+    },
   },
   {
     id: 'followTournamentLive',

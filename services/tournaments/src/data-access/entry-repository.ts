@@ -39,9 +39,22 @@ export async function findEntriesOfPlayer(playerId: string): Promise<EntryRecord
     .lean<EntryRecord[]>();
 }
 
-/** Entries of one tournament in the order they were made. */
+/** Entries of one tournament in the order they were made (the draw reads every one). */
 export async function findEntriesOfTournament(tournamentId: string): Promise<EntryRecord[]> {
   return EntryModel.find({ tournament_id: tournamentId }).sort({ createdAt: 1, _id: 1 }).lean<EntryRecord[]>();
+}
+
+/**
+ * One page of a tournament's entries in the order they were made (the index `{ tournament_id: 1, createdAt: 1 }`
+ * serves the filter and the order on MongoDB), with how many it has in all.
+ */
+export async function findEntryPageOfTournament(tournamentId: string, { skip, limit }: { skip: number; limit: number }) {
+  const filter = { tournament_id: tournamentId };
+  const [entries, total] = await Promise.all([
+    EntryModel.find(filter).sort({ createdAt: 1, _id: 1 }).skip(skip).limit(limit).lean<EntryRecord[]>(),
+    EntryModel.countDocuments(filter),
+  ]);
+  return { entries, total };
 }
 
 /** Active entries per tournament (pending and confirmed, and confirmed ones) for the given tournaments; absent ones have none. */

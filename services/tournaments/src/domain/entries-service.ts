@@ -2,6 +2,7 @@ import {
   entryWindowState,
   type ApiCode,
   type Category,
+  type EntryCounts,
   type Level,
   type Team,
   type TournamentEntry,
@@ -15,7 +16,8 @@ import {
   claimConfirmation,
   claimWithdrawal,
   findEntriesOfPlayer,
-  findEntriesOfTournament,
+  countEntriesByTournament,
+  findEntryPageOfTournament,
   findEntryById,
   insertEntry,
   markConfirmed,
@@ -157,13 +159,33 @@ export async function entriesOf(playerId: string, query?: PageQuery): Promise<En
   return query ? { views, total: all.length } : views;
 }
 
-/** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for others' unpublished ones too. */
-export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
+/**
+ * A page of a tournament's entries, in entry order, for its organizer (or an admin), with how many there are and the
+ * whole tournament's counts; 404 for others' unpublished ones too. Without a query: the older form's first 100.
+ */
+export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]>;
+export async function entriesOfTournament(
+  caller: Principal,
+  tournamentId: string,
+  query: PageQuery,
+): Promise<{ views: EntryView[]; total: number; counts: EntryCounts }>;
+export async function entriesOfTournament(
+  caller: Principal,
+  tournamentId: string,
+  query?: PageQuery,
+): Promise<EntryView[] | { views: EntryView[]; total: number; counts: EntryCounts }> {
   const tournament = await findTournamentById(tournamentId);
   const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
   if (!tournament || (!isPublic(tournament) && !mayManage(tournament))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   if (!mayManage(tournament)) throw new AppError(403, 'ONLY_ORGANIZER_SEES_ENTRIES');
-  return viewsOf(await findEntriesOfTournament(String(tournament._id)));
+  const id = String(tournament._id);
+  const { page, limit } = query ?? { page: 1, limit: MAX_PAGE_LIMIT };
+  const [{ entries, total }, counts] = await Promise.all([
+    findEntryPageOfTournament(id, { skip: (page - 1) * limit, limit }),
+    query ? countEntriesByTournament([id]) : undefined,
+  ]);
+  const views = await viewsOf(entries);
+  return query ? { views, total, counts: counts?.get(id) ?? { total: 0, confirmed: 0 } } : views;
 }
 
 /**
