@@ -96,3 +96,17 @@ export function ListPager({
     />
   );
 }
+
+/** A paged query's pager ("Page 2 of 7"): nothing before its first answer, nor while everything fits on one page. */
+export function QueryPager({
+  query,
+  label,
+  onPage,
+}: {
+  query: { data?: { page: number; limit: number; total: number }; isPlaceholderData: boolean };
+  /** The `nav`'s accessible name, already translated. */
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  return query.data ? <ListPager answer={query.data} label={label} busy={query.isPlaceholderData} onPage={onPage} hideSingle /> : null;
+}

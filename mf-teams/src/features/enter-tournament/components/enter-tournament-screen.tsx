@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, ListPager, LoadingState, media, Stack } from '@padel/ui-kit';
+import { ErrorState, LoadingState, media, QueryPager, Stack } from '@padel/ui-kit';
 import { MAX_PAGE_LIMIT, type LegacyRegistration, type TournamentEntry } from '@padel/contracts';
 import { entryWindowOf, useAuth } from '@padel/platform';
 import { isFirstMember, useErrorText, useMyEntryPage, useMyRegistrations, useMyTeams, useTournamentPage } from '@padel/api';
@@ -166,20 +166,12 @@ export function EnterTournamentScreen() {
             />
           ) : null}
           {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} withdraw={withdraw} /> : null}
-          {entryPage.data ? (
-            <ListPager
-              answer={entryPage.data}
-              label={t('entry.entries.pages')}
-              busy={entryPage.isPlaceholderData}
-              onPage={setEntriesPage}
-              hideSingle
-            />
-          ) : null}
+          <QueryPager query={entryPage} label={t('entry.entries.pages')} onPage={setEntriesPage} />
         </Lists>
         {entryPanel}
       </EntryLayout>
       <TournamentCards tournaments={cards.data.items} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
-      <ListPager answer={cards.data} label={t('entry.all.pages')} busy={cards.isPlaceholderData} onPage={setCardsPage} hideSingle />
+      <QueryPager query={cards} label={t('entry.all.pages')} onPage={setCardsPage} />
       <WithdrawEntryDialog
         entry={withdrawTarget}
         withdrawing={withdrawEntry.isPending}
