@@ -61,6 +61,11 @@ export const TournamentListQuerySchema = z.strictObject({
     .string({ error: 'Must be a month (YYYY-MM)' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Must be a month (YYYY-MM)' })
     .optional(),
+  /**
+   * `start` (the default): by start date. `status`: Live ones, then Upcoming ones earliest first, then Completed ones
+   * latest first (Enter Tournament's cards, decision 194).
+   */
+  order: z.enum(['start', 'status'], { error: 'Must be start or status' }).optional(),
 });
 export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
 

@@ -29,8 +29,8 @@ export type TournamentPageRequest = Partial<TournamentListQuery>;
  * (`city` trimmed). Throws on what the service would refuse with 400, so a screen never asks it.
  */
 export function tournamentPageParams(request: TournamentPageRequest = {}) {
-  const { page, limit, status, tier, category, city, month } = TournamentListQuerySchema.parse(request);
-  return { page, limit, status, tier, category, city: city || undefined, month };
+  const { page, limit, status, tier, category, city, month, order } = TournamentListQuerySchema.parse(request);
+  return { page, limit, status, tier, category, city: city || undefined, month, order };
 }
 
 /**

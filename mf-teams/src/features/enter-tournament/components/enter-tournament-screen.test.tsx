@@ -518,7 +518,7 @@ describe('Enter Tournament, loading and failures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findAllByTestId('tournament-card')).toHaveLength(3);
-    expect(api.callsTo('GET /api/tournaments?page=1&limit=12')).toHaveLength(2);
+    expect(api.callsTo('GET /api/tournaments?page=1&limit=12&order=status')).toHaveLength(2);
   });
 
   test('when the entries cannot be fetched, then their message shows with Try again beside a working form', async () => {
@@ -699,7 +699,7 @@ describe('Enter Tournament at league size', () => {
     const api = fakeApi({
       'GET /api/teams/me': { body: [team] },
       'GET /api/tournaments': { body: listPage(cups(1, 12), { limit: 12, total: 600, counts }) },
-      'GET /api/tournaments?page=2&limit=12': { body: listPage(cups(13, 12), { page: 2, limit: 12, total: 600, counts }) },
+      'GET /api/tournaments?page=2&limit=12&order=status': { body: listPage(cups(13, 12), { page: 2, limit: 12, total: 600, counts }) },
       'GET /api/tournaments?page=1&limit=100&status=Upcoming': { body: listPage([tournaments[0]!], { limit: 100, counts }) },
       'GET /api/tournament-entries/me': { body: listPage(entries(1, 20), { total: 200 }) },
       'GET /api/tournament-entries/me?page=2&limit=20': { body: listPage(entries(21, 20), { page: 2, total: 200 }) },
@@ -721,9 +721,9 @@ describe('Enter Tournament at league size', () => {
     expect(await screen.findByRole('article', { name: 'Cup 13' })).toBeTruthy();
     expect(within(pager).getByText('Page 2 of 50')).toBeTruthy();
     expect(pathsOf(api, '/api/tournaments?page=')).toEqual([
-      '/api/tournaments?page=1&limit=12',
+      '/api/tournaments?page=1&limit=12&order=status',
       '/api/tournaments?page=1&limit=100&status=Upcoming',
-      '/api/tournaments?page=2&limit=12',
+      '/api/tournaments?page=2&limit=12&order=status',
     ]);
   });
 
@@ -731,7 +731,7 @@ describe('Enter Tournament at league size', () => {
     const api = await renderLeague('/enter-tournament?page=2');
 
     expect(await screen.findByRole('article', { name: 'Cup 13' })).toBeTruthy();
-    expect(pathsOf(api, '/api/tournaments?page=2')).toEqual(['/api/tournaments?page=2&limit=12']);
+    expect(pathsOf(api, '/api/tournaments?page=2')).toEqual(['/api/tournaments?page=2&limit=12&order=status']);
   });
 
   test('when the upcoming tournament is on no page of cards shown, then the form still offers it', async () => {

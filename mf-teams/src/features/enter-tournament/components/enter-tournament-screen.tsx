@@ -41,8 +41,9 @@ export const ENTRIES_PAGE_SIZE = 20;
 
 /**
  * SPEC §2 Enter tournament: confirmations, confirmed entries (withdrawable before the start), the entry form and every
- * tournament, all read as pages (decision 194): the cards a page at a time (the page in the URL), the caller's entries
- * 20 at a time, and the form's choice from the upcoming tournaments (the nearest 100, which hold those taking entries).
+ * tournament, all read as pages (decision 194): the cards a page at a time, live, upcoming, then past ones (the page in
+ * the URL), the caller's entries 20 at a time, and the form's choice from the upcoming tournaments (the nearest 100,
+ * which hold those taking entries).
  */
 export function EnterTournamentScreen() {
   const t = useT();
@@ -52,7 +53,7 @@ export function EnterTournamentScreen() {
   const teams = useMyTeams();
   const [cardsPage, setCardsPage] = useUrlPage();
   const [entriesPage, setEntriesPage] = useState(1);
-  const cards = useTournamentPage({ page: cardsPage, limit: TOURNAMENT_CARDS_PAGE_SIZE });
+  const cards = useTournamentPage({ page: cardsPage, limit: TOURNAMENT_CARDS_PAGE_SIZE, order: 'status' });
   const upcoming = useTournamentPage({ status: 'Upcoming', limit: MAX_PAGE_LIMIT });
   const entryPage = useMyEntryPage({ page: entriesPage, limit: ENTRIES_PAGE_SIZE });
   const entries = { ...entryPage, data: entryPage.data?.items };
