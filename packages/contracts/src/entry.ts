@@ -63,6 +63,9 @@ export const LegacyRegistrationSchema = z.object({
 });
 export type LegacyRegistration = z.infer<typeof LegacyRegistrationSchema>;
 export const LegacyRegistrationListSchema = z.array(LegacyRegistrationSchema);
+/** GET /api/tournament-registrations?page=&limit=: a page of the caller's registrations, newest first, withdrawn ones left out. */
+export const LegacyRegistrationPageSchema = pageOf(LegacyRegistrationSchema);
+export type LegacyRegistrationPage = z.infer<typeof LegacyRegistrationPageSchema>;
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 

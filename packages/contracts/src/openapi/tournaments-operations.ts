@@ -4,6 +4,7 @@ import {
   LegacyConfirmRegistrationSchema,
   LegacyCreateRegistrationSchema,
   LegacyRegistrationListSchema,
+  LegacyRegistrationPageSchema,
   LegacyRegistrationResponseSchema,
   TournamentEntriesPageSchema,
   TournamentEntryListSchema,
@@ -285,10 +286,18 @@ const entries: ApiOperation[] = [
     method: 'get',
     path: '/api/tournament-registrations',
     tag: 'Entries',
-    summary: "Older form: the caller's entries (withdrawn ones left out) with per-player confirmed flags",
+    summary: "Older form: the caller's entries (withdrawn ones left out), newest first, with per-player confirmed flags",
+    description:
+      'With any query parameter the answer is a page `{ items, page, limit, total }` (limit 20 by default, 100 at most); without one, an array of the newest 100 entries less the withdrawn ones.',
     access: 'signed-in',
     deprecated: true,
-    responses: { 200: json('The registrations', LegacyRegistrationListSchema) },
+    query: PageQuerySchema,
+    responses: {
+      200: json(
+        'A page of the registrations (the older array without parameters)',
+        LegacyRegistrationPageSchema.or(LegacyRegistrationListSchema),
+      ),
+    },
   },
   {
     id: 'createRegistrationLegacy',
