@@ -162,3 +162,12 @@ export const MY_TOURNAMENTS = 'GET /api/tournaments/me?page=1&limit=10';
 export const myPage = (items: OrganizerTournament[], { page = 1, total = items.length }: { page?: number; total?: number } = {}) => ({
   body: listPage(items, { page, limit: 10, total }),
 });
+
+/** A page of tournament h1's entries as GET /api/tournaments/h1/entries?page&limit answers it, with its counts. */
+export function entriesPage(
+  entries: TournamentEntry[],
+  changes: Partial<{ page: number; limit: number; total: number; entry_counts: { total: number; confirmed: number } }> = {},
+) {
+  const confirmed = entries.filter((item) => item.status === 'confirmed').length;
+  return { body: listPage(entries, { entry_counts: { total: entries.length, confirmed }, ...changes }) };
+}

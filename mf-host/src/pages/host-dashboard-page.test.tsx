@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignInGate } from '@padel/platform';
 import { fakeApi, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { entry, errorOf, field, MY_TOURNAMENTS, myPage, partner, tournament } from '../../test/fixtures';
+import { entriesPage, entry, errorOf, field, MY_TOURNAMENTS, myPage, partner, tournament } from '../../test/fixtures';
 import { catalogOf, englishTextsIn } from '../../test/intl';
 import { TOURNAMENT_RULES } from '../features/create-tournament/components/rules-card';
 import { HostDashboardPage } from './host-dashboard-page';
@@ -124,9 +124,10 @@ describe('Host dashboard', () => {
   test('when View entries is pressed, then the dialog lists each team in entry order with its status', async () => {
     const { api } = await renderDashboard({
       [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 2, confirmed: 1 } })]),
-      'GET /api/tournaments/h1/entries': {
-        body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), entry(2, ['Khalid Rahman', null], 'pending_both')],
-      },
+      'GET /api/tournaments/h1/entries': entriesPage([
+        entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
+        entry(2, ['Khalid Rahman', null], 'pending_both'),
+      ]),
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'View entries of Sharjah Corniche Classic' }));
@@ -138,11 +139,11 @@ describe('Host dashboard', () => {
       'Khalid Rahman & Unknown PlayerGold · C LevelAwaiting partner',
     ]);
     expect(within(dialog).getByText('2 teams entered · 1 confirmed')).toBeTruthy();
-    expect(api.callsTo('GET /api/tournaments/h1/entries')).toHaveLength(1);
+    expect(api.callsTo('GET /api/tournaments/h1/entries?page=1&limit=20')).toHaveLength(1);
   });
 
   test('when a tournament has no entries, then its dialog says so', async () => {
-    await renderDashboard({ 'GET /api/tournaments/h1/entries': { body: [] } });
+    await renderDashboard({ 'GET /api/tournaments/h1/entries': entriesPage([]) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'View entries of Sharjah Corniche Classic' }));
 
@@ -351,9 +352,10 @@ describe('Host dashboard in Arabic', () => {
 
   test('when the entries dialog is opened in Arabic, then its title, statuses and an unknown member are in Arabic', async () => {
     await renderArabicDashboard({
-      'GET /api/tournaments/h1/entries': {
-        body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), entry(2, ['Khalid Rahman', null], 'pending_both')],
-      },
+      'GET /api/tournaments/h1/entries': entriesPage([
+        entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
+        entry(2, ['Khalid Rahman', null], 'pending_both'),
+      ]),
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'عرض تسجيلات Sharjah Corniche Classic' }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategorySchema, IsoDateTimeSchema, LevelSchema, MessageResponseSchema, pageOf, UserIdSchema } from './common';
 import { TeamSchema } from './team';
-import { HostTournamentSchema, TournamentTierSchema } from './tournament';
+import { EntryCountsSchema, HostTournamentSchema, TournamentTierSchema } from './tournament';
 
 export const EntryStatusSchema = z.enum(['pending_both', 'confirmed', 'waitlist', 'withdrawn', 'rejected']);
 export type EntryStatus = z.infer<typeof EntryStatusSchema>;
@@ -29,6 +29,12 @@ export const TournamentEntryListSchema = z.array(TournamentEntrySchema);
 /** GET /api/tournament-entries/me?page=&limit=: a page of the player's entries, in the older form's order. */
 export const TournamentEntryPageSchema = pageOf(TournamentEntrySchema);
 export type TournamentEntryPage = z.infer<typeof TournamentEntryPageSchema>;
+/**
+ * GET /api/tournaments/:id/entries?page=&limit=: a page of a tournament's entries in entry order (every status), with
+ * the whole tournament's counts of teams still in and confirmed (the organizer's run and draw read them).
+ */
+export const TournamentEntriesPageSchema = pageOf(TournamentEntrySchema).extend({ entry_counts: EntryCountsSchema });
+export type TournamentEntriesPage = z.infer<typeof TournamentEntriesPageSchema>;
 
 /**
  * POST /api/tournament-entries. An entry takes its tournament's category and level (decision 111): both may be left
@@ -57,6 +63,9 @@ export const LegacyRegistrationSchema = z.object({
 });
 export type LegacyRegistration = z.infer<typeof LegacyRegistrationSchema>;
 export const LegacyRegistrationListSchema = z.array(LegacyRegistrationSchema);
+/** GET /api/tournament-registrations?page=&limit=: a page of the caller's registrations, newest first, withdrawn ones left out. */
+export const LegacyRegistrationPageSchema = pageOf(LegacyRegistrationSchema);
+export type LegacyRegistrationPage = z.infer<typeof LegacyRegistrationPageSchema>;
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 

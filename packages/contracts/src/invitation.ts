@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, MessageResponseSchema, UserIdSchema } from './common';
+import { IsoDateTimeSchema, MessageResponseSchema, pageOf, UserIdSchema } from './common';
 import { MemberProfileSchema, TeamSchema } from './team';
 
 /** `cancelled`: withdrawn by its inviter while pending (POST /api/team-invitations/:id/cancel). */
@@ -22,6 +22,9 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);
+/** GET /api/team-invitations/me?page=&limit=: a page of the pending invitations the caller received, newest first. */
+export const InvitationPageSchema = pageOf(InvitationSchema);
+export type InvitationPage = z.infer<typeof InvitationPageSchema>;
 
 /**
  * An invitation as its sender sees it (GET /api/team-invitations/sent): the single-use token stays with the invitee.
@@ -30,6 +33,9 @@ export const InvitationListSchema = z.array(InvitationSchema);
 export const SentInvitationSchema = InvitationSchema.omit({ token: true }).extend({ created_at: IsoDateTimeSchema.optional() });
 export type SentInvitation = z.infer<typeof SentInvitationSchema>;
 export const SentInvitationListSchema = z.array(SentInvitationSchema);
+/** GET /api/team-invitations/sent?page=&limit=: a page of the pending invitations the caller sent, newest first. */
+export const SentInvitationPageSchema = pageOf(SentInvitationSchema);
+export type SentInvitationPage = z.infer<typeof SentInvitationPageSchema>;
 
 /** Older form (GET /api/team-invitations?inviteeId=). */
 export const LegacyInvitationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UserIdSchema } from './common';
+import { IsoDateTimeSchema, pageOf, UserIdSchema } from './common';
 import { TournamentHostStatusSchema } from './tournament';
 
 export const TeamStatusSchema = z.enum(['pending', 'confirmed', 'blocked']);
@@ -38,6 +38,9 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 export const TeamListSchema = z.array(TeamSchema);
+/** GET /api/teams/me?page=&limit=: a page of the caller's confirmed teams, oldest first (the older form's order). */
+export const TeamPageSchema = pageOf(TeamSchema);
+export type TeamPage = z.infer<typeof TeamPageSchema>;
 
 /** Older form (GET /api/teams?playerId=). */
 export const LegacyTeamSchema = z.object({

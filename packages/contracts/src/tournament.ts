@@ -61,6 +61,11 @@ export const TournamentListQuerySchema = z.strictObject({
     .string({ error: 'Must be a month (YYYY-MM)' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Must be a month (YYYY-MM)' })
     .optional(),
+  /**
+   * `start` (the default): by start date. `status`: Live ones, then Upcoming ones earliest first, then Completed ones
+   * latest first (Enter Tournament's cards, decision 194).
+   */
+  order: z.enum(['start', 'status'], { error: 'Must be start or status' }).optional(),
 });
 export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
 
@@ -99,8 +104,12 @@ export const HostTournamentSchema = z.object({
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 
 /** GET /api/tournaments/me: the organizer's tournament with how many teams entered it (and confirmed). */
+/** How many teams entered a tournament and are still in (pending or confirmed), and how many of them are confirmed. */
+export const EntryCountsSchema = z.object({ total: z.number().int().min(0), confirmed: z.number().int().min(0) });
+export type EntryCounts = z.infer<typeof EntryCountsSchema>;
+
 export const OrganizerTournamentSchema = HostTournamentSchema.extend({
-  entry_counts: z.object({ total: z.number().int().min(0), confirmed: z.number().int().min(0) }),
+  entry_counts: EntryCountsSchema,
   /** Whether the draw has been made (entries are closed then). */
   drawn: z.boolean().optional(),
   /** The status visitors see, and while Live with a draw the round being played. */

@@ -33,6 +33,7 @@ export { TtlCache } from './ttl-cache';
 export { isCanonicalApiPath, isCanonicalPath } from './canonical-path';
 export { createRouter } from './router';
 export { HeldList } from './held-list';
+export { findPage, sliceOf, type Slice } from './paging';
 export { SerialPasses } from './serial-passes';
 export {
   defineService,

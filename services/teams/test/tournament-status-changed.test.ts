@@ -58,7 +58,9 @@ describe('tournament-status-changed consumer', () => {
     await publish(createEvent('tournament-status-changed', statusChanged(tournamentId, 'draft', 1), 'tournaments'));
 
     await eventually(async () => (await statusesOf(tournamentId)).every((status) => status === 'draft'));
-    const [view] = await confirmedTeamViewsOf(first.player1);
+    const {
+      items: [view],
+    } = await confirmedTeamViewsOf(first.player1);
     expect(view?.tournaments_entered).toEqual([expect.objectContaining({ tournament_id: tournamentId, tournament_status: 'draft' })]);
   });
 

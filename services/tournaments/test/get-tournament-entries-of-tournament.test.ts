@@ -1,5 +1,6 @@
-import { TournamentEntryListSchema } from '@padel/contracts';
+import { TournamentEntryListSchema, TournamentEntriesPageSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
+import { EntryModel } from '../src/data-access/entry-model';
 import { confirmedTeam, entriesTestbed, tournament } from './entries-support';
 
 const { noura, omar, layla, khalid, sara, admin } = demoUsers;
@@ -79,6 +80,69 @@ describe('GET /api/tournaments/:id/entries', () => {
     expect(await call('GET', `/api/tournaments/${tournamentId}/entries`)).toEqual({
       status: 401,
       body: { error: 'Not authenticated', code: 'UNAUTHORIZED' },
+    });
+  });
+
+  describe('paged', () => {
+    let tournamentId: string;
+    let entryOrder: string[];
+
+    beforeEach(async () => {
+      // 101 entries of Noura's tournament (every third confirmed, one withdrawn), and 3 of another tournament of hers.
+      const [own, other] = await Promise.all([tournament(10, { organizer_id: noura.id }), tournament(10, { organizer_id: noura.id })]);
+      tournamentId = own;
+      const entry = (tournament_id: string, index: number) => ({
+        tournament_id,
+        team_id: `team-${index}`,
+        player1: omar.id,
+        player2: layla.id,
+        created_by: omar.id,
+        status: index === 4 ? 'withdrawn' : index % 3 === 0 ? 'confirmed' : 'pending_both',
+        entry_key: `${tournament_id}|paged-${index}`,
+      });
+      const docs = await EntryModel.insertMany(Array.from({ length: 101 }, (_, index) => entry(own, index)));
+      await EntryModel.insertMany([0, 1, 2].map((index) => entry(other, index)));
+      entryOrder = docs.map((doc) => String(doc._id));
+    });
+
+    it('when a page is asked for, then 20 entries in entry order come with the total and the counts of the whole tournament', async () => {
+      const { status, body } = await call('GET', `/api/tournaments/${tournamentId}/entries?page=1`, noura);
+
+      expect(status).toBe(200);
+      const page = TournamentEntriesPageSchema.parse(body);
+      expect(page).toMatchObject({ page: 1, limit: 20, total: 101, entry_counts: { total: 100, confirmed: 34 } });
+      expect(page.items.map((item) => item.id)).toEqual(entryOrder.slice(0, 20));
+      expect(page.items.every((item) => item.tournament_id === tournamentId)).toBe(true);
+    });
+
+    it('when the last page is asked for, then the last entry made comes alone', async () => {
+      const { body } = await call('GET', `/api/tournaments/${tournamentId}/entries?page=6&limit=20`, noura);
+
+      expect(body.items.map((item: { id: string }) => item.id)).toEqual(entryOrder.slice(100));
+      expect(body.total).toBe(101);
+    });
+
+    it('when limit is 100, then 100 come; without a parameter the older form is an array of the same 100', async () => {
+      const { body } = await call('GET', `/api/tournaments/${tournamentId}/entries?limit=100`, noura);
+      const older = await call('GET', `/api/tournaments/${tournamentId}/entries`, noura);
+
+      expect(body.items.map((item: { id: string }) => item.id)).toEqual(entryOrder.slice(0, 100));
+      expect(TournamentEntryListSchema.parse(older.body)).toEqual(body.items);
+    });
+
+    it.each([
+      ['limit=101', 'limit', 'Must be from 1 to 100'],
+      ['page=0', 'page', 'Must be 1 or more'],
+      ['limit=many', 'limit', 'Must be a whole number'],
+    ])('when the query is %s, then 400 VALIDATION_FAILED naming %s', async (query, field, message) => {
+      const { status, body } = await call('GET', `/api/tournaments/${tournamentId}/entries?${query}`, noura);
+
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: field, message }] });
+    });
+
+    it('when a player asks for a page, then 403 as for the older form', async () => {
+      expect((await call('GET', `/api/tournaments/${tournamentId}/entries?page=1`, omar)).status).toBe(403);
     });
   });
 });

@@ -27,6 +27,52 @@ async function addInCity(count: number, fields: { from?: number; tier?: 'major' 
 }
 
 describe('GET /api/tournaments paged', () => {
+  it('when order=status is asked, then live ones come first, then upcoming ones earliest first, then completed ones latest first', async () => {
+    const city = `City${testId()}`;
+    const day = (offset: number) => addDays(leagueToday(), offset);
+    const docs = await TournamentModel.insertMany(
+      [
+        ['done-early', -30, -29],
+        ['up-late', 20, 21],
+        ['live', -1, 1],
+        ['done-late', -10, -9],
+        ['up-soon', 5, 6],
+      ].map(([title, start, end]) => ({
+        slug: `ordered-${testId()}`,
+        title,
+        category: 'silver',
+        tier: 'silver',
+        start_date: day(start as number),
+        end_date: day(end as number),
+        city,
+        country: 'Oman',
+        status: 'published',
+      })),
+    );
+    const idOf = new Map(docs.map((doc) => [doc.title, String(doc._id)]));
+
+    const { status, body } = await getJson(listUrl(`city=${city}&order=status`));
+    const byStart = await getJson(listUrl(`city=${city}`));
+
+    expect(status).toBe(200);
+    const order = ['live', 'up-soon', 'up-late', 'done-late', 'done-early'];
+    expect(TournamentPageSchema.parse(body).items.map((item) => item.id)).toEqual(order.map((title) => idOf.get(title)));
+    expect(byStart.body.items.map((item: { name: string }) => item.name)).toEqual([
+      'done-early',
+      'done-late',
+      'live',
+      'up-soon',
+      'up-late',
+    ]);
+  });
+
+  it('when order is something else, then 400 VALIDATION_FAILED naming order', async () => {
+    const { status, body } = await getJson(listUrl('order=name'));
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'order' }] });
+  });
+
   it('when only a city is given, then the first page of 20 comes in start order with the total of that city', async () => {
     const { city, ids } = await addInCity(25);
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { LegacyRegistrationListSchema, LegacyRegistrationResponseSchema } from '@padel/contracts';
+import { LegacyRegistrationListSchema, LegacyRegistrationPageSchema, LegacyRegistrationResponseSchema } from '@padel/contracts';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryModel } from '../src/data-access/entry-model';
 import { confirmedTeam, entriesTestbed, entryConfirmedListener, tournament, type DemoUser } from './entries-support';
@@ -152,6 +152,66 @@ describe('GET /api/tournament-registrations', () => {
 
     expect(await call('GET', '/api/tournament-registrations', yousef)).toEqual({ status: 200, body: [] });
     expect((await call('GET', '/api/tournament-registrations')).status).toBe(401);
+  });
+});
+
+describe('GET /api/tournament-registrations paged', () => {
+  let newestFirst: string[];
+
+  beforeEach(async () => {
+    // Yousef's 103 entries, each of a team and tournament of its own: every tenth withdrawn (11), so 92 are listed.
+    const docs = await EntryModel.insertMany(
+      Array.from({ length: 103 }, (_, index) => ({
+        tournament_id: `t-${index}`,
+        team_id: `team-${index}`,
+        player1: index % 2 === 0 ? yousef.id : sara.id,
+        player2: index % 2 === 0 ? sara.id : yousef.id,
+        created_by: yousef.id,
+        status: index % 10 === 0 ? 'withdrawn' : 'pending_both',
+        entry_key: `registrations-paged-${index}-${Math.random()}`,
+      })),
+    );
+    await EntryModel.insertMany(
+      [0, 1].map((index) => ({
+        tournament_id: `other-${index}`,
+        team_id: `other-team-${index}`,
+        player1: khalid.id,
+        player2: layla.id,
+        created_by: khalid.id,
+        entry_key: `registrations-other-${index}-${Math.random()}`,
+      })),
+    );
+    newestFirst = docs
+      .filter((_, index) => index % 10 !== 0)
+      .map((doc) => String(doc._id))
+      .reverse();
+  });
+
+  it("when a page is asked for, then 20 registrations come newest first, withdrawn ones left out, with the total of the caller's", async () => {
+    const { status, body } = await call('GET', '/api/tournament-registrations?page=1', yousef);
+
+    expect(status).toBe(200);
+    const page = LegacyRegistrationPageSchema.parse(body);
+    expect(page).toMatchObject({ page: 1, limit: 20, total: 92 });
+    expect(page.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 20));
+  });
+
+  it('when the last page is asked for, then the oldest come; without a parameter the older form is the newest 100 entries less the withdrawn', async () => {
+    const { body } = await call('GET', '/api/tournament-registrations?page=5&limit=20', yousef);
+    const older = await call('GET', '/api/tournament-registrations', yousef);
+
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual(newestFirst.slice(80));
+    expect(LegacyRegistrationListSchema.parse(older.body).length).toBeLessThanOrEqual(100);
+  });
+
+  it.each([
+    ['limit=101', 'limit', 'Must be from 1 to 100'],
+    ['page=0', 'page', 'Must be 1 or more'],
+  ])('when the query is %s, then 400 VALIDATION_FAILED naming %s', async (query, field, message) => {
+    const { status, body } = await call('GET', `/api/tournament-registrations?${query}`, yousef);
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: field, message }] });
   });
 });
 

@@ -2,8 +2,11 @@ import {
   EntryResponseSchema,
   LegacyRegistrationListSchema,
   LegacyRegistrationResponseSchema,
+  PageQuerySchema,
   TournamentEntryListSchema,
+  TournamentEntryPageSchema,
   type CreateEntry,
+  type PageQuery,
   type EntryResponse,
   type LegacyCreateRegistration,
   type LegacyRegistrationResponse,
@@ -14,6 +17,16 @@ import { apiPath } from '../core/query-keys';
 /** Entries of the caller's teams with tournament and team embedded (GET /api/tournament-entries/me). */
 export function useMyEntries() {
   return useApiQuery('/tournament-entries/me', TournamentEntryListSchema, { auth: 'required' });
+}
+
+/** A page of the entries of the caller's teams, newest first (GET /api/tournament-entries/me?page&limit). */
+export function useMyEntryPage(request: Partial<PageQuery> = {}) {
+  const { page, limit } = PageQuerySchema.parse(request);
+  return useApiQuery('/tournament-entries/me', TournamentEntryPageSchema, {
+    auth: 'required',
+    params: { page, limit },
+    keepPrevious: true,
+  });
 }
 
 /** The caller's registrations in the older form (GET /api/tournament-registrations). */

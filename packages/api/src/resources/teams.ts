@@ -2,9 +2,14 @@ import {
   AcceptInvitationResponseSchema,
   CreateInvitationResponseSchema,
   InvitationListSchema,
+  InvitationPageSchema,
   MessageResponseSchema,
+  PageQuerySchema,
   SentInvitationListSchema,
+  SentInvitationPageSchema,
   TeamListSchema,
+  TeamPageSchema,
+  type PageQuery,
   type AcceptInvitationResponse,
   type CreateInvitation,
   type CreateInvitationResponse,
@@ -26,6 +31,31 @@ export function useMyInvitations() {
 /** Pending invitations the caller sent, newest first (GET /api/team-invitations/sent). */
 export function useSentInvitations() {
   return useApiQuery('/team-invitations/sent', SentInvitationListSchema, { auth: 'required' });
+}
+
+/** The query of a paged list as sent: `page` and `limit` (the contract's defaults when not given); throws on what the service refuses. */
+const pageParams = (request: Partial<PageQuery>) => {
+  const { page, limit } = PageQuerySchema.parse(request);
+  return { page, limit };
+};
+
+/** A page of the caller's confirmed teams, oldest first (GET /api/teams/me?page&limit). */
+export function useMyTeamPage(request: Partial<PageQuery> = {}) {
+  return useApiQuery('/teams/me', TeamPageSchema, { auth: 'required', params: pageParams(request), keepPrevious: true });
+}
+
+/** A page of the pending invitations to the caller, newest first (GET /api/team-invitations/me?page&limit). */
+export function useMyInvitationPage(request: Partial<PageQuery> = {}) {
+  return useApiQuery('/team-invitations/me', InvitationPageSchema, { auth: 'required', params: pageParams(request), keepPrevious: true });
+}
+
+/** A page of the pending invitations the caller sent, newest first (GET /api/team-invitations/sent?page&limit). */
+export function useSentInvitationPage(request: Partial<PageQuery> = {}) {
+  return useApiQuery('/team-invitations/sent', SentInvitationPageSchema, {
+    auth: 'required',
+    params: pageParams(request),
+    keepPrevious: true,
+  });
 }
 
 /** POST /api/team-invitations, to a registered player (`invitee_id`) or by email. */

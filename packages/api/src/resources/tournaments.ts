@@ -3,6 +3,7 @@ import {
   OrganizerTournamentListSchema,
   OrganizerTournamentPageSchema,
   PageQuerySchema,
+  TournamentEntriesPageSchema,
   TournamentEntryListSchema,
   TournamentListQuerySchema,
   TournamentListSchema,
@@ -28,8 +29,8 @@ export type TournamentPageRequest = Partial<TournamentListQuery>;
  * (`city` trimmed). Throws on what the service would refuse with 400, so a screen never asks it.
  */
 export function tournamentPageParams(request: TournamentPageRequest = {}) {
-  const { page, limit, status, tier, category, city, month } = TournamentListQuerySchema.parse(request);
-  return { page, limit, status, tier, category, city: city || undefined, month };
+  const { page, limit, status, tier, category, city, month, order } = TournamentListQuerySchema.parse(request);
+  return { page, limit, status, tier, category, city: city || undefined, month, order };
 }
 
 /**
@@ -61,6 +62,20 @@ export function useTournamentEntries(tournamentId: string | null) {
   return useApiQuery(apiPath('tournaments', tournamentId ?? '', 'entries'), TournamentEntryListSchema, {
     auth: 'required',
     enabled: tournamentId !== null,
+  });
+}
+
+/**
+ * A page of one of the organizer's tournaments' entries, in entry order, with the whole tournament's counts of teams
+ * still in and confirmed (GET /api/tournaments/:id/entries?page&limit). The previous page stays while the next loads.
+ */
+export function useTournamentEntryPage(tournamentId: string | null, request: Partial<PageQuery> = {}) {
+  const { page, limit } = PageQuerySchema.parse(request);
+  return useApiQuery(apiPath('tournaments', tournamentId ?? '', 'entries'), TournamentEntriesPageSchema, {
+    auth: 'required',
+    enabled: tournamentId !== null,
+    params: { page, limit },
+    keepPrevious: true,
   });
 }
 

@@ -4,12 +4,16 @@ import {
   AnyCreateInvitationSchema,
   CreateInvitationResponseSchema,
   InvitationListSchema,
+  InvitationPageSchema,
   LegacyInvitationListSchema,
   LegacyInvitationsQuerySchema,
   SentInvitationListSchema,
+  SentInvitationPageSchema,
 } from '../invitation';
-import { LegacyTeamListSchema, LegacyTeamsQuerySchema, TeamListSchema } from '../team';
+import { PageQuerySchema } from '../common';
+import { LegacyTeamListSchema, LegacyTeamsQuerySchema, TeamListSchema, TeamPageSchema } from '../team';
 import { json, linksById, messageOnly, type ApiOperation } from './operation';
+import { OLDER_FORM } from './tournaments-operations';
 
 /** The teams service's routes: team invitations and the caller's teams. */
 export const teamsOperations: ApiOperation[] = [
@@ -34,7 +38,7 @@ export const teamsOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/team-invitations',
     tag: 'Teams',
-    summary: "Older form: the caller's pending invitations, asked for by the caller's id",
+    summary: "Older form: the caller's pending invitations (the newest 100), asked for by the caller's id",
     access: 'signed-in',
     deprecated: true,
     query: LegacyInvitationsQuerySchema,
@@ -45,20 +49,34 @@ export const teamsOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/team-invitations/me',
     tag: 'Teams',
-    summary: 'Pending invitations to the caller',
+    summary: 'Pending invitations to the caller, newest first',
+    description: OLDER_FORM,
     access: 'signed-in',
-    links: linksById('/0/id', 'acceptInvitation', 'declineInvitation'),
-    responses: { 200: json('The pending invitations', InvitationListSchema) },
+    query: PageQuerySchema,
+    links: linksById('/items/0/id', 'acceptInvitation', 'declineInvitation'),
+    responses: {
+      200: json(
+        'A page of the pending invitations (the first 100 as an array without parameters)',
+        InvitationPageSchema.or(InvitationListSchema),
+      ),
+    },
   },
   {
     id: 'listSentInvitations',
     method: 'get',
     path: '/api/team-invitations/sent',
     tag: 'Teams',
-    summary: 'Pending invitations the caller sent (without their tokens)',
+    summary: 'Pending invitations the caller sent (without their tokens), newest first',
+    description: OLDER_FORM,
     access: 'signed-in',
-    links: linksById('/0/id', 'cancelInvitation'),
-    responses: { 200: json('The sent invitations', SentInvitationListSchema) },
+    query: PageQuerySchema,
+    links: linksById('/items/0/id', 'cancelInvitation'),
+    responses: {
+      200: json(
+        'A page of the sent invitations (the first 100 as an array without parameters)',
+        SentInvitationPageSchema.or(SentInvitationListSchema),
+      ),
+    },
   },
   {
     id: 'acceptInvitationByToken',
@@ -102,16 +120,18 @@ export const teamsOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/teams/me',
     tag: 'Teams',
-    summary: "The caller's confirmed teams, with the tournaments each entered",
+    summary: "The caller's confirmed teams, oldest first, with the tournaments each entered",
+    description: OLDER_FORM,
     access: 'signed-in',
-    responses: { 200: json('The teams', TeamListSchema) },
+    query: PageQuerySchema,
+    responses: { 200: json('A page of the teams (the first 100 as an array without parameters)', TeamPageSchema.or(TeamListSchema)) },
   },
   {
     id: 'listOwnTeamsLegacy',
     method: 'get',
     path: '/api/teams',
     tag: 'Teams',
-    summary: "Older form: the caller's confirmed teams, asked for by the caller's id",
+    summary: "Older form: the caller's confirmed teams (the first 100), asked for by the caller's id",
     access: 'signed-in',
     deprecated: true,
     query: LegacyTeamsQuerySchema,

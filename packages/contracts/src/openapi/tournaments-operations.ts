@@ -4,7 +4,9 @@ import {
   LegacyConfirmRegistrationSchema,
   LegacyCreateRegistrationSchema,
   LegacyRegistrationListSchema,
+  LegacyRegistrationPageSchema,
   LegacyRegistrationResponseSchema,
+  TournamentEntriesPageSchema,
   TournamentEntryListSchema,
   TournamentEntryPageSchema,
 } from '../entry';
@@ -144,9 +146,16 @@ const tournaments: ApiOperation[] = [
     method: 'get',
     path: '/api/tournaments/:id/entries',
     tag: 'Tournaments',
-    summary: 'The entries of one of the caller’s tournaments (organizer or admin)',
+    summary: 'The entries of one of the caller’s tournaments (organizer or admin), in entry order, with its counts',
+    description: OLDER_FORM,
     access: 'signed-in',
-    responses: { 200: json('The entries', TournamentEntryListSchema) },
+    query: PageQuerySchema,
+    responses: {
+      200: json(
+        'A page with the counts of teams still in and confirmed (the first 100 as an array without parameters)',
+        TournamentEntriesPageSchema.or(TournamentEntryListSchema),
+      ),
+    },
   },
   {
     id: 'followTournamentLive',
@@ -278,10 +287,18 @@ const entries: ApiOperation[] = [
     method: 'get',
     path: '/api/tournament-registrations',
     tag: 'Entries',
-    summary: "Older form: the caller's entries (withdrawn ones left out) with per-player confirmed flags",
+    summary: "Older form: the caller's entries (withdrawn ones left out), newest first, with per-player confirmed flags",
+    description:
+      'With any query parameter the answer is a page `{ items, page, limit, total }` (limit 20 by default, 100 at most); without one, an array of the newest 100 entries less the withdrawn ones.',
     access: 'signed-in',
     deprecated: true,
-    responses: { 200: json('The registrations', LegacyRegistrationListSchema) },
+    query: PageQuerySchema,
+    responses: {
+      200: json(
+        'A page of the registrations (the older array without parameters)',
+        LegacyRegistrationPageSchema.or(LegacyRegistrationListSchema),
+      ),
+    },
   },
   {
     id: 'createRegistrationLegacy',

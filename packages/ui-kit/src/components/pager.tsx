@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SharedT, useSharedT } from '../i18n/messages';
 import { Button } from './button';
 
 /** The summary at the inline start, Previous and Next at the inline end (below it on a narrow phone). */
@@ -57,4 +58,55 @@ export function Pager({
       ) : null}
     </Bar>
   );
+}
+
+/**
+ * A paged list's pager with the shared texts: "Page 2 of 7" (the last page when the list shrank under the page asked),
+ * Previous and Next; nothing at all with `hideSingle` while everything fits on one page.
+ */
+export function ListPager({
+  answer,
+  label,
+  busy,
+  onPage,
+  hideSingle = false,
+}: {
+  answer: { page: number; limit: number; total: number };
+  /** The `nav`'s accessible name, already translated. */
+  label: string;
+  busy: boolean;
+  onPage: (page: number) => void;
+  hideSingle?: boolean;
+}) {
+  const t = useSharedT();
+  const pages = pageCount(answer);
+  if (hideSingle && pages <= 1) return null;
+  return (
+    <Pager
+      page={answer.page}
+      pages={pages}
+      busy={busy}
+      onPage={onPage}
+      texts={{
+        label,
+        summary: t('pager.pageOf', { page: Math.min(answer.page, pages), pages }),
+        previous: <SharedT id="pager.previous" />,
+        next: <SharedT id="pager.next" />,
+      }}
+    />
+  );
+}
+
+/** A paged query's pager ("Page 2 of 7"): nothing before its first answer, nor while everything fits on one page. */
+export function QueryPager({
+  query,
+  label,
+  onPage,
+}: {
+  query: { data?: { page: number; limit: number; total: number }; isPlaceholderData: boolean };
+  /** The `nav`'s accessible name, already translated. */
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  return query.data ? <ListPager answer={query.data} label={label} busy={query.isPlaceholderData} onPage={onPage} hideSingle /> : null;
 }

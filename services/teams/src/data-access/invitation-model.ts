@@ -50,9 +50,10 @@ const invitationSchema = withOutbox(
 );
 invitationSchema.index({ token: 1 }, { unique: true });
 invitationSchema.index({ pending_key: 1 }, { unique: true });
-invitationSchema.index({ invitee: 1, status: 1 });
-invitationSchema.index({ invitee_email: 1, status: 1 });
-invitationSchema.index({ inviter: 1, status: 1 });
+/** The pending invitations a player received (by id or email) or sent, newest first (decision 194). */
+invitationSchema.index({ invitee: 1, status: 1, createdAt: -1 });
+invitationSchema.index({ invitee_email: 1, status: 1, createdAt: -1 });
+invitationSchema.index({ inviter: 1, status: 1, createdAt: -1 });
 
 export const InvitationModel = model<InvitationRecord>('TeamInvitation', invitationSchema as unknown as Schema<InvitationRecord>);
 

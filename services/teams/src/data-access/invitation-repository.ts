@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@padel/contracts';
-import { claimByInsert, withEvents, type ClaimResult } from '@padel/service-kit';
+import { claimByInsert, findPage, withEvents, type ClaimResult, type Slice } from '@padel/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { InvitationAnswerModel, type InvitationAnswer, type InvitationAnswerRecord } from './invitation-answer-model';
 import { InvitationModel, type InvitationRecord } from './invitation-model';
@@ -32,22 +32,39 @@ export async function findInvitationByToken(token: string): Promise<InvitationRe
 }
 
 /**
- * Pending invitations addressed to the user by id, or by their (verified) email, sent after `sentAfter` (older
- * ones have expired, though they may not be closed yet). Newest first.
+ * A slice of the pending invitations addressed to the user by id, or by their (verified) email, sent after `sentAfter`
+ * (older ones have expired, though they may not be closed yet), newest first, with how many when counted. Each side of
+ * the `$or` is served with its order by `{ invitee: 1, status: 1, createdAt: -1 }` or
+ * `{ invitee_email: 1, status: 1, createdAt: -1 }` (decision 194).
  */
-export async function findPendingInvitationsFor(userId: string, email: string | null, sentAfter: Date): Promise<InvitationRecord[]> {
+export async function findPendingInvitationsFor(
+  userId: string,
+  email: string | null,
+  sentAfter: Date,
+  slice: Slice,
+): Promise<{ items: InvitationRecord[]; total: number }> {
   const addressedTo: object[] = [{ invitee: userId }];
   if (email) addressedTo.push({ invitee: null, invitee_email: email });
-  return InvitationModel.find({ status: 'pending', createdAt: { $gt: sentAfter }, $or: addressedTo })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<InvitationRecord[]>();
+  return findPage<InvitationRecord>(
+    InvitationModel,
+    { status: 'pending', createdAt: { $gt: sentAfter }, $or: addressedTo },
+    { createdAt: -1, _id: -1 },
+    slice,
+  );
 }
 
-/** Pending invitations the user sent after `sentAfter` (see above), newest first. */
-export async function findPendingInvitationsSentBy(userId: string, sentAfter: Date): Promise<InvitationRecord[]> {
-  return InvitationModel.find({ status: 'pending', inviter: userId, createdAt: { $gt: sentAfter } })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<InvitationRecord[]>();
+/** A slice of the pending invitations the user sent after `sentAfter` (see above), newest first (`{ inviter: 1, status: 1, createdAt: -1 }`). */
+export async function findPendingInvitationsSentBy(
+  userId: string,
+  sentAfter: Date,
+  slice: Slice,
+): Promise<{ items: InvitationRecord[]; total: number }> {
+  return findPage<InvitationRecord>(
+    InvitationModel,
+    { status: 'pending', inviter: userId, createdAt: { $gt: sentAfter } },
+    { createdAt: -1, _id: -1 },
+    slice,
+  );
 }
 
 /** Every pending invitation matching one of the given conditions, expired or not (the either-direction duplicate check). */

@@ -56,7 +56,8 @@ const teamSchema = withOutbox(
 );
 teamSchema.index({ member_key: 1 }, { unique: true });
 teamSchema.index({ invitation_id: 1 }, { unique: true });
-teamSchema.index({ player1: 1, status: 1 });
-teamSchema.index({ player2: 1, status: 1 });
+/** A player's confirmed teams in the order they were formed (and any query on a member and the status). */
+teamSchema.index({ player1: 1, status: 1, createdAt: 1 });
+teamSchema.index({ player2: 1, status: 1, createdAt: 1 });
 
 export const TeamModel = model<TeamRecord>('Team', teamSchema as unknown as Schema<TeamRecord>);

@@ -1,15 +1,21 @@
 import type { EventEnvelope } from '@padel/contracts';
-import { isDuplicateKeyError, withEvents } from '@padel/service-kit';
+import { findPage, isDuplicateKeyError, withEvents, type Slice } from '@padel/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { memberKey, TeamModel, type TeamRecord } from './team-model';
 
 export { memberKey, type MemberSnapshot, type TeamRecord } from './team-model';
 
-/** Confirmed teams the player belongs to, oldest first. */
-export async function findConfirmedTeamsOf(playerId: string): Promise<TeamRecord[]> {
-  return TeamModel.find({ status: 'confirmed', $or: [{ player1: playerId }, { player2: playerId }] })
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<TeamRecord[]>();
+/**
+ * A slice of the confirmed teams the player belongs to, oldest first, with how many there are when counted: each side
+ * of the `$or` is served with its order by `{ player1|player2: 1, status: 1, createdAt: 1 }` (decision 194).
+ */
+export async function findConfirmedTeamsOf(playerId: string, slice: Slice): Promise<{ items: TeamRecord[]; total: number }> {
+  return findPage<TeamRecord>(
+    TeamModel,
+    { status: 'confirmed', $or: [{ player1: playerId }, { player2: playerId }] },
+    { createdAt: 1, _id: 1 },
+    slice,
+  );
 }
 
 /** The team two players share, if any (whatever the order of the ids). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiCode, Invitation, SentInvitation, Team } from '@padel/contracts';
-import { AppError, createEvent, isDuplicateKeyError, type SlidingWindowTicket } from '@padel/service-kit';
+import type { ApiCode, Invitation, PageQuery, SentInvitation, Team } from '@padel/contracts';
+import { AppError, createEvent, isDuplicateKeyError, sliceOf, type SlidingWindowTicket } from '@padel/service-kit';
 import { businessLimits } from '../data-access/business-limits';
 import {
   claimAnswer,
@@ -215,17 +215,33 @@ export async function sendInvitation(
   }
 }
 
-/** The caller's pending invitations that have not expired. */
-export async function pendingInvitationsFor(caller: Caller, ttlDays: number): Promise<InvitationRecord[]> {
-  return findPendingInvitationsFor(caller.id, caller.verifiedEmail, stillAnswerableSince(new Date(), ttlDays));
+/**
+ * The caller's pending invitations that have not expired, newest first: the page `query` asks for with how many
+ * there are, or without a query the older forms' first 100.
+ */
+export async function pendingInvitationsFor(
+  caller: Caller,
+  ttlDays: number,
+  query?: PageQuery,
+): Promise<{ items: InvitationRecord[]; total: number }> {
+  return findPendingInvitationsFor(caller.id, caller.verifiedEmail, stillAnswerableSince(new Date(), ttlDays), sliceOf(query));
 }
 
-/** What the caller sent and is still waiting on (not expired), with when it was sent, without the invitees' tokens. */
-export async function pendingInvitationsSentBy(caller: Caller, ttlDays: number): Promise<SentInvitation[]> {
-  return (await findPendingInvitationsSentBy(caller.id, stillAnswerableSince(new Date(), ttlDays))).map((record) => {
-    const { token: _token, ...sent } = toInvitation(record, ttlDays);
-    return { ...sent, created_at: record.createdAt.toISOString() };
+/**
+ * What the caller sent and is still waiting on (not expired), newest first, with when it was sent, without the
+ * invitees' tokens: a page as above.
+ */
+export async function pendingInvitationsSentBy(
+  caller: Caller,
+  ttlDays: number,
+  query?: PageQuery,
+): Promise<{ items: SentInvitation[]; total: number }> {
+  const { items, total } = await findPendingInvitationsSentBy(caller.id, stillAnswerableSince(new Date(), ttlDays), sliceOf(query));
+  const sent = items.map((record) => {
+    const { token: _token, ...invitation } = toInvitation(record, ttlDays);
+    return { ...invitation, created_at: record.createdAt.toISOString() };
   });
+  return { items: sent, total };
 }
 
 /**

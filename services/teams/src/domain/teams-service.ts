@@ -1,5 +1,5 @@
-import type { Team } from '@padel/contracts';
-import { createEvent } from '@padel/service-kit';
+import type { PageQuery, Team } from '@padel/contracts';
+import { createEvent, sliceOf } from '@padel/service-kit';
 import { findEnteredTournamentsOf, type EnteredTournamentRecord } from '../data-access/entered-tournament-repository';
 import type { InvitationRecord } from '../data-access/invitation-repository';
 import {
@@ -31,16 +31,20 @@ export function toTeam(record: TeamRecord, entered: EnteredTournamentRecord[] = 
   };
 }
 
-/** The player's confirmed teams with the tournaments each has entered. */
-export async function confirmedTeamViewsOf(playerId: string): Promise<Team[]> {
-  const teams = await findConfirmedTeamsOf(playerId);
+/**
+ * The player's confirmed teams, oldest first, with the tournaments each has entered: the page `query` asks for with
+ * how many there are, or without a query the older forms' first 100.
+ */
+export async function confirmedTeamViewsOf(playerId: string, query?: PageQuery): Promise<{ items: Team[]; total: number }> {
+  const { items: teams, total } = await findConfirmedTeamsOf(playerId, sliceOf(query));
   const entered = await findEnteredTournamentsOf(teams.map((team) => String(team._id)));
-  return teams.map((team) =>
+  const items = teams.map((team) =>
     toTeam(
       team,
       entered.filter((tournament) => tournament.team_id === String(team._id)),
     ),
   );
+  return { items, total };
 }
 
 export type FormTeamResult = TeamInsert;

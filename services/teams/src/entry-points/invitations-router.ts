@@ -3,13 +3,16 @@ import {
   apiMessageBody,
   AcceptInvitationSchema,
   CreateInvitationSchema,
+  PageQuerySchema,
   type AcceptInvitationResponse,
   type CreateInvitationResponse,
   type Invitation,
+  type InvitationPage,
   type MessageResponse,
   type SentInvitation,
+  type SentInvitationPage,
 } from '@padel/contracts';
-import { createRouter, principalOf, requireAuth, validate, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validate, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { callerOf } from '../domain/caller';
 import {
   acceptInvitationById,
@@ -38,13 +41,21 @@ export function invitationsRouter(deps: InvitationsRouterDeps): Router<AuthState
     ctx.body = { ...apiMessageBody(message), invitation } satisfies CreateInvitationResponse;
   });
 
+  /** Received and sent: a page with any query parameter; without one, the older form: the newest 100 (decision 194). */
   router.get('/me', async (ctx) => {
-    const invitations = await pendingInvitationsFor(callerOf(principalOf(ctx)), deps.invitationTtlDays);
-    ctx.body = invitations.map((record) => toInvitation(record, deps.invitationTtlDays)) satisfies Invitation[];
+    const caller = callerOf(principalOf(ctx));
+    const query = ctx.querystring ? validateQuery(ctx, PageQuerySchema) : undefined;
+    const { items, total } = await pendingInvitationsFor(caller, deps.invitationTtlDays, query);
+    const invitations = items.map((record) => toInvitation(record, deps.invitationTtlDays)) satisfies Invitation[];
+    ctx.body = query ? ({ items: invitations, page: query.page, limit: query.limit, total } satisfies InvitationPage) : invitations;
   });
 
   router.get('/sent', async (ctx) => {
-    ctx.body = (await pendingInvitationsSentBy(callerOf(principalOf(ctx)), deps.invitationTtlDays)) satisfies SentInvitation[];
+    const query = ctx.querystring ? validateQuery(ctx, PageQuerySchema) : undefined;
+    const { items, total } = await pendingInvitationsSentBy(callerOf(principalOf(ctx)), deps.invitationTtlDays, query);
+    ctx.body = query
+      ? ({ items, page: query.page, limit: query.limit, total } satisfies SentInvitationPage)
+      : (items satisfies SentInvitation[]);
   });
 
   router.post('/accept', async (ctx) => {

@@ -1,4 +1,4 @@
-import { claimByInsert, withEvents } from '@padel/service-kit';
+import { claimByInsert, findPage, withEvents, type Slice } from '@padel/service-kit';
 import { isValidObjectId, type Types } from 'mongoose';
 import {
   ACTIVE_ENTRY_STATUSES,
@@ -32,16 +32,31 @@ export async function findEntryById(id: string): Promise<EntryRecord | null> {
   return EntryModel.findById(id).lean<EntryRecord>();
 }
 
-/** Entries of every team the player is on, newest first. */
-export async function findEntriesOfPlayer(playerId: string): Promise<EntryRecord[]> {
-  return EntryModel.find({ $or: [{ player1: playerId }, { player2: playerId }] })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<EntryRecord[]>();
+/**
+ * A slice of the entries of every team the player is on, newest first (withdrawn ones left out when asked), with how
+ * many when counted: each side of the `$or` is served with its order by `{ player1|player2: 1, createdAt: -1 }`
+ * (decision 194).
+ */
+export async function findEntriesOfPlayer(
+  playerId: string,
+  slice: Slice,
+  { withdrawn = true }: { withdrawn?: boolean } = {},
+): Promise<{ items: EntryRecord[]; total: number }> {
+  const filter = { $or: [{ player1: playerId }, { player2: playerId }], ...(withdrawn ? {} : { status: { $ne: 'withdrawn' } }) };
+  return findPage<EntryRecord>(EntryModel, filter, { createdAt: -1, _id: -1 }, slice);
 }
 
-/** Entries of one tournament in the order they were made. */
+/** Entries of one tournament in the order they were made (the draw reads every one). */
 export async function findEntriesOfTournament(tournamentId: string): Promise<EntryRecord[]> {
   return EntryModel.find({ tournament_id: tournamentId }).sort({ createdAt: 1, _id: 1 }).lean<EntryRecord[]>();
+}
+
+/**
+ * A slice of a tournament's entries in the order they were made, with how many when counted (the index
+ * `{ tournament_id: 1, createdAt: 1 }` serves the filter and the order on MongoDB; decision 194).
+ */
+export async function findEntryPageOfTournament(tournamentId: string, slice: Slice): Promise<{ items: EntryRecord[]; total: number }> {
+  return findPage<EntryRecord>(EntryModel, { tournament_id: tournamentId }, { createdAt: 1, _id: 1 }, slice);
 }
 
 /** Active entries per tournament (pending and confirmed, and confirmed ones) for the given tournaments; absent ones have none. */

@@ -2,21 +2,22 @@ import {
   entryWindowState,
   type ApiCode,
   type Category,
+  type EntryCounts,
   type Level,
   type Team,
   type TournamentEntry,
   type TournamentTier,
-  MAX_PAGE_LIMIT,
   type PageQuery,
 } from '@padel/contracts';
-import { AppError, createEvent, isDuplicateKeyError, type Principal } from '@padel/service-kit';
+import { AppError, createEvent, isDuplicateKeyError, sliceOf, type Principal } from '@padel/service-kit';
 import { businessLimits } from '../data-access/business-limits';
 import { findConfirmedTeam, findConfirmedTeams, type ConfirmedTeamRecord } from '../data-access/confirmed-team-repository';
 import {
   claimConfirmation,
   claimWithdrawal,
   findEntriesOfPlayer,
-  findEntriesOfTournament,
+  countEntriesByTournament,
+  findEntryPageOfTournament,
   findEntryById,
   insertEntry,
   markConfirmed,
@@ -28,7 +29,7 @@ import { findTournamentById, findTournamentsByIds, type TournamentRecord } from 
 import { displayStatus, leagueToday } from './display-status';
 import { isPublic } from './tournament-access';
 import { freezeFieldsForEntry } from './tournament-housekeeping';
-import { pageSlice, toHostTournament } from './tournaments-service';
+import { toHostTournament } from './tournaments-service';
 
 export interface NewEntryRequest {
   tournamentId: string;
@@ -177,24 +178,44 @@ async function enter(team: ConfirmedTeamRecord, tournament: TournamentRecord, ca
 }
 
 /**
- * The entries of every team the player is on, newest first: the page asked for with the count of all of them, or
- * (without a query) the older form's first 100.
+ * The entries of every team the player is on, newest first (withdrawn ones left out when `withdrawn` is false): the
+ * page asked for with the count of all of them, or (without a query) the older form's first 100.
  */
-export async function entriesOf(playerId: string): Promise<EntryView[]>;
-export async function entriesOf(playerId: string, query: PageQuery): Promise<{ views: EntryView[]; total: number }>;
-export async function entriesOf(playerId: string, query?: PageQuery): Promise<EntryView[] | { views: EntryView[]; total: number }> {
-  const all = await findEntriesOfPlayer(playerId);
-  const views = await viewsOf(pageSlice(all, query ?? { page: 1, limit: MAX_PAGE_LIMIT }));
-  return query ? { views, total: all.length } : views;
+export async function entriesOf(
+  playerId: string,
+  query?: PageQuery,
+  options: { withdrawn?: boolean } = {},
+): Promise<{ views: EntryView[]; total: number }> {
+  const { items, total } = await findEntriesOfPlayer(playerId, sliceOf(query), options);
+  return { views: await viewsOf(items), total };
 }
 
-/** The entries of a tournament, in entry order, for its organizer (or an admin); 404 for others' unpublished ones too. */
-export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]> {
+/**
+ * A page of a tournament's entries, in entry order, for its organizer (or an admin), with how many there are and the
+ * whole tournament's counts; 404 for others' unpublished ones too. Without a query: the older form's first 100.
+ */
+export async function entriesOfTournament(caller: Principal, tournamentId: string): Promise<EntryView[]>;
+export async function entriesOfTournament(
+  caller: Principal,
+  tournamentId: string,
+  query: PageQuery,
+): Promise<{ views: EntryView[]; total: number; counts: EntryCounts }>;
+export async function entriesOfTournament(
+  caller: Principal,
+  tournamentId: string,
+  query?: PageQuery,
+): Promise<EntryView[] | { views: EntryView[]; total: number; counts: EntryCounts }> {
   const tournament = await findTournamentById(tournamentId);
   const mayManage = (t: TournamentRecord) => t.organizer_id === caller.sub || caller.roles.includes('admin');
   if (!tournament || (!isPublic(tournament) && !mayManage(tournament))) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');
   if (!mayManage(tournament)) throw new AppError(403, 'ONLY_ORGANIZER_SEES_ENTRIES');
-  return viewsOf(await findEntriesOfTournament(String(tournament._id)));
+  const id = String(tournament._id);
+  const [{ items, total }, counts] = await Promise.all([
+    findEntryPageOfTournament(id, sliceOf(query)),
+    query ? countEntriesByTournament([id]) : undefined,
+  ]);
+  const views = await viewsOf(items);
+  return query ? { views, total, counts: counts?.get(id) ?? { total: 0, confirmed: 0 } } : views;
 }
 
 /**

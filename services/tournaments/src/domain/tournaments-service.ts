@@ -57,6 +57,20 @@ export function pageSlice<T>(list: readonly T[], { page, limit }: PageQuery): T[
   return list.slice((page - 1) * limit, page * limit);
 }
 
+const STATUS_ORDER: Record<TournamentListItem['status'], number> = { Live: 0, Upcoming: 1, Completed: 2 };
+
+/**
+ * Live ones, then Upcoming ones earliest first, then Completed ones latest first, from a list in start order (the sort
+ * is stable, so ties keep the list's order; completed ones are reversed, ids then latest first too).
+ */
+function byStatus<T extends { item: TournamentListItem }>(list: readonly T[]): T[] {
+  const completed = list.filter(({ item }) => item.status === 'Completed').reverse();
+  const current = list
+    .filter(({ item }) => item.status !== 'Completed')
+    .sort((a, b) => STATUS_ORDER[a.item.status] - STATUS_ORDER[b.item.status]);
+  return [...current, ...completed];
+}
+
 /**
  * The public list, served from every published tournament held in memory (600 at league size; decision 185): found
  * again after this process changes a tournament, and in the background after `maxAgeMs` (other instances' changes).
@@ -87,7 +101,8 @@ export function publicTournamentList(options: { maxAgeMs: number }) {
       );
       const counts = { Live: 0, Upcoming: 0, Completed: 0 };
       for (const { item } of all) counts[item.status] += 1;
-      const items = pageSlice(matching, query).map(({ item }) => item);
+      const ordered = query.order === 'status' ? byStatus(matching) : matching;
+      const items = pageSlice(ordered, query).map(({ item }) => item);
       return { items, page: query.page, limit: query.limit, total: matching.length, counts };
     },
   };

@@ -18,7 +18,7 @@ export function entriesRouter(limits: EntryLimits): Router<AuthState> {
   router.get('/me', async (ctx) => {
     const caller = principalOf(ctx).sub;
     if (!ctx.querystring) {
-      ctx.body = (await entriesOf(caller)).map(toEntry) satisfies TournamentEntry[];
+      ctx.body = (await entriesOf(caller)).views.map(toEntry) satisfies TournamentEntry[];
       return;
     }
     const query = validateQuery(ctx, PageQuerySchema);

@@ -5,6 +5,8 @@ import {
   TournamentListQuerySchema,
   TournamentStatusChangeSchema,
   UpdateTournamentSchema,
+  type TournamentEntriesPage,
+  type TournamentEntry,
 } from '@padel/contracts';
 import { createRouter, principalOf, requireAuth, requireRole, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { entriesOfTournament, toEntry } from '../domain/entries-service';
@@ -59,9 +61,23 @@ export function tournamentsRouter(options: { publicListMaxAgeMs: number }): Rout
     ctx.body = await deleteDraft(principalOf(ctx), ctx.params.id as string);
   });
 
-  /** The entries of one of the caller's tournaments (organizer or admin only). */
+  /** The entries of one of the caller's tournaments (organizer or admin only): a page, or the older form's first 100. */
   router.get('/:id/entries', requireAuth(), async (ctx) => {
-    ctx.body = (await entriesOfTournament(principalOf(ctx), ctx.params.id as string)).map(toEntry);
+    const caller = principalOf(ctx);
+    const id = ctx.params.id as string;
+    if (!ctx.querystring) {
+      ctx.body = (await entriesOfTournament(caller, id)).map(toEntry) satisfies TournamentEntry[];
+      return;
+    }
+    const query = validateQuery(ctx, PageQuerySchema);
+    const { views, total, counts } = await entriesOfTournament(caller, id, query);
+    ctx.body = {
+      items: views.map(toEntry),
+      page: query.page,
+      limit: query.limit,
+      total,
+      entry_counts: counts,
+    } satisfies TournamentEntriesPage;
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { entry, MY_TOURNAMENTS, myPage, renderAsPartner, tournament } from '../../../../test/fixtures';
+import { entriesPage, entry, MY_TOURNAMENTS, myPage, renderAsPartner, tournament } from '../../../../test/fixtures';
 import { MyTournaments } from './my-tournaments';
 
 const list = (routes: Parameters<typeof fakeApi>[0]) => renderAsPartner(<MyTournaments />, routes);
@@ -91,13 +91,11 @@ describe('My Tournaments', () => {
     test('when opened, then the dialog loads the entries and lists each team in entry order with its level and status', async () => {
       list({
         [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 3, confirmed: 1 } })]),
-        'GET /api/tournaments/h1/entries': {
-          body: [
-            { ...entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both'), level: 'D' },
-            entry(2, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
-            { ...entry(3, ['Khalid Rahman', null], 'waitlist'), category: 'silver' },
-          ],
-        },
+        'GET /api/tournaments/h1/entries': entriesPage([
+          { ...entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both'), level: 'D' },
+          entry(2, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
+          { ...entry(3, ['Khalid Rahman', null], 'waitlist'), category: 'silver' },
+        ]),
       });
       await screen.findByTestId('my-tournament');
       const held = holdRequests('GET /api/tournaments/h1/entries');
@@ -119,7 +117,7 @@ describe('My Tournaments', () => {
     });
 
     test('when the tournament has no entries, then the dialog says so', async () => {
-      list({ [MY_TOURNAMENTS]: myPage([tournament()]), 'GET /api/tournaments/h1/entries': { body: [] } });
+      list({ [MY_TOURNAMENTS]: myPage([tournament()]), 'GET /api/tournaments/h1/entries': entriesPage([]) });
 
       const dialog = await openEntries();
 
@@ -136,20 +134,20 @@ describe('My Tournaments', () => {
       const dialog = await openEntries();
       const alert = await within(dialog).findByRole('alert');
       expect(alert.textContent).toContain('Only the organizer can see these entries');
-      api.route('GET /api/tournaments/h1/entries', { body: [entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both')] });
+      api.route('GET /api/tournaments/h1/entries', entriesPage([entry(1, ['Sara Nasser', 'Yousef Al Amiri'], 'pending_both')]));
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
       expect((await within(dialog).findByTestId('tournament-entry')).textContent).toBe(
         'Sara Nasser & Yousef Al AmiriGold · C LevelAwaiting partner',
       );
-      expect(api.callsTo('GET /api/tournaments/h1/entries')).toHaveLength(2);
+      expect(api.callsTo('GET /api/tournaments/h1/entries?page=1&limit=20')).toHaveLength(2);
     });
 
     test('when another tournament is opened after closing the first, then its own entries are asked for', async () => {
       const { api } = list({
         [MY_TOURNAMENTS]: myPage([tournament(), tournament({ id: 'h2', title: 'Ajman Draft Cup' })]),
-        'GET /api/tournaments/h1/entries': { body: [] },
-        'GET /api/tournaments/h2/entries': { body: [entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed')] },
+        'GET /api/tournaments/h1/entries': entriesPage([]),
+        'GET /api/tournaments/h2/entries': entriesPage([entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed')]),
       });
 
       const first = await openEntries();
@@ -161,8 +159,8 @@ describe('My Tournaments', () => {
       expect((await within(second).findByTestId('tournament-entry')).textContent).toBe('Omar Haddad & Layla FaroukGold · C LevelConfirmed');
       expect(api.calls.map((call) => call.path)).toEqual([
         '/api/tournaments/me?page=1&limit=10',
-        '/api/tournaments/h1/entries',
-        '/api/tournaments/h2/entries',
+        '/api/tournaments/h1/entries?page=1&limit=20',
+        '/api/tournaments/h2/entries?page=1&limit=20',
       ]);
     });
   });
@@ -208,5 +206,63 @@ describe('My Tournaments, a page at a time', () => {
     const nav = await screen.findByRole('navigation', { name: 'صفحات بطولاتي' });
     expect(within(nav).getByText('الصفحة 1 من 2')).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'التالي' })).toBeTruthy();
+  });
+});
+
+describe('View entries of a tournament with 200 entries', () => {
+  const entries = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...entry(1, [`Player ${from + index}`, 'Layla Farouk'], 'confirmed'),
+      id: `e${from + index}`,
+    }));
+  const counts = { total: 200, entry_counts: { total: 200, confirmed: 200 } };
+
+  test('when opened, then the first 20 show with Page 1 of 10, and Next asks for the next 20', async () => {
+    const { api } = list({
+      [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 200, confirmed: 200 } })]),
+      'GET /api/tournaments/h1/entries': entriesPage(entries(1, 20), counts),
+      'GET /api/tournaments/h1/entries?page=2&limit=20': entriesPage(entries(21, 20), { ...counts, page: 2 }),
+    });
+
+    const dialog = await openEntries();
+    const rows = await within(dialog).findAllByTestId('tournament-entry');
+    expect(rows).toHaveLength(20);
+    expect(within(dialog).getByText('200 teams entered · 200 confirmed')).toBeTruthy();
+    const pager = within(dialog).getByRole('navigation', { name: 'Entry pages' });
+    expect(within(pager).getByText('Page 1 of 10')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+
+    expect(await within(dialog).findByText('Player 21 & Layla Farouk')).toBeTruthy();
+    expect(within(pager).getByText('Page 2 of 10')).toBeTruthy();
+    expect(within(dialog).getAllByRole('list', { name: 'Entries' })[0]?.getAttribute('start')).toBe('21');
+    expect(api.calls.map((call) => call.path).filter((path) => path.includes('/entries'))).toEqual([
+      '/api/tournaments/h1/entries?page=1&limit=20',
+      '/api/tournaments/h1/entries?page=2&limit=20',
+    ]);
+  });
+
+  test('when the entries fit on one page, then no pager shows', async () => {
+    list({ [MY_TOURNAMENTS]: myPage([tournament()]), 'GET /api/tournaments/h1/entries': entriesPage(entries(1, 3)) });
+
+    const dialog = await openEntries();
+    await within(dialog).findAllByTestId('tournament-entry');
+
+    expect(within(dialog).queryByRole('navigation')).toBeNull();
+  });
+
+  test('when the dashboard is in Arabic, then the entries pager is named and counts in Arabic', async () => {
+    renderAsPartner(
+      <MyTournaments />,
+      {
+        [MY_TOURNAMENTS]: myPage([tournament({ entry_counts: { total: 200, confirmed: 200 } })]),
+        'GET /api/tournaments/h1/entries': entriesPage(entries(1, 20), counts),
+      },
+      'ar',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: /Sharjah Corniche Classic/ }));
+    const nav = await screen.findByRole('navigation', { name: 'صفحات التسجيلات' });
+    expect(within(nav).getByText('الصفحة 1 من 10')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { useErrorText, useMyTournamentPage } from '@padel/api';
 import { useAuth, useFormats } from '@padel/platform';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, pageCount, Pager, SectionCard, SpreadRow } from '@padel/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, ListPager, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText } from '../lib/tournament-entries';
 import { TournamentEntriesDialog } from './tournament-entries-dialog';
@@ -76,7 +76,6 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
   } else if (tournaments.data.total === 0) body = <EmptyState message={t('myTournaments.empty')} />;
   else {
     const answer = tournaments.data;
-    const pages = pageCount(answer);
     body = (
       <>
         <List aria-busy={tournaments.isPlaceholderData}>
@@ -108,18 +107,7 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
             </Item>
           ))}
         </List>
-        <Pager
-          page={answer.page}
-          pages={pages}
-          busy={tournaments.isPlaceholderData}
-          onPage={setPage}
-          texts={{
-            label: t('myTournaments.pages'),
-            summary: t('pager.pageOf', { page: Math.min(answer.page, pages), pages }),
-            previous: <T id="pager.previous" />,
-            next: <T id="pager.next" />,
-          }}
-        />
+        <ListPager answer={answer} label={t('myTournaments.pages')} busy={tournaments.isPlaceholderData} onPage={setPage} />
       </>
     );
   }

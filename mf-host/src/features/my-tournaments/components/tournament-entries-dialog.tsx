@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
-import { useErrorText, useTournamentEntries } from '@padel/api';
-import { Badge, Dialog, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
+import { useErrorText, useTournamentEntryPage } from '@padel/api';
+import { Badge, Dialog, EmptyState, ErrorState, ListPager, LoadingState } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText, teamNameOf } from '../lib/tournament-entries';
 
@@ -34,31 +35,39 @@ const Meta = styled.p`
   font-size: 0.85rem;
 `;
 
+/** How many entries the dialog shows at a time. */
+export const ENTRIES_PAGE_SIZE = 20;
+
 function EntriesBody({ tournamentId }: { tournamentId: string }) {
-  const entries = useTournamentEntries(tournamentId);
+  const [page, setPage] = useState(1);
+  const entries = useTournamentEntryPage(tournamentId, { page, limit: ENTRIES_PAGE_SIZE });
   const t = useT();
   const errorText = useErrorText();
   if (entries.isPending) return <LoadingState label={t('entries.loading')} />;
   if (entries.isError) {
     return <ErrorState message={errorText(entries.error, t('entries.error'))} onRetry={() => void entries.refetch()} />;
   }
-  if (entries.data.length === 0) return <EmptyState message={t('entries.empty')} />;
+  const answer = entries.data;
+  if (answer.total === 0) return <EmptyState message={t('entries.empty')} />;
   return (
-    <List aria-label={t('entries.list.label')}>
-      {entries.data.map((entry) => (
-        <Row key={entry.id} data-testid="tournament-entry">
-          <div>
-            <TeamName>{teamNameOf(t, entry)}</TeamName>
-            <Meta>{categoryAndLevel(t, entry)}</Meta>
-          </div>
-          <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>
-        </Row>
-      ))}
-    </List>
+    <>
+      <List aria-label={t('entries.list.label')} aria-busy={entries.isPlaceholderData} start={(answer.page - 1) * answer.limit + 1}>
+        {answer.items.map((entry) => (
+          <Row key={entry.id} data-testid="tournament-entry">
+            <div>
+              <TeamName>{teamNameOf(t, entry)}</TeamName>
+              <Meta>{categoryAndLevel(t, entry)}</Meta>
+            </div>
+            <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>
+          </Row>
+        ))}
+      </List>
+      <ListPager answer={answer} label={t('entries.pages')} busy={entries.isPlaceholderData} onPage={setPage} hideSingle />
+    </>
   );
 }
 
-/** The teams that entered one of the organizer's tournaments, in entry order, with each entry's status. */
+/** The teams that entered one of the organizer's tournaments, in entry order, with each entry's status, 20 at a time. */
 export function TournamentEntriesDialog({ tournament, onClose }: { tournament: OrganizerTournament | null; onClose: () => void }) {
   const t = useT();
   return (

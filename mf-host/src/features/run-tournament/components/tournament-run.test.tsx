@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holdRequests } from '@padel/platform/testing';
 import { installScriptedEventSource, openedEventSource } from '@padel/api/testing';
-import { draw, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
+import { draw, entriesPage, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
 import { englishTextsIn } from '../../../../test/intl';
 import { TournamentActions } from './tournament-actions';
 import { TournamentRun } from './tournament-run';
@@ -67,7 +67,7 @@ describe('Close entries and draw (My Tournaments)', () => {
 describe('The tournament for its organizer', () => {
   const routes = (detail: ReturnType<typeof tournamentDetail>) => ({
     'GET /api/tournaments/h1': { body: detail },
-    'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 5, confirmed: 4 } })] },
+    'GET /api/tournaments/h1/entries': entriesPage([], { total: 5, limit: 1, entry_counts: { total: 5, confirmed: 4 } }),
   });
 
   test('while it loads, then a spinner says so; when it fails, then Try again asks again', async () => {
@@ -183,10 +183,26 @@ describe('The tournament for its organizer', () => {
   });
 });
 
+describe('The tournament for its organizer, at league size', () => {
+  test("when the tournament has 200 entries, then the confirmed count is the tournament's own, asked with a page of one entry", async () => {
+    const { api } = renderAsPartner(<TournamentRun tournamentId="h1" />, {
+      'GET /api/tournaments/h1': { body: tournamentDetail(null) },
+      'GET /api/tournaments/h1/entries': entriesPage([], { total: 200, limit: 1, entry_counts: { total: 190, confirmed: 150 } }),
+    });
+
+    expect(await screen.findByText('150 confirmed teams')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close entries and draw: Sharjah Corniche Classic' }));
+    expect(screen.getByRole('dialog', { name: 'Draw 150 teams?' })).toBeTruthy();
+    expect(api.calls.map((call) => call.path).filter((path) => path !== '/api/tournaments/h1')).toEqual([
+      '/api/tournaments/h1/entries?page=1&limit=1',
+    ]);
+  });
+});
+
 describe('The tournament for its organizer, in Arabic', () => {
   const routes = (detail: ReturnType<typeof tournamentDetail>) => ({
     'GET /api/tournaments/h1': { body: detail },
-    'GET /api/tournaments/me': { body: [tournament({ entry_counts: { total: 5, confirmed: 4 } })] },
+    'GET /api/tournaments/h1/entries': entriesPage([], { total: 5, limit: 1, entry_counts: { total: 5, confirmed: 4 } }),
   });
 
   test('when drawn, then who drew it and when, the team count and the Score buttons are in Arabic, and no English text of the catalog shows', async () => {

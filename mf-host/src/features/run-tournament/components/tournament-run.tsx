@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useErrorText, useMyTournaments, useTournament, useTournamentLive } from '@padel/api';
+import { useErrorText, useTournament, useTournamentEntryPage, useTournamentLive } from '@padel/api';
 import { BracketView, LiveIndicator } from '@padel/api/components';
 import { useAuth, useFormats } from '@padel/platform';
 import { ErrorState, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
@@ -22,7 +22,8 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
   // Another organizer's points and results reach this bracket while it is open.
   const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   const { user } = useAuth();
-  const mine = useMyTournaments({ enabled: Boolean(user?.roles.includes('partner')) });
+  // The whole tournament's counts come with any page of its entries: the smallest one is asked for.
+  const entries = useTournamentEntryPage(user?.roles.includes('partner') ? tournamentId : null, { limit: 1 });
   const t = useT();
   const format = useFormats();
   const errorText = useErrorText();
@@ -31,7 +32,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
     return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
   }
   const { name, draw } = tournament.data;
-  const confirmed = mine.data?.find((candidate) => candidate.id === tournamentId)?.entry_counts.confirmed ?? draw?.team_count ?? 0;
+  const confirmed = entries.data?.entry_counts.confirmed ?? draw?.team_count ?? 0;
 
   return (
     <SectionCard

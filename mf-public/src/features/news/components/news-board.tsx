@@ -1,7 +1,6 @@
 import type { NewsPage } from '@padel/contracts';
 import { useNewsPage } from '@padel/api';
-import { EmptyState, Stack } from '@padel/ui-kit';
-import { ListPager } from '../../../components/list-pager';
+import { EmptyState, ListPager, Stack } from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
 import { useNewsFilters } from '../hooks/use-news-filters';
 import { ALL_CATEGORIES, NEWS_PAGE_SIZE } from '../lib/news-filters';

@@ -2,8 +2,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TournamentListItem, TournamentPage, TournamentStatusCounts } from '@padel/contracts';
 import { useTournamentPage } from '@padel/api';
-import { ActivityIcon, Button, CalendarIcon, CheckCircleIcon, EmptyState, Grid, Stack, StatCard, TrophyIcon } from '@padel/ui-kit';
-import { ListPager } from '../../../components/list-pager';
+import {
+  ActivityIcon,
+  Button,
+  CalendarIcon,
+  CheckCircleIcon,
+  EmptyState,
+  Grid,
+  ListPager,
+  Stack,
+  StatCard,
+  TrophyIcon,
+} from '@padel/ui-kit';
 import { QueryResult } from '../../../components/query-result';
 import { T, useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';

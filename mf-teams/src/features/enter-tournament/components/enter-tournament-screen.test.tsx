@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LegacyRegistration, TournamentEntry, TournamentListItem } from '@padel/contracts';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
-import { confirmedTeam } from '@padel/api/testing';
+import { confirmedTeam, listPage } from '@padel/api/testing';
 import { EnterTournamentScreen } from './enter-tournament-screen';
 import { expectNoEnglishText } from '../../../../test/arabic';
 
@@ -80,11 +80,15 @@ const registration: LegacyRegistration = {
 
 type Routes = Parameters<typeof fakeApi>[0];
 
+/** The answers to GET /api/tournaments?… and GET /api/tournament-entries/me?… (pages, decision 194). */
+const tournamentsPage = (items: TournamentListItem[]) => ({ body: listPage(items, { counts: { Live: 0, Upcoming: 0, Completed: 0 } }) });
+const entriesPage = (items: TournamentEntry[]) => ({ body: listPage(items) });
+
 async function renderScreen(overrides: Routes = {}, language: 'en' | 'ar' = 'en') {
   const api = fakeApi({
     'GET /api/teams/me': { body: [team] },
-    'GET /api/tournaments': { body: tournaments },
-    'GET /api/tournament-entries/me': { body: [] },
+    'GET /api/tournaments': tournamentsPage(tournaments),
+    'GET /api/tournament-entries/me': entriesPage([]),
     'GET /api/tournament-registrations': { body: [] },
     ...overrides,
   });
@@ -95,7 +99,7 @@ async function renderScreen(overrides: Routes = {}, language: 'en' | 'ar' = 'en'
 
 describe('Enter Tournament', () => {
   test('when a pending entry was left out of the draw, then it says Missed the draw and offers no Confirm', async () => {
-    await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({ missed_draw: true })] } });
+    await renderScreen({ 'GET /api/tournament-entries/me': entriesPage([entry({ missed_draw: true })]) });
 
     const pending = await screen.findByTestId('pending-entry');
 
@@ -129,7 +133,7 @@ describe('Enter Tournament', () => {
   test('when upcoming tournaments are outside their entry window, then their cards say why, with no Choose, and the form leaves them out', async () => {
     const notOpen = { ...tournaments[0]!, id: 't-later', name: 'Bahrain Autumn Cup', entryOpenAt: '2098-12-31T20:00:00.000Z' };
     const closed = { ...tournaments[0]!, id: 't-closed', name: 'Muscat Night Open', entryCloseAt: '2000-01-01T00:00:00.000Z' };
-    await renderScreen({ 'GET /api/tournaments': { body: [...tournaments, notOpen, closed] } });
+    await renderScreen({ 'GET /api/tournaments': tournamentsPage([...tournaments, notOpen, closed]) });
 
     const card = (name: string) => screen.getByRole('article', { name });
     expect(within(card('Bahrain Autumn Cup')).getByText('Entries open on January 1, 2099')).toBeTruthy();
@@ -168,7 +172,7 @@ describe('Enter Tournament', () => {
     expect(within(facts).getByText('Silver').dataset.tier).toBe('silver');
     expect(within(facts).getByText('C Advanced Players (best of 3 sets)')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
-    api.route('GET /api/tournament-entries/me', { body: [entry({ confirmed_by: [me] })] });
+    api.route('GET /api/tournament-entries/me', entriesPage([entry({ confirmed_by: [me] })]));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
@@ -206,13 +210,13 @@ describe('Enter Tournament', () => {
 
   test('when the partner entered a tournament, then Confirm sends the confirmation, Entry Confirmed! is toasted and it moves to Confirmed Entries', async () => {
     const { api, toasts } = await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'GET /api/tournament-entries/me': entriesPage([entry({})]),
       'PATCH /api/tournament-entries/e-1/confirm': { body: { message: 'Entry confirmed', entry: entry({ status: 'confirmed' }) } },
     });
     const pending = await screen.findByTestId('pending-entry');
     expect(within(pending).getByText('With Sara Nasser · Silver · Level C · March 2, 2099')).toBeTruthy();
 
-    api.route('GET /api/tournament-entries/me', { body: [entry({ status: 'confirmed', confirmed_by: [partner, me] })] });
+    api.route('GET /api/tournament-entries/me', entriesPage([entry({ status: 'confirmed', confirmed_by: [partner, me] })]));
     await act(async () => {
       fireEvent.click(within(pending).getByRole('button', { name: 'Confirm entry for Doha Spring Cup' }));
     });
@@ -227,7 +231,7 @@ describe('Enter Tournament', () => {
   });
 
   test('when an entry lost its tournament and team, then Unknown Tournament and Unknown Partner are shown', async () => {
-    await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({ status: 'confirmed', tournament: null, team: null })] } });
+    await renderScreen({ 'GET /api/tournament-entries/me': entriesPage([entry({ status: 'confirmed', tournament: null, team: null })]) });
 
     const row = await screen.findByTestId('confirmed-entry');
     expect(within(row).getByText('Unknown Tournament')).toBeTruthy();
@@ -252,7 +256,7 @@ describe('Enter Tournament', () => {
       tournament: { ...entry({}).tournament!, id: 't-major', title: 'Riyadh Padel Major', category: 'gold', level: 'D', tier: 'major' },
     });
     const { api } = await renderScreen({
-      'GET /api/tournaments': { body: [major] },
+      'GET /api/tournaments': tournamentsPage([major]),
       'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: majorEntry } },
     });
 
@@ -262,7 +266,7 @@ describe('Enter Tournament', () => {
     expect(within(facts).getByText('Major').dataset.tier).toBe('major');
     expect(within(facts).getByText('D Entry Players (one set)')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'With Sara Nasser' }));
-    api.route('GET /api/tournament-entries/me', { body: [majorEntry] });
+    api.route('GET /api/tournament-entries/me', entriesPage([majorEntry]));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     });
@@ -278,7 +282,7 @@ describe('Enter Tournament', () => {
 
   test('when the list gives no category or level (an older service), then the entry is sent without them', async () => {
     const { api } = await renderScreen({
-      'GET /api/tournaments': { body: [{ ...tournaments[0]!, category: undefined, level: undefined }] },
+      'GET /api/tournaments': tournamentsPage([{ ...tournaments[0]!, category: undefined, level: undefined }]),
       'POST /api/tournament-entries': { status: 201, body: { message: 'Entry created', entry: entry({ confirmed_by: [me] }) } },
     });
 
@@ -296,7 +300,7 @@ describe('Enter Tournament', () => {
   test("when an entry or an older registration is in a Major, then its line says Major, whatever the entry's category", async () => {
     const inMajor = { ...entry({}).tournament!, tier: 'major' as const, category: 'gold' as const };
     await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({ category: 'bronze', tournament: inMajor })] },
+      'GET /api/tournament-entries/me': entriesPage([entry({ category: 'bronze', tournament: inMajor })]),
       'GET /api/tournament-registrations': { body: [{ ...registration, id: 'r-major', tier: 'major', level: 'C' }] },
     });
 
@@ -309,12 +313,10 @@ describe('Enter Tournament', () => {
     async (status) => {
       const unpublished = { ...entry({}).tournament!, status };
       await renderScreen({
-        'GET /api/tournament-entries/me': {
-          body: [
-            entry({ tournament: unpublished }),
-            entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me], tournament: unpublished }),
-          ],
-        },
+        'GET /api/tournament-entries/me': entriesPage([
+          entry({ tournament: unpublished }),
+          entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me], tournament: unpublished }),
+        ]),
       });
 
       for (const row of [await screen.findByTestId('pending-entry'), screen.getByTestId('confirmed-entry')]) {
@@ -358,7 +360,7 @@ describe('Enter Tournament', () => {
       player2Confirmed: false,
     };
     await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'GET /api/tournament-entries/me': entriesPage([entry({})]),
       'GET /api/tournament-registrations': { body: [same] },
     });
 
@@ -374,14 +376,12 @@ describe('Enter Tournament', () => {
       tournament: { ...entry({}).tournament!, id: 't-live', title: 'Dubai Masters' },
     });
     await renderScreen({
-      'GET /api/tournament-entries/me': {
-        body: [
-          entry({}),
-          entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me] }),
-          live,
-          entry({ id: 'e-3', status: 'withdrawn', withdrawn_by: me, withdrawn_at: '2026-01-05T10:00:00.000Z' }),
-        ],
-      },
+      'GET /api/tournament-entries/me': entriesPage([
+        entry({}),
+        entry({ id: 'e-2', status: 'confirmed', confirmed_by: [partner, me] }),
+        live,
+        entry({ id: 'e-3', status: 'withdrawn', withdrawn_by: me, withdrawn_at: '2026-01-05T10:00:00.000Z' }),
+      ]),
     });
 
     const pending = await screen.findByTestId('pending-entry');
@@ -394,7 +394,7 @@ describe('Enter Tournament', () => {
   });
 
   test('when Withdraw is clicked and then Cancel, then nothing is sent and the dialog closes', async () => {
-    const { api } = await renderScreen({ 'GET /api/tournament-entries/me': { body: [entry({})] } });
+    const { api } = await renderScreen({ 'GET /api/tournament-entries/me': entriesPage([entry({})]) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw from Doha Spring Cup?' });
@@ -407,12 +407,12 @@ describe('Enter Tournament', () => {
   test('when a withdrawal is confirmed in the dialog, then it is sent, Entry Withdrawn is toasted and the entry leaves the lists', async () => {
     const withdrawn = entry({ status: 'withdrawn', withdrawn_by: me, withdrawn_at: '2026-01-05T10:00:00.000Z' });
     const { api, toasts } = await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({ status: 'confirmed', confirmed_by: [partner, me] })] },
+      'GET /api/tournament-entries/me': entriesPage([entry({ status: 'confirmed', confirmed_by: [partner, me] })]),
       'PATCH /api/tournament-entries/e-1/withdraw': { body: { message: 'Entry withdrawn', entry: withdrawn } },
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw entry for Doha Spring Cup' }));
-    api.route('GET /api/tournament-entries/me', { body: [withdrawn] });
+    api.route('GET /api/tournament-entries/me', entriesPage([withdrawn]));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
     });
@@ -433,7 +433,7 @@ describe('Enter Tournament', () => {
 
   test('when the withdrawal is in flight, then Withdraw is disabled; when it fails, then an Error toast carries the server message', async () => {
     const { toasts } = await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({})] },
+      'GET /api/tournament-entries/me': entriesPage([entry({})]),
       'PATCH /api/tournament-entries/e-1/withdraw': {
         status: 409,
         body: { error: 'Entries can only be withdrawn before the tournament starts' },
@@ -471,7 +471,7 @@ describe('Enter Tournament', () => {
     fakeApi({
       'GET /api/teams/me': { body: [team] },
       'GET /api/tournaments': { status: 503, body: { error: 'Tournaments service unavailable' } },
-      'GET /api/tournament-entries/me': { body: [] },
+      'GET /api/tournament-entries/me': entriesPage([]),
       'GET /api/tournament-registrations': { body: [] },
     });
     renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
@@ -483,14 +483,14 @@ describe('Enter Tournament', () => {
 describe('Enter Tournament, loading and failures', () => {
   const lists: Routes = {
     'GET /api/teams/me': { body: [team] },
-    'GET /api/tournaments': { body: tournaments },
-    'GET /api/tournament-entries/me': { body: [] },
+    'GET /api/tournaments': tournamentsPage(tournaments),
+    'GET /api/tournament-entries/me': entriesPage([]),
     'GET /api/tournament-registrations': { body: [] },
   };
 
   test('when tournaments and teams are still loading, then Loading tournaments and teams is shown', async () => {
     fakeApi({ ...lists });
-    const { release } = holdRequests((url) => url.endsWith('/api/tournaments'));
+    const { release } = holdRequests((url) => url.includes('/api/tournaments?'));
     renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
 
     expect(screen.getByRole('status').textContent).toBe('Loading tournaments and teams');
@@ -514,11 +514,11 @@ describe('Enter Tournament, loading and failures', () => {
     renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me) });
     await screen.findByText('Tournaments service unavailable');
 
-    api.route('GET /api/tournaments', { body: tournaments });
+    api.route('GET /api/tournaments', tournamentsPage(tournaments));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findAllByTestId('tournament-card')).toHaveLength(3);
-    expect(api.callsTo('GET /api/tournaments')).toHaveLength(2);
+    expect(api.callsTo('GET /api/tournaments?page=1&limit=12&order=status')).toHaveLength(2);
   });
 
   test('when the entries cannot be fetched, then their message shows with Try again beside a working form', async () => {
@@ -526,7 +526,7 @@ describe('Enter Tournament, loading and failures', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Entries unavailable');
     expect(screen.getByRole('form', { name: 'Enter a Tournament' })).toBeTruthy();
-    api.route('GET /api/tournament-entries/me', { body: [entry({})] });
+    api.route('GET /api/tournament-entries/me', entriesPage([entry({})]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByTestId('pending-entry')).toBeTruthy();
@@ -534,7 +534,7 @@ describe('Enter Tournament, loading and failures', () => {
   });
 
   test('when there are no tournaments, then No tournaments available at this time. is shown and the form offers none', async () => {
-    await renderScreen({ 'GET /api/tournaments': { body: [] } });
+    await renderScreen({ 'GET /api/tournaments': tournamentsPage([]) });
 
     expect(screen.getByText('No tournaments available at this time.')).toBeTruthy();
     const options = within(screen.getByLabelText('Tournament'))
@@ -567,7 +567,7 @@ describe('Enter Tournament, actions in flight and refused', () => {
   test('when a confirmation is under way, then every Confirm waits; when it is refused, then an Error toast carries the server message', async () => {
     const second = entry({ id: 'e-2', tournament: { ...entry({}).tournament!, title: 'Muscat Open' } });
     const { toasts } = await renderScreen({
-      'GET /api/tournament-entries/me': { body: [entry({}), second] },
+      'GET /api/tournament-entries/me': entriesPage([entry({}), second]),
       'PATCH /api/tournament-entries/e-1/confirm': { status: 409, body: { error: 'This entry is already confirmed' } },
     });
     const { release } = holdRequests((url, method) => method === 'PATCH');
@@ -618,8 +618,8 @@ describe('Enter Tournament in Arabic', () => {
   const renderInArabic = (overrides: Routes = {}) =>
     renderScreen(
       {
-        'GET /api/tournaments': { body: [...arabicTournaments, notOpen, closed] },
-        'GET /api/tournament-entries/me': { body: [entry({}), confirmedEntry] },
+        'GET /api/tournaments': tournamentsPage([...arabicTournaments, notOpen, closed]),
+        'GET /api/tournament-entries/me': entriesPage([entry({}), confirmedEntry]),
         'GET /api/tournament-registrations': { body: [{ ...registration, id: 'r-9' }] },
         ...overrides,
       },
@@ -652,7 +652,7 @@ describe('Enter Tournament in Arabic', () => {
   });
 
   test('when the form is sent empty in Arabic, then its validation messages are in Arabic', async () => {
-    await renderInArabic({ 'GET /api/tournament-entries/me': { body: [] }, 'GET /api/tournament-registrations': { body: [] } });
+    await renderInArabic({ 'GET /api/tournament-entries/me': entriesPage([]), 'GET /api/tournament-registrations': { body: [] } });
 
     fireEvent.click(screen.getByRole('button', { name: 'إرسال التسجيل' }));
 
@@ -662,7 +662,7 @@ describe('Enter Tournament in Arabic', () => {
 
   test('when a withdrawal is asked and confirmed in Arabic, then the dialog and the toast are in Arabic', async () => {
     const { toasts } = await renderInArabic({
-      'GET /api/tournament-entries/me': { body: [confirmedEntry] },
+      'GET /api/tournament-entries/me': entriesPage([confirmedEntry]),
       'PATCH /api/tournament-entries/e-2/withdraw': {
         body: { message: 'Entry withdrawn', entry: { ...confirmedEntry, status: 'withdrawn' } },
       },
@@ -678,5 +678,91 @@ describe('Enter Tournament in Arabic', () => {
     await waitFor(() => {
       expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'تم الانسحاب', description: 'سُحب تسجيل فريقك من البطولة.' });
     });
+  });
+});
+
+describe('Enter Tournament at league size', () => {
+  const cup = (no: number, overrides: Partial<TournamentListItem> = {}): TournamentListItem => ({
+    ...tournaments[2]!,
+    id: `t-${no}`,
+    name: `Cup ${no}`,
+    ...overrides,
+  });
+  const cups = (from: number, count: number) => Array.from({ length: count }, (_, index) => cup(from + index));
+  const counts = { Live: 0, Upcoming: 1, Completed: 599 };
+  const entries = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => entry({ id: `e-${from + index}`, status: 'confirmed', confirmed_by: [partner, me] }));
+  const pathsOf = (api: ReturnType<typeof fakeApi>, start: string) =>
+    api.calls.map((call) => call.path).filter((path) => path.startsWith(start));
+
+  async function renderLeague(url = '/enter-tournament', language: 'en' | 'ar' = 'en') {
+    const api = fakeApi({
+      'GET /api/teams/me': { body: [team] },
+      'GET /api/tournaments': { body: listPage(cups(1, 12), { limit: 12, total: 600, counts }) },
+      'GET /api/tournaments?page=2&limit=12&order=status': { body: listPage(cups(13, 12), { page: 2, limit: 12, total: 600, counts }) },
+      'GET /api/tournaments?page=1&limit=100&status=Upcoming': { body: listPage([tournaments[0]!], { limit: 100, counts }) },
+      'GET /api/tournament-entries/me': { body: listPage(entries(1, 20), { total: 200 }) },
+      'GET /api/tournament-entries/me?page=2&limit=20': { body: listPage(entries(21, 20), { page: 2, total: 200 }) },
+      'GET /api/tournament-registrations': { body: [] },
+    });
+    renderWithPlatform(<EnterTournamentScreen />, { auth: signedIn(me), url, language });
+    await screen.findAllByTestId('tournament-card');
+    return api;
+  }
+
+  test('when 600 tournaments are public, then 12 cards show with Page 1 of 50, and Next shows the next 12', async () => {
+    const api = await renderLeague();
+    const pager = screen.getByRole('navigation', { name: 'Tournament pages' });
+    expect(screen.getAllByTestId('tournament-card')).toHaveLength(12);
+    expect(within(pager).getByText('Page 1 of 50')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('article', { name: 'Cup 13' })).toBeTruthy();
+    expect(within(pager).getByText('Page 2 of 50')).toBeTruthy();
+    expect(pathsOf(api, '/api/tournaments?page=')).toEqual([
+      '/api/tournaments?page=1&limit=12&order=status',
+      '/api/tournaments?page=1&limit=100&status=Upcoming',
+      '/api/tournaments?page=2&limit=12&order=status',
+    ]);
+  });
+
+  test('when the link carries page=2, then the second page of cards is asked for and shown', async () => {
+    const api = await renderLeague('/enter-tournament?page=2');
+
+    expect(await screen.findByRole('article', { name: 'Cup 13' })).toBeTruthy();
+    expect(pathsOf(api, '/api/tournaments?page=2')).toEqual(['/api/tournaments?page=2&limit=12&order=status']);
+  });
+
+  test('when the upcoming tournament is on no page of cards shown, then the form still offers it', async () => {
+    await renderLeague();
+
+    const options = within(screen.getByLabelText('Tournament'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a tournament', 'Doha Spring Cup']);
+    expect(screen.queryByRole('article', { name: 'Doha Spring Cup' })).toBeNull();
+  });
+
+  test('when the player has 200 entries, then 20 show with Page 1 of 10, and Next asks for the next 20', async () => {
+    const api = await renderLeague();
+    const pager = await screen.findByRole('navigation', { name: 'Entry pages' });
+    expect(screen.getAllByTestId('confirmed-entry')).toHaveLength(20);
+    expect(within(pager).getByText('Page 1 of 10')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(within(pager).getByText('Page 2 of 10')).toBeTruthy());
+    expect(pathsOf(api, '/api/tournament-entries/me')).toEqual([
+      '/api/tournament-entries/me?page=1&limit=20',
+      '/api/tournament-entries/me?page=2&limit=20',
+    ]);
+  });
+
+  test('when the screen is in Arabic, then both pagers are named and count in Arabic', async () => {
+    await renderLeague('/enter-tournament', 'ar');
+
+    expect(within(screen.getByRole('navigation', { name: 'صفحات البطولات' })).getByText('الصفحة 1 من 50')).toBeTruthy();
+    expect(within(await screen.findByRole('navigation', { name: 'صفحات التسجيلات' })).getByText('الصفحة 1 من 10')).toBeTruthy();
   });
 });

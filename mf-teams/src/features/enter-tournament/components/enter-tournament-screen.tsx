@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, LoadingState, media, Stack } from '@padel/ui-kit';
-import type { LegacyRegistration, TournamentEntry } from '@padel/contracts';
+import { ErrorState, LoadingState, media, QueryPager, Stack } from '@padel/ui-kit';
+import { MAX_PAGE_LIMIT, type LegacyRegistration, type TournamentEntry } from '@padel/contracts';
 import { entryWindowOf, useAuth } from '@padel/platform';
-import { isFirstMember, useErrorText, useMyEntries, useMyRegistrations, useMyTeams, useTournaments } from '@padel/api';
+import { isFirstMember, useErrorText, useMyEntryPage, useMyRegistrations, useMyTeams, useTournamentPage } from '@padel/api';
 import { EntryForm } from './entry-form';
 import { ConfirmedEntries, PendingConfirmations, PendingTournamentConfirmations, type WithdrawAction } from './entry-lists';
 import { NoTeamCard } from './no-team-card';
 import { TournamentCards } from './tournament-cards';
 import { WithdrawEntryDialog } from './withdraw-entry-dialog';
 import { useEntryActions } from '../hooks/use-entry-actions';
+import { useUrlPage } from '../hooks/use-url-page';
 import { useT } from '../../../i18n';
 
 /**
@@ -34,15 +35,28 @@ const Lists = styled(Stack)`
   }
 `;
 
-/** SPEC §2 Enter tournament: confirmations, confirmed entries (withdrawable before the start), the entry form and every tournament. */
+/** How many tournament cards, and how many of the caller's entries, show at a time. */
+export const TOURNAMENT_CARDS_PAGE_SIZE = 12;
+export const ENTRIES_PAGE_SIZE = 20;
+
+/**
+ * SPEC §2 Enter tournament: confirmations, confirmed entries (withdrawable before the start), the entry form and every
+ * tournament, all read as pages (decision 194): the cards a page at a time, live, upcoming, then past ones (the page in
+ * the URL), the caller's entries 20 at a time, and the form's choice from the upcoming tournaments (the nearest 100,
+ * which hold those taking entries).
+ */
 export function EnterTournamentScreen() {
   const t = useT();
   const errorText = useErrorText();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const teams = useMyTeams();
-  const tournaments = useTournaments();
-  const entries = useMyEntries();
+  const [cardsPage, setCardsPage] = useUrlPage();
+  const [entriesPage, setEntriesPage] = useState(1);
+  const cards = useTournamentPage({ page: cardsPage, limit: TOURNAMENT_CARDS_PAGE_SIZE, order: 'status' });
+  const upcoming = useTournamentPage({ status: 'Upcoming', limit: MAX_PAGE_LIMIT });
+  const entryPage = useMyEntryPage({ page: entriesPage, limit: ENTRIES_PAGE_SIZE });
+  const entries = { ...entryPage, data: entryPage.data?.items };
   const registrations = useMyRegistrations();
   const [tournamentId, setTournamentId] = useState('');
   const {
@@ -55,17 +69,22 @@ export function EnterTournamentScreen() {
   } = useEntryActions();
 
   const confirmedTeams = useMemo(() => (teams.data ?? []).filter((team) => team.status === 'confirmed'), [teams.data]);
+  const upcomingItems = upcoming.data?.items;
   const openForEntries = useMemo(
-    () => (tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming' && entryWindowOf(tournament).state === 'open'),
-    [tournaments.data],
+    () => (upcomingItems ?? []).filter((tournament) => tournament.status === 'Upcoming' && entryWindowOf(tournament).state === 'open'),
+    [upcomingItems],
   );
   const tournamentNames = useMemo(
-    () => new Map((tournaments.data ?? []).map((tournament) => [tournament.id, tournament.name])),
-    [tournaments.data],
+    () =>
+      new Map([
+        ...(entries.data ?? []).flatMap((entry) => (entry.tournament ? [[entry.tournament_id, entry.tournament.title] as const] : [])),
+        ...[...(cards.data?.items ?? []), ...(upcomingItems ?? [])].map((tournament) => [tournament.id, tournament.name] as const),
+      ]),
+    [cards.data, upcomingItems, entries.data],
   );
   const upcomingIds = useMemo(
-    () => new Set((tournaments.data ?? []).filter((tournament) => tournament.status === 'Upcoming').map((tournament) => tournament.id)),
-    [tournaments.data],
+    () => new Set((upcomingItems ?? []).filter((tournament) => tournament.status === 'Upcoming').map((tournament) => tournament.id)),
+    [upcomingItems],
   );
   const pendingEntries = (entries.data ?? []).filter((entry) => entry.status === 'pending_both');
   const confirmedEntries = (entries.data ?? []).filter((entry) => entry.status === 'confirmed');
@@ -79,14 +98,16 @@ export function EnterTournamentScreen() {
     });
   }, [registrations.data, entries.data, confirmedTeams, userId]);
 
-  if (teams.isPending || tournaments.isPending) return <LoadingState label={t('entry.loading')} />;
+  if (teams.isPending || cards.isPending || upcoming.isPending) return <LoadingState label={t('entry.loading')} />;
   if (teams.isError) {
     return <ErrorState message={errorText(teams.error, t('teams.fetchFailed'))} onRetry={() => void teams.refetch()} />;
   }
-  if (tournaments.isError) {
-    return (
-      <ErrorState message={errorText(tournaments.error, t('entry.tournamentsFetchFailed'))} onRetry={() => void tournaments.refetch()} />
-    );
+  if (cards.isError || upcoming.isError) {
+    const retry = () => {
+      if (cards.isError) void cards.refetch();
+      if (upcoming.isError) void upcoming.refetch();
+    };
+    return <ErrorState message={errorText(cards.error ?? upcoming.error, t('entry.tournamentsFetchFailed'))} onRetry={retry} />;
   }
 
   const hasTeam = confirmedTeams.length > 0;
@@ -146,10 +167,12 @@ export function EnterTournamentScreen() {
             />
           ) : null}
           {confirmedEntries.length > 0 ? <ConfirmedEntries entries={confirmedEntries} userId={userId} withdraw={withdraw} /> : null}
+          <QueryPager query={entryPage} label={t('entry.entries.pages')} onPage={setEntriesPage} />
         </Lists>
         {entryPanel}
       </EntryLayout>
-      <TournamentCards tournaments={tournaments.data} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
+      <TournamentCards tournaments={cards.data.items} onChoose={hasTeam ? (tournament) => chooseTournament(tournament.id) : undefined} />
+      <QueryPager query={cards} label={t('entry.all.pages')} onPage={setCardsPage} />
       <WithdrawEntryDialog
         entry={withdrawTarget}
         withdrawing={withdrawEntry.isPending}

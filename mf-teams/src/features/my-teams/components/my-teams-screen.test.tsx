@@ -2,9 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { keyMatches, searchKeyOf, type Invitation, type Player, type SentInvitation, type Team } from '@padel/contracts';
 import { createQueryClient } from '@padel/platform';
 import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { listPage } from '@padel/api/testing';
 import { MyTeamsScreen } from './my-teams-screen';
 import { player } from '../../../../test/fixtures';
 import { expectNoEnglishText } from '../../../../test/arabic';
+
+/** A page as GET /api/teams/me, /api/team-invitations/me and /sent answer it (decision 194). */
+const asPage = <T,>(items: T[]) => ({ body: listPage(items) });
 
 const me = '00000000-0000-4000-8000-00000000000a';
 const partnerId = '00000000-0000-4000-8000-00000000000b';
@@ -93,9 +97,9 @@ async function renderMyTeams(
   url = '/my-teams',
 ) {
   const api = fakeApi({
-    'GET /api/teams/me': { body: [team] },
-    'GET /api/team-invitations/me': { body: [invitation] },
-    'GET /api/team-invitations/sent': { body: [] },
+    'GET /api/teams/me': asPage([team]),
+    'GET /api/team-invitations/me': asPage([invitation]),
+    'GET /api/team-invitations/sent': asPage([]),
     'GET /api/players': playersServer(players),
     ...overrides,
   });
@@ -119,13 +123,13 @@ describe('My Teams', () => {
   });
 
   test('when the inviter has no profile, then the invitation says Unknown Player', async () => {
-    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [{ ...invitation, inviter_profile: null }] } });
+    await renderMyTeams({ 'GET /api/team-invitations/me': asPage([{ ...invitation, inviter_profile: null }]) });
 
     expect(within(screen.getByTestId('pending-invitation')).getByText('Unknown Player')).toBeTruthy();
   });
 
   test('when there are no pending invitations, then the section is not shown', async () => {
-    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [] } });
+    await renderMyTeams({ 'GET /api/team-invitations/me': asPage([]) });
 
     expect(screen.queryByRole('heading', { name: 'Pending Invitations' })).toBeNull();
   });
@@ -134,7 +138,7 @@ describe('My Teams', () => {
     const { api, toasts } = await renderMyTeams({
       'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted. Your team is confirmed.', team } },
     });
-    api.route('GET /api/team-invitations/me', { body: [] });
+    api.route('GET /api/team-invitations/me', asPage([]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
@@ -146,8 +150,8 @@ describe('My Teams', () => {
         title: 'Invitation Processed',
         description: 'Invitation accepted. Your team is confirmed.',
       });
-      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
-      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/me?page=1&limit=20')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me?page=1&limit=20')).toHaveLength(2);
       expect(screen.queryByTestId('pending-invitation')).toBeNull();
     });
   });
@@ -167,7 +171,7 @@ describe('My Teams', () => {
   });
 
   test('when a pending invitation says when it expires, then its row shows Expires with that day', async () => {
-    await renderMyTeams({ 'GET /api/team-invitations/me': { body: [{ ...invitation, expires_at: '2026-01-19T12:00:00.000Z' }] } });
+    await renderMyTeams({ 'GET /api/team-invitations/me': asPage([{ ...invitation, expires_at: '2026-01-19T12:00:00.000Z' }]) });
 
     expect(within(screen.getByTestId('pending-invitation')).getByText('ivan@padel.test · Expires January 19, 2026')).toBeTruthy();
   });
@@ -176,7 +180,7 @@ describe('My Teams', () => {
     const { api, toasts } = await renderMyTeams({
       'POST /api/team-invitations/accept': { status: 409, body: { error: 'This invitation has expired' } },
     });
-    api.route('GET /api/team-invitations/me', { body: [] });
+    api.route('GET /api/team-invitations/me', asPage([]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept invitation from Ivan Inviter' }));
@@ -190,12 +194,10 @@ describe('My Teams', () => {
 
   test('when sent invitations say when they expire, then each row shows Sent and Expires days', async () => {
     await renderMyTeams({
-      'GET /api/team-invitations/sent': {
-        body: [
-          { ...sentToLayla, expires_at: '2026-01-19T12:00:00.000Z' },
-          { ...sentByEmail, created_at: undefined, expires_at: '2026-02-28T12:00:00.000Z' },
-        ],
-      },
+      'GET /api/team-invitations/sent': asPage([
+        { ...sentToLayla, expires_at: '2026-01-19T12:00:00.000Z' },
+        { ...sentByEmail, created_at: undefined, expires_at: '2026-02-28T12:00:00.000Z' },
+      ]),
     });
 
     const rows = screen.getAllByTestId('sent-invitation');
@@ -204,7 +206,7 @@ describe('My Teams', () => {
   });
 
   test('when the user sent invitations, then Sent Invitations lists each by name or email with the day it was sent', async () => {
-    await renderMyTeams({ 'GET /api/team-invitations/sent': { body: [sentToLayla, sentByEmail] } });
+    await renderMyTeams({ 'GET /api/team-invitations/sent': asPage([sentToLayla, sentByEmail]) });
 
     expect(screen.getByRole('heading', { name: 'Sent Invitations' })).toBeTruthy();
     const rows = screen.getAllByTestId('sent-invitation');
@@ -222,11 +224,11 @@ describe('My Teams', () => {
 
   test('when Cancel is clicked, then the cancel is posted, Invitation Cancelled is toasted and the lists refresh', async () => {
     const { api, toasts } = await renderMyTeams({
-      'GET /api/team-invitations/sent': { body: [sentToLayla] },
+      'GET /api/team-invitations/sent': asPage([sentToLayla]),
       'POST /api/team-invitations/inv-sent-layla/cancel': { body: { message: 'Invitation cancelled' } },
     });
     expect(namesOfCandidates()).toEqual(['Khalid Rahman']);
-    api.route('GET /api/team-invitations/sent', { body: [] });
+    api.route('GET /api/team-invitations/sent', asPage([]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel invitation to Layla Farouk' }));
@@ -235,8 +237,8 @@ describe('My Teams', () => {
     await waitFor(() => {
       expect(api.callsTo('POST /api/team-invitations/inv-sent-layla/cancel').map((call) => call.body)).toEqual([{}]);
       expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Invitation Cancelled', description: 'Invitation cancelled' });
-      expect(api.callsTo('GET /api/team-invitations/sent')).toHaveLength(2);
-      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/sent?page=1&limit=20')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/me?page=1&limit=20')).toHaveLength(2);
       expect(screen.queryByRole('heading', { name: 'Sent Invitations' })).toBeNull();
       // Layla may be invited again.
       expect(namesOfCandidates()).toEqual(['Layla Farouk', 'Khalid Rahman']);
@@ -245,7 +247,7 @@ describe('My Teams', () => {
 
   test('when a cancel is under way, then the Cancel buttons are disabled until it answers', async () => {
     await renderMyTeams({
-      'GET /api/team-invitations/sent': { body: [sentToLayla, sentByEmail] },
+      'GET /api/team-invitations/sent': asPage([sentToLayla, sentByEmail]),
       'POST /api/team-invitations/inv-sent-layla/cancel': { body: { message: 'Invitation cancelled' } },
     });
     const answer = globalThis.fetch;
@@ -267,7 +269,7 @@ describe('My Teams', () => {
 
   test('when cancelling fails, then an Error toast shows the server message and the lists are fetched again', async () => {
     const { api, toasts } = await renderMyTeams({
-      'GET /api/team-invitations/sent': { body: [sentToLayla] },
+      'GET /api/team-invitations/sent': asPage([sentToLayla]),
       'POST /api/team-invitations/inv-sent-layla/cancel': { status: 409, body: { error: 'This invitation has already been accepted' } },
     });
 
@@ -281,20 +283,20 @@ describe('My Teams', () => {
         description: 'This invitation has already been accepted',
         variant: 'destructive',
       });
-      expect(api.callsTo('GET /api/team-invitations/sent')).toHaveLength(2);
-      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/sent?page=1&limit=20')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me?page=1&limit=20')).toHaveLength(2);
     });
   });
 
   test('when there are no confirmed teams, then the empty text invites to create one', async () => {
-    await renderMyTeams({ 'GET /api/teams/me': { body: [] } });
+    await renderMyTeams({ 'GET /api/teams/me': asPage([]) });
 
     expect(screen.getByText('No confirmed teams yet. Invite a partner to create a team.')).toBeTruthy();
   });
 
   test('when a team is confirmed, then it is shown by the partner, with Unknown Partner when the profile is missing', async () => {
     await renderMyTeams({
-      'GET /api/teams/me': { body: [team, { ...team, id: 'team-2', player1: khalidId, player1_profile: null }] },
+      'GET /api/teams/me': asPage([team, { ...team, id: 'team-2', player1: khalidId, player1_profile: null }]),
     });
 
     const rows = screen.getAllByTestId('confirmed-team').map((row) => row.querySelector('strong')?.textContent);
@@ -303,17 +305,15 @@ describe('My Teams', () => {
 
   test('when a team has confirmed tournament entries, then they are listed on the team', async () => {
     await renderMyTeams({
-      'GET /api/teams/me': {
-        body: [
-          {
-            ...team,
-            tournaments_entered: [
-              { entry_id: 'e1', tournament_id: 't1', tournament_title: 'Doha Spring Cup', confirmed_at: '2026-01-02T10:00:00.000Z' },
-              { entry_id: 'e2', tournament_id: 't2', tournament_title: null, confirmed_at: '2026-01-03T10:00:00.000Z' },
-            ],
-          },
-        ],
-      },
+      'GET /api/teams/me': asPage([
+        {
+          ...team,
+          tournaments_entered: [
+            { entry_id: 'e1', tournament_id: 't1', tournament_title: 'Doha Spring Cup', confirmed_at: '2026-01-02T10:00:00.000Z' },
+            { entry_id: 'e2', tournament_id: 't2', tournament_title: null, confirmed_at: '2026-01-03T10:00:00.000Z' },
+          ],
+        },
+      ]),
     });
 
     expect(screen.getByTestId('entered-tournaments').textContent).toBe('Entered: Doha Spring Cup, Unknown Tournament');
@@ -328,7 +328,7 @@ describe('My Teams', () => {
   test('when the user has a pending invitation to a player (sent anywhere, any time), then they are not offered again', async () => {
     const sentToKhalid = { ...invitation, id: 'inv-sent', inviter: me, invitee: khalidId, token: undefined };
 
-    await renderMyTeams({ 'GET /api/team-invitations/sent': { body: [sentToKhalid] } });
+    await renderMyTeams({ 'GET /api/team-invitations/sent': asPage([sentToKhalid]) });
 
     expect(namesOfCandidates()).toEqual(['Layla Farouk']);
   });
@@ -426,7 +426,7 @@ describe('My Teams', () => {
         return { status: 201, body: { message: 'Invitation sent', invitation: sentToLayla } };
       },
       // The sender's pending invitations, as refetched after the POST.
-      'GET /api/team-invitations/sent': () => ({ body: invited ? [{ ...sentToLayla, token: undefined }] : [] }),
+      'GET /api/team-invitations/sent': () => asPage(invited ? [{ ...sentToLayla, token: undefined }] : []),
     });
 
     await act(async () => {
@@ -532,9 +532,9 @@ describe('My Teams', () => {
 describe('My Teams, loading and failures', () => {
   test('when teams and invitations are still loading, then Loading your teams is shown', async () => {
     fakeApi({
-      'GET /api/teams/me': { body: [team] },
-      'GET /api/team-invitations/me': { body: [] },
-      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/teams/me': asPage([team]),
+      'GET /api/team-invitations/me': asPage([]),
+      'GET /api/team-invitations/sent': asPage([]),
       'GET /api/players': playersServer(players),
     });
     const { release } = holdRequests((url) => url.endsWith('/teams/me'));
@@ -548,31 +548,31 @@ describe('My Teams, loading and failures', () => {
   test('when the teams cannot be fetched, then the message shows with Try again, which fetches them again', async () => {
     const api = fakeApi({
       'GET /api/teams/me': { status: 503, body: { error: 'Teams service unavailable' } },
-      'GET /api/team-invitations/me': { body: [] },
-      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/team-invitations/me': asPage([]),
+      'GET /api/team-invitations/sent': asPage([]),
       'GET /api/players': playersServer(players),
     });
     renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
 
     expect((await screen.findByRole('alert')).textContent).toContain('Teams service unavailable');
-    api.route('GET /api/teams/me', { body: [team] });
+    api.route('GET /api/teams/me', asPage([team]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Confirmed Teams' })).toBeTruthy();
-    expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+    expect(api.callsTo('GET /api/teams/me?page=1&limit=20')).toHaveLength(2);
   });
 
   test('when the invitations cannot be fetched, then the message shows with Try again', async () => {
     const api = fakeApi({
-      'GET /api/teams/me': { body: [team] },
+      'GET /api/teams/me': asPage([team]),
       'GET /api/team-invitations/me': { status: 500, body: { error: '' } },
-      'GET /api/team-invitations/sent': { body: [] },
+      'GET /api/team-invitations/sent': asPage([]),
       'GET /api/players': playersServer(players),
     });
     renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me) });
 
     expect((await screen.findByRole('alert')).textContent).toContain('500: {"error":""}');
-    api.route('GET /api/team-invitations/me', { body: [invitation] });
+    api.route('GET /api/team-invitations/me', asPage([invitation]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByTestId('pending-invitation')).toBeTruthy();
@@ -595,7 +595,7 @@ describe('My Teams, answering invitations', () => {
     const { api, toasts } = await renderMyTeams({
       'POST /api/team-invitations/inv-1/decline': { body: { message: 'Invitation declined' } },
     });
-    api.route('GET /api/team-invitations/me', { body: [] });
+    api.route('GET /api/team-invitations/me', asPage([]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Decline invitation from Ivan Inviter' }));
@@ -614,7 +614,7 @@ describe('My Teams, answering invitations', () => {
     const { api, toasts } = await renderMyTeams({
       'POST /api/team-invitations/inv-1/decline': { status: 409, body: { error: 'This invitation has expired' } },
     });
-    api.route('GET /api/team-invitations/me', { body: [] });
+    api.route('GET /api/team-invitations/me', asPage([]));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Decline invitation from Ivan Inviter' }));
@@ -622,8 +622,8 @@ describe('My Teams, answering invitations', () => {
 
     await waitFor(() => {
       expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'This invitation has expired', variant: 'destructive' });
-      expect(api.callsTo('GET /api/team-invitations/me')).toHaveLength(2);
-      expect(api.callsTo('GET /api/teams/me')).toHaveLength(2);
+      expect(api.callsTo('GET /api/team-invitations/me?page=1&limit=20')).toHaveLength(2);
+      expect(api.callsTo('GET /api/teams/me?page=1&limit=20')).toHaveLength(2);
       expect(screen.queryByTestId('pending-invitation')).toBeNull();
     });
   });
@@ -637,7 +637,7 @@ describe('My Teams, answering invitations', () => {
       inviter_profile: { id: khalidId, full_name: 'Omar Haddad' },
     };
     await renderMyTeams({
-      'GET /api/team-invitations/me': { body: [invitation, second] },
+      'GET /api/team-invitations/me': asPage([invitation, second]),
       'POST /api/team-invitations/accept': { body: { message: 'Invitation accepted. Your team is confirmed.', team } },
     });
     const { release } = holdRequests((url) => url.endsWith('/accept'));
@@ -727,6 +727,80 @@ describe('My Teams, sending invitations', () => {
   });
 });
 
+describe('My Teams, a page at a time', () => {
+  const teams = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...team,
+      id: `team-${from + index}`,
+      player1_profile: { id: partnerId, full_name: `Partner ${from + index}` },
+    }));
+  const received = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...invitation, id: `inv-${from + index}`, token: `token-${from + index}` }));
+  const sent = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...sentToLayla, id: `sent-${from + index}` }));
+  const pager = (name: string) => screen.getByRole('navigation', { name });
+  const pathsOf = (api: ReturnType<typeof fakeApi>, start: string) =>
+    api.calls.map((call) => call.path).filter((path) => path.startsWith(start));
+
+  const busyPlayer = {
+    'GET /api/teams/me': { body: listPage(teams(1, 20), { total: 45 }) },
+    'GET /api/teams/me?page=2&limit=20': { body: listPage(teams(21, 20), { page: 2, total: 45 }) },
+    'GET /api/team-invitations/me': { body: listPage(received(1, 20), { total: 30 }) },
+    'GET /api/team-invitations/me?page=2&limit=20': { body: listPage(received(21, 10), { page: 2, total: 30 }) },
+    'GET /api/team-invitations/sent': { body: listPage(sent(1, 20), { total: 25 }) },
+    'GET /api/team-invitations/sent?page=2&limit=20': { body: listPage(sent(21, 5), { page: 2, total: 25 }) },
+  };
+
+  test('when the player has 45 teams, then 20 show with Page 1 of 3, and Next asks for the next 20', async () => {
+    const { api } = await renderMyTeams(busyPlayer);
+    expect(screen.getAllByTestId('confirmed-team')).toHaveLength(20);
+    expect(within(pager('Team pages')).getByText('Page 1 of 3')).toBeTruthy();
+
+    fireEvent.click(within(pager('Team pages')).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(/Partner 21/)).toBeTruthy();
+    expect(within(pager('Team pages')).getByText('Page 2 of 3')).toBeTruthy();
+    expect(pathsOf(api, '/api/teams/me')).toEqual(['/api/teams/me?page=1&limit=20', '/api/teams/me?page=2&limit=20']);
+  });
+
+  test('when 30 invitations were received and 25 sent, then each list pages on its own', async () => {
+    const { api } = await renderMyTeams(busyPlayer);
+    expect(screen.getAllByRole('button', { name: 'Accept invitation from Ivan Inviter' })).toHaveLength(20);
+    expect(screen.getAllByRole('button', { name: 'Cancel invitation to Layla Farouk' })).toHaveLength(20);
+    expect(within(pager('Received invitations pages')).getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(within(pager('Received invitations pages')).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Accept invitation from Ivan Inviter' })).toHaveLength(10));
+    fireEvent.click(within(pager('Sent invitations pages')).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Cancel invitation to Layla Farouk' })).toHaveLength(5));
+
+    expect(within(pager('Sent invitations pages')).getByText('Page 2 of 2')).toBeTruthy();
+    expect(pathsOf(api, '/api/team-invitations/me')).toEqual([
+      '/api/team-invitations/me?page=1&limit=20',
+      '/api/team-invitations/me?page=2&limit=20',
+    ]);
+    expect(pathsOf(api, '/api/team-invitations/sent')).toEqual([
+      '/api/team-invitations/sent?page=1&limit=20',
+      '/api/team-invitations/sent?page=2&limit=20',
+    ]);
+  });
+
+  test('when every list fits on one page, then no pager shows beside them', async () => {
+    await renderMyTeams();
+
+    expect(screen.queryByRole('navigation', { name: /Team pages|invitations pages/ })).toBeNull();
+  });
+
+  test('when My Teams is in Arabic, then the three pagers are named and count in Arabic', async () => {
+    fakeApi({ ...busyPlayer, 'GET /api/players': playersServer(players) });
+    renderWithPlatform(<MyTeamsScreen />, { auth: signedIn(me), language: 'ar' });
+
+    expect(within(await screen.findByRole('navigation', { name: 'صفحات الفرق' })).getByText('الصفحة 1 من 3')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'صفحات الدعوات الواردة' })).getByText('الصفحة 1 من 2')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'صفحات الدعوات المرسلة' })).getByText('الصفحة 1 من 2')).toBeTruthy();
+  });
+});
+
 describe('My Teams in Arabic', () => {
   // Names and addresses without English words of the catalog, so any English left on the page is the screen's own.
   const omarId = '00000000-0000-4000-8000-0000000000a1';
@@ -755,9 +829,9 @@ describe('My Teams in Arabic', () => {
 
   async function renderInArabic(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
     const api = fakeApi({
-      'GET /api/teams/me': { body: [arabicTeam] },
-      'GET /api/team-invitations/me': { body: [fromNoura] },
-      'GET /api/team-invitations/sent': { body: [toSaeed] },
+      'GET /api/teams/me': asPage([arabicTeam]),
+      'GET /api/team-invitations/me': asPage([fromNoura]),
+      'GET /api/team-invitations/sent': asPage([toSaeed]),
       'GET /api/players': playersServer([
         player(me, 'Me Myself'),
         player(khalidId, 'Khalid Obaid', { country: 'Saudi Arabia', strong_hand: 'left', court_side: 'right' }),

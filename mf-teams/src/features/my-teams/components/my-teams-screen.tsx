@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
-import { useErrorText, useMyInvitations, useMyTeams, useSentInvitations } from '@padel/api';
-import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
+import { useErrorText, useMyInvitationPage, useMyTeamPage, useSentInvitationPage } from '@padel/api';
+import { ErrorState, LoadingState, QueryPager, Stack, TwoColumns } from '@padel/ui-kit';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
 import { PendingInvitations } from './pending-invitations';
@@ -11,26 +11,38 @@ import { useInvitationAnswers } from '../hooks/use-invitation-answers';
 import { excludedPartnerIds } from '../lib/partner-candidates';
 import { useT } from '../../../i18n';
 
-/** SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. */
+/** How many teams, and how many invitations of each list, show at a time. */
+export const MY_TEAMS_PAGE_SIZE = 20;
+
+/**
+ * SPEC §2 My teams: pending invitations (received and sent), confirmed teams and the partner search. Each list is read
+ * a page at a time with its own pager (decision 194); the newest invitations come first, the oldest team first.
+ */
 export function MyTeamsScreen() {
   const t = useT();
   const errorText = useErrorText();
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const teams = useMyTeams();
-  const invitations = useMyInvitations();
-  const sentInvitations = useSentInvitations();
+  const [teamsPage, setTeamsPage] = useState(1);
+  const [receivedPage, setReceivedPage] = useState(1);
+  const [sentPage, setSentPage] = useState(1);
+  const teams = useMyTeamPage({ page: teamsPage, limit: MY_TEAMS_PAGE_SIZE });
+  const invitations = useMyInvitationPage({ page: receivedPage, limit: MY_TEAMS_PAGE_SIZE });
+  const sentInvitations = useSentInvitationPage({ page: sentPage, limit: MY_TEAMS_PAGE_SIZE });
   const { accept, decline, cancel } = useInvitationAnswers();
 
+  const teamItems = teams.data?.items;
+  const invitationItems = invitations.data?.items;
   const received = useMemo(
-    () => (invitations.data ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
-    [invitations.data, userId],
+    () => (invitationItems ?? []).filter((invitation) => invitation.status === 'pending' && invitation.inviter !== userId),
+    [invitationItems, userId],
   );
-  const sent = useMemo(() => (sentInvitations.data ?? []).filter((invitation) => invitation.status === 'pending'), [sentInvitations.data]);
+  const sentItems = sentInvitations.data?.items;
+  const sent = useMemo(() => (sentItems ?? []).filter((invitation) => invitation.status === 'pending'), [sentItems]);
   const excluded = useMemo(() => {
     const invitedIds = sent.flatMap((invitation) => (invitation.invitee ? [invitation.invitee] : []));
-    return excludedPartnerIds({ userId, teams: teams.data ?? [], invitations: invitations.data ?? [], invitedIds });
-  }, [userId, teams.data, invitations.data, sent]);
+    return excludedPartnerIds({ userId, teams: teamItems ?? [], invitations: invitationItems ?? [], invitedIds });
+  }, [userId, teamItems, invitationItems, sent]);
 
   if (teams.isPending || invitations.isPending) return <LoadingState label={t('teams.loading')} />;
   if (teams.isError) {
@@ -57,8 +69,11 @@ export function MyTeamsScreen() {
             onDecline={onDecline}
           />
         ) : null}
+        <QueryPager query={invitations} label={t('teams.received.pages')} onPage={setReceivedPage} />
         {sent.length > 0 ? <SentInvitations invitations={sent} busy={cancel.isPending} onCancel={onCancel} /> : null}
-        <ConfirmedTeams teams={teams.data.filter((team) => team.status === 'confirmed')} userId={userId} />
+        <QueryPager query={sentInvitations} label={t('teams.sent.pages')} onPage={setSentPage} />
+        <ConfirmedTeams teams={teams.data.items.filter((team) => team.status === 'confirmed')} userId={userId} />
+        <QueryPager query={teams} label={t('teams.confirmed.pages')} onPage={setTeamsPage} />
       </Stack>
       <FindPartner excluded={excluded} />
     </TwoColumns>

@@ -16,7 +16,7 @@ const isLegacyBody = (body: unknown) => typeof body === 'object' && body !== nul
 
 /**
  * Older forms of `/api/team-invitations`: sending with `inviterId` (which must be the caller; the answer is the
- * current one), and the caller's own pending invitations asked for by `inviteeId`. Mounted before the current router.
+ * current one), and the caller's own pending invitations asked for by `inviteeId` (the newest 100). Mounted before the current router.
  */
 export function invitationsLegacyRouter(deps: InvitationDeps): Router<AuthState> {
   const router = createRouter<AuthState>('/api/team-invitations');
@@ -38,7 +38,7 @@ export function invitationsLegacyRouter(deps: InvitationDeps): Router<AuthState>
     const caller = callerOf(principalOf(ctx));
     const { inviteeId } = validateQuery(ctx, LegacyInvitationsQuerySchema);
     if (inviteeId !== caller.id) throw new AppError(403, 'CANNOT_VIEW_OTHERS_INVITATIONS');
-    ctx.body = (await pendingInvitationsFor(caller, deps.invitationTtlDays)).map(toLegacyInvitation) satisfies LegacyInvitation[];
+    ctx.body = (await pendingInvitationsFor(caller, deps.invitationTtlDays)).items.map(toLegacyInvitation) satisfies LegacyInvitation[];
   });
 
   return router;

@@ -4,7 +4,7 @@ import { createRouter, AppError, principalOf, requireAuth, validateQuery, type A
 import { confirmedTeamViewsOf } from '../../domain/teams-service';
 import { toLegacyTeam } from './to-legacy-team';
 
-/** Older form: `GET /api/teams?playerId=`, the caller's own confirmed teams asked for by id. */
+/** Older form: `GET /api/teams?playerId=`, the caller's own confirmed teams asked for by id (the first 100). */
 export function teamsLegacyRouter(): Router<AuthState> {
   const router = createRouter<AuthState>('/api/teams');
   router.use(requireAuth());
@@ -12,7 +12,7 @@ export function teamsLegacyRouter(): Router<AuthState> {
   router.get('/', async (ctx) => {
     const { playerId } = validateQuery(ctx, LegacyTeamsQuerySchema);
     if (playerId !== principalOf(ctx).sub) throw new AppError(403, 'CANNOT_VIEW_OTHERS_TEAMS');
-    ctx.body = (await confirmedTeamViewsOf(playerId)).map(toLegacyTeam) satisfies LegacyTeam[];
+    ctx.body = (await confirmedTeamViewsOf(playerId)).items.map(toLegacyTeam) satisfies LegacyTeam[];
   });
 
   return router;

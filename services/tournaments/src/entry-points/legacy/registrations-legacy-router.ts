@@ -3,10 +3,12 @@ import {
   apiMessageBody,
   LegacyConfirmRegistrationSchema,
   LegacyCreateRegistrationSchema,
+  PageQuerySchema,
   type LegacyRegistration,
+  type LegacyRegistrationPage,
   type LegacyRegistrationResponse,
 } from '@padel/contracts';
-import { createRouter, AppError, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, AppError, principalOf, requireAuth, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { confirmEntry, createEntry, type EntryLimits, entriesOf } from '../../domain/entries-service';
 import { toLegacyRegistration } from './to-legacy-registration';
 
@@ -15,10 +17,20 @@ export function registrationsLegacyRouter(limits: EntryLimits): Router<AuthState
   const router = createRouter<AuthState>('/api/tournament-registrations');
   router.use(requireAuth());
 
+  /**
+   * The older form has no status: withdrawn entries are left out. A page with any query parameter (decision 194);
+   * without one, the newest 100 entries less the withdrawn ones, as before.
+   */
   router.get('/', async (ctx) => {
-    // The older form has no status: withdrawn entries are left out.
-    const views = (await entriesOf(principalOf(ctx).sub)).filter((view) => view.entry.status !== 'withdrawn');
-    ctx.body = views.map(toLegacyRegistration) satisfies LegacyRegistration[];
+    const caller = principalOf(ctx).sub;
+    if (!ctx.querystring) {
+      const views = (await entriesOf(caller)).views.filter((view) => view.entry.status !== 'withdrawn');
+      ctx.body = views.map(toLegacyRegistration) satisfies LegacyRegistration[];
+      return;
+    }
+    const query = validateQuery(ctx, PageQuerySchema);
+    const { views, total } = await entriesOf(caller, query, { withdrawn: false });
+    ctx.body = { items: views.map(toLegacyRegistration), page: query.page, limit: query.limit, total } satisfies LegacyRegistrationPage;
   });
 
   router.post('/', async (ctx) => {
