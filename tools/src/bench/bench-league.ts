@@ -1,7 +1,7 @@
 // The bench's `league` section (issue 28): a whole generated league (seed:scale --league's generator) in databases of
 // its own, the four services and a gateway started on them, and every list the API serves measured through the gateway
 // at 10 connections, public ones as a visitor and the signed-in ones as the league's busiest player and organizer.
-import { LEAGUE_COUNTS } from '../scale/league';
+import { BUSY_ORGANIZER_ID, LEAGUE_COUNTS } from '../scale/league';
 import { leagueDatabases, seedLeague } from '../scale/seed-league';
 import { measure, type AppProcess, type LoadResult } from './bench-load';
 import { commonNamePart } from './bench-rankings';
@@ -48,8 +48,13 @@ export function leagueLists(ids: { tournamentId: string; organizerTournamentId: 
 export type LeagueListFigures =
   ({ label: string; path: string; answerBytes: number } & LoadResult) | { label: string; path: string; failed: string };
 
-/** Fills the bench's databases with the whole league; returns how long it took. */
-export async function seedLeagueBench(mongoUrl: string): Promise<{ seconds: number; searchWord: string }> {
+export type LeagueIds = Parameters<typeof leagueLists>[0];
+
+/**
+ * Fills the bench's databases with the whole league; returns how long it took and what the lists name: a past
+ * tournament, one of the busy organizer's, and the family name most players share (the partner search's worst case).
+ */
+export async function seedLeagueBench(mongoUrl: string): Promise<{ seconds: number; ids: LeagueIds }> {
   const { seconds, league } = await seedLeague({
     mongoUrl,
     dbPrefix: LEAGUE_BENCH_DB_PREFIX,
@@ -58,8 +63,18 @@ export async function seedLeagueBench(mongoUrl: string): Promise<{ seconds: numb
     replace: true,
     log: (line) => console.log(`[bench] league: ${line}`),
   });
-  // The family name most players share: the partner search's worst case among real names.
-  return { seconds, searchWord: commonNamePart(league.players) };
+  const { tournaments, phases } = league.tournaments;
+  const tournamentId = tournaments.find((_, index) => phases[index] === 'past')?._id;
+  const organizerTournamentId = tournaments.find((tournament) => tournament.organizer_id === BUSY_ORGANIZER_ID)?._id;
+  if (!tournamentId || !organizerTournamentId) throw new Error('the league has no past tournament or none of the busy organizer');
+  return {
+    seconds,
+    ids: {
+      tournamentId: String(tournamentId),
+      organizerTournamentId: String(organizerTournamentId),
+      searchWord: commonNamePart(league.players),
+    },
+  };
 }
 
 /** Each service's settings for the bench's league (its database, its own queues, no demo seeding). */
@@ -97,26 +112,8 @@ async function accessToken(gatewayUrl: string, account: { email: string; passwor
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** The ids the lists need: a public tournament and one of the busy organizer's. */
-async function listIds(gatewayUrl: string, organizerToken: string, searchWord: string): Promise<Parameters<typeof leagueLists>[0]> {
-  const json = async (path: string, token?: string) => {
-    const response = await firstAnswer(`${gatewayUrl}${path}`, token ? { authorization: `Bearer ${token}` } : {});
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as { items: Array<{ id: string }> };
-  };
-  const [tournaments, own] = await Promise.all([
-    json('/api/tournaments?status=Completed&limit=1'),
-    json('/api/tournaments/me?page=1&limit=1', organizerToken),
-  ]);
-  const tournamentId = tournaments.items[0]?.id;
-  const organizerTournamentId = own.items[0]?.id;
-  if (!tournamentId || !organizerTournamentId) throw new Error('the league has no completed tournament or organizer tournament');
-  return { tournamentId, organizerTournamentId, searchWord };
-}
-
 /** Each list under load through `gateway` (tokens taken afresh for each, so none expires during its run). */
-export async function measureLeagueLists(gateway: AppProcess, searchWord: string): Promise<LeagueListFigures[]> {
-  const ids = await listIds(gateway.url, await accessToken(gateway.url, BUSY_ORGANIZER), searchWord);
+export async function measureLeagueLists(gateway: AppProcess, ids: LeagueIds): Promise<LeagueListFigures[]> {
   const results: LeagueListFigures[] = [];
   for (const list of leagueLists(ids)) {
     const account = list.as === 'player' ? BUSY_PLAYER : list.as === 'organizer' ? BUSY_ORGANIZER : undefined;

@@ -321,7 +321,7 @@ async function measureLeague(running: Running, mongoUrl: string, figures: Figure
     TEAMS_URL: teams.url,
     NEWS_URL: news.url,
   });
-  const lists = await measureLeagueLists(gateway, seed.searchWord);
+  const lists = await measureLeagueLists(gateway, seed.ids);
   details.league = { seedSeconds: seed.seconds, serviceStartSeconds: serviceStartS, lists };
   for (const list of lists) {
     const section = `league: ${list.label}`;
