@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { useErrorText, useTournamentEntries } from '@padel/api';
-import { Badge, Dialog, EmptyState, ErrorState, LoadingState } from '@padel/ui-kit';
+import { Badge, Dialog, EmptyState, ErrorState, LoadingState, UserText } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText, teamNameOf } from '../lib/tournament-entries';
 
@@ -48,7 +48,9 @@ function EntriesBody({ tournamentId }: { tournamentId: string }) {
       {entries.data.map((entry) => (
         <Row key={entry.id} data-testid="tournament-entry">
           <div>
-            <TeamName>{teamNameOf(t, entry)}</TeamName>
+            <TeamName>
+              <UserText>{teamNameOf(t, entry)}</UserText>
+            </TeamName>
             <Meta>{categoryAndLevel(t, entry)}</Meta>
           </div>
           <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>
