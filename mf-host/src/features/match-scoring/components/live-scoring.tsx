@@ -62,7 +62,10 @@ export function LiveScoring({ tournamentId, match }: { tournamentId: string; mat
             disabled={!open || scoring.sending}
             onClick={() => scoring.scorePoint(side)}
           >
-            <T id="liveScoring.pointTo" values={{ team: <UserText>{teamName(t, match, side)}</UserText> }} />
+            {/* One flow of text: the button lays its children out as flex items, which would set the name apart. */}
+            <span>
+              <T id="liveScoring.pointTo" values={{ team: <UserText>{teamName(t, match, side)}</UserText> }} />
+            </span>
           </PointButton>
         ))}
       </Pad>
