@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { api } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
+import { liveDemoTournamentId, shownTexts } from '../src/language-helpers';
 import { baseUrl, contentShown, SCREENSHOT_DIR, signIn } from '../src/public-helpers';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -38,30 +38,6 @@ function englishTexts(): { plain: Set<string>; patterns: RegExp[] } {
   return { plain, patterns };
 }
 
-/** The page's texts and labels, except those marked as another language (e.g. the "English" switch). */
-function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const inArabic = (element: Element | null) => (element?.closest('[lang]')?.getAttribute('lang') ?? 'ar').startsWith('ar');
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript') || !inArabic(parent)) continue;
-      const text = node.textContent?.trim();
-      if (text) texts.push(text);
-    }
-    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
-      if (!inArabic(element)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts;
-  });
-}
-
 async function pageReady(page: Page): Promise<void> {
   await contentShown(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -95,10 +71,7 @@ describe('The site in Arabic', () => {
 
   beforeAll(async () => {
     // The live demo tournament: its page holds the bracket, the live indicator and the drawn note.
-    const tournaments = await api<Array<{ id: string; name: string }>>('/tournaments');
-    const live = tournaments.find((tournament) => tournament.name === 'Dubai Marina Open');
-    if (!live) throw new Error('the demo tournament Dubai Marina Open is missing');
-    tournamentPage = `/tournaments/${encodeURIComponent(live.id)}`;
+    tournamentPage = `/tournaments/${encodeURIComponent(await liveDemoTournamentId())}`;
     [desktop, phone] = await Promise.all([launchBrowser(), launchBrowser({ viewport: { width: 360, height: 780 } })]);
     for (const session of [desktop, phone]) {
       await session.page.goto(`${baseUrl}/`);

@@ -1,14 +1,12 @@
 import { CategorySchema, LevelSchema, type Category, type Level } from '@padel/contracts';
 import { Field, FormRow, Input, Label, Select } from '@padel/ui-kit';
-import { useFormats } from '@padel/platform';
+import { CountrySelect } from '@padel/api/components';
 import { T, useT } from '../i18n';
 import type { TournamentForm } from './use-tournament-form';
-import { DEFAULT_COUNTRY } from '../lib/tournament-form';
 
 /** The create form's fields (title, category, level, dates, entry window, place), also in the edit dialog. */
 export function TournamentFields({ form }: { form: TournamentForm }) {
   const t = useT();
-  const format = useFormats();
   const { values, set, idOf, errorProps, errorText } = form;
 
   /** An optional day of the entry window; the schema's window rules show under it. */
@@ -26,7 +24,7 @@ export function TournamentFields({ form }: { form: TournamentForm }) {
       {errorText(name)}
     </Field>
   );
-  const textField = (name: 'title' | 'city' | 'country', label: string, placeholder: string) => (
+  const textField = (name: 'title' | 'city', label: string, placeholder: string) => (
     <Field>
       <Label htmlFor={idOf(name)}>{label}</Label>
       <Input
@@ -104,7 +102,18 @@ export function TournamentFields({ form }: { form: TournamentForm }) {
       </FormRow>
       <FormRow>
         {textField('city', t('createTournament.field.city'), t('createTournament.field.city.placeholder'))}
-        {textField('country', t('createTournament.field.country'), format.country(DEFAULT_COUNTRY))}
+        <Field>
+          <Label htmlFor={idOf('country')}>
+            <T id="createTournament.field.country" />
+          </Label>
+          <CountrySelect
+            id={idOf('country')}
+            value={values.country}
+            onChange={(event) => set('country', event.target.value)}
+            {...errorProps('country')}
+          />
+          {errorText('country')}
+        </Field>
       </FormRow>
     </>
   );

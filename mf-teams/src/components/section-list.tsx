@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Avatar, SectionCard } from '@padel/ui-kit';
+import { Avatar, SectionCard, UserText } from '@padel/ui-kit';
 import { ListRow, PlainList, RowActions, RowMain, RowText } from './list-rows';
 
 export interface SectionListItem {
   id: string;
   /** The row's name: a player, the address an invitation went to, or a tournament. */
   name: string;
-  detail: string;
+  /** One line: a message, names in it isolated (`UserText`). */
+  detail: ReactNode;
   /** An avatar of `name` before the text (players), with this photo when there is one. */
   avatar?: { photoUrl?: string | null };
   actions: ReactNode;
@@ -34,7 +35,9 @@ export function SectionList({
             <RowMain>
               {item.avatar ? <Avatar name={item.name} src={item.avatar.photoUrl} /> : null}
               <RowText>
-                <strong>{item.name}</strong>
+                <strong>
+                  <UserText>{item.name}</UserText>
+                </strong>
                 <span>{item.detail}</span>
               </RowText>
             </RowMain>

@@ -158,3 +158,14 @@ export function renderWithPlatform(
   );
   return { ...result, toasts, queryClient, auth, language };
 }
+
+/**
+ * A text matcher for a line that holds names isolated in `<bdi>` (decision 195): the innermost element whose whole
+ * text is `text` (testing-library's own matchers read only an element's own text nodes, which a `<bdi>` splits).
+ */
+export const line =
+  (text: string | RegExp) =>
+  (_content: string, element: Element | null): boolean => {
+    const matches = (value: string | null | undefined) => (typeof text === 'string' ? value === text : text.test(value ?? ''));
+    return element !== null && matches(element.textContent) && !Array.from(element.children).some((child) => matches(child.textContent));
+  };

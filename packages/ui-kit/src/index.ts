@@ -17,6 +17,7 @@ export * from './components/empty-state';
 export * from './components/avatar';
 export * from './components/spinner';
 export * from './components/visually-hidden';
+export * from './components/user-text';
 export * from './icons';
 export * from './components/layout';
 export * from './components/query-states';

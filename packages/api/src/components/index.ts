@@ -3,4 +3,5 @@
 // module, so that a page showing them loads those helpers once.
 export * from './bracket';
 export { LiveIndicator, liveConnectionTexts } from './live-indicator';
+export { CountrySelect } from '../forms/country-select';
 export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from '../forms/profile-fields';

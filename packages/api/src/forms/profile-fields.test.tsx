@@ -40,10 +40,12 @@ describe('ProfileFields', () => {
   test('when the profile form asks four fields, then they are labelled, lower-case sides are offered and changes go to its names', () => {
     renderForm({
       fields: { country: 'country', strongHand: 'strong_hand', courtSide: 'court_side', height: 'height' },
-      placeholders: { country: 'United Arab Emirates', height: '180 cm' },
+      placeholders: { height: '180 cm' },
     });
 
-    expect(screen.getByLabelText('Country').getAttribute('placeholder')).toBe('United Arab Emirates');
+    // Every country, its value the English name the data holds (decision 195).
+    expect(optionsOf('Country')[0]).toEqual(['', 'Choose a country']);
+    expect(optionsOf('Country')).toContainEqual(['Jordan', 'Jordan']);
     expect(screen.getByLabelText('Country').getAttribute('autocomplete')).toBe('country-name');
     expect(screen.getByLabelText('Height').getAttribute('placeholder')).toBe('180 cm');
     expect(optionsOf('Strong Hand')).toEqual([
@@ -55,7 +57,7 @@ describe('ProfileFields', () => {
     expect(screen.queryByLabelText(/Photo URL/)).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Court Side'), { target: { value: 'right' } });
-    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Oman' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Oman' } });
 
     expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({ court_side: 'right', country: 'Oman' });
   });
@@ -109,6 +111,9 @@ describe('ProfileFields in Arabic', () => {
 
     expect(screen.getByLabelText('الاسم')).toBeTruthy();
     expect(screen.getByLabelText('الدولة')).toBeTruthy();
+    // Countries outside the Gulf are named in Arabic too (Intl.DisplayNames), their values the data's English names.
+    expect(optionsOf('الدولة')).toContainEqual(['Jordan', 'الأردن']);
+    expect(optionsOf('الدولة')).toContainEqual(['Qatar', 'قطر']);
     expect(optionsOf('اليد القوية (اختياري)')).toEqual([
       ['', 'غير محدد'],
       ['left', 'اليسرى'],

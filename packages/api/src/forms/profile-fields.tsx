@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Hand } from '@padel/contracts';
 import { Field, FormRow, Input, Label, Select, SharedT, useSharedT, type useFieldErrors } from '@padel/ui-kit';
 import { useLabels } from '@padel/api';
+import { CountrySelect } from './country-select';
 
 /** A player's profile fields, as the profile form (mf-teams) and the register-as-player dialog (mf-public) ask them. */
 export type ProfileField = 'name' | 'country' | 'strongHand' | 'courtSide' | 'height' | 'photoUrl';
@@ -70,6 +71,7 @@ export function ProfileFields<K extends string>({
         </Select>
       );
     }
+    if (field === 'country') return <CountrySelect {...common} autoComplete={autoComplete[field]} />;
     return (
       <Input
         {...common}

@@ -10,8 +10,8 @@ const Section = styled(Container)`
   padding-bottom: 24px;
 `;
 
-/** Page title, lead text (both already translated) and content in the page column. */
-export function PageLayout({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+/** Page title (translated, or a name as entered in a UserText), lead text and content in the page column. */
+export function PageLayout({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
   return (
     <Section>
       <header>

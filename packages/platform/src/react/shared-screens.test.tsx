@@ -40,6 +40,29 @@ describe('SignInGate', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
   });
 
+  test('when the gate stands for a page on the Arabic site, then the tab’s title says so in Arabic, and the page’s own title once signed in', () => {
+    document.title = 'Padel League · Season 2026';
+    const view = renderWithPlatform(
+      <SignInGate>
+        <TitledPage title="صفحتي" />
+      </SignInGate>,
+      { auth: { status: 'loading' }, language: 'ar' },
+    );
+    expect(document.title).toMatch(/^جارٍ التحقق من جلستك · /);
+    view.unmount();
+
+    renderWithPlatform(<SignInGate>Secret</SignInGate>, { auth: signedOut, language: 'ar' });
+    expect(document.title).toMatch(/^يلزم تسجيل الدخول · /);
+
+    renderWithPlatform(
+      <SignInGate>
+        <TitledPage title="صفحتي" />
+      </SignInGate>,
+      { auth: signedIn('u1'), language: 'ar' },
+    );
+    expect(document.title).toMatch(/^صفحتي · /);
+  });
+
   test('when the session is being restored on the Arabic site, then the spinner says so in Arabic', () => {
     renderWithPlatform(<SignInGate>Secret</SignInGate>, { auth: { status: 'loading' }, language: 'ar' });
 

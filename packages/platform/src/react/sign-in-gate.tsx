@@ -15,6 +15,7 @@ import {
 } from '@padel/ui-kit';
 import { useAuth } from './platform-provider';
 import { useSignInAction } from './use-sign-in-action';
+import { useDocumentTitle } from './use-document-title';
 
 const Centered = styled(Container)`
   display: flex;
@@ -59,10 +60,17 @@ export function NoticeCard({ title, message, children }: { title: string; messag
   );
 }
 
+/** The tab's title while the gate stands in for the page (the page, not yet shown, would set its own). */
+function GateTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
 /**
  * Renders `children` for signed-in users; signed-out visitors get a card whose Sign In button opens the
  * shell's Authentication dialog. Nothing but a spinner while the session is being restored. `title` and `message`
- * (already translated) default to the shared "Sign In Required" texts in the reader's language.
+ * (already translated) default to the shared "Sign In Required" texts in the reader's language, which are also the tab's title
+ * while the gate stands (issue 33, item 9: no page's title, nor the English one of index.html, is left).
  */
 export function SignInGate({ children, title, message }: { children: ReactNode; title?: string; message?: string }) {
   const { status } = useAuth();
@@ -72,6 +80,7 @@ export function SignInGate({ children, title, message }: { children: ReactNode; 
   if (status === 'loading') {
     return (
       <Centered>
+        <GateTitle title={t('platform.signInGate.checking')} />
         <Spinner label={t('platform.signInGate.checking')} />
       </Centered>
     );
@@ -80,6 +89,7 @@ export function SignInGate({ children, title, message }: { children: ReactNode; 
 
   return (
     <NoticeCard title={title ?? t('platform.signInGate.title')} message={message ?? t('platform.signInGate.message')}>
+      <GateTitle title={title ?? t('platform.signInGate.title')} />
       <Button onClick={onSignIn}>
         <SharedT id="platform.signInGate.signIn" />
       </Button>

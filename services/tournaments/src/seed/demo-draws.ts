@@ -60,7 +60,8 @@ async function seedLiveDraw(now: Date): Promise<boolean> {
       draw_id: stored._id,
       tournament_id: tournamentId,
       match_id: planned.id,
-      court: `Court ${planned.position + 1}`,
+      // The court as an organizer enters it: its number; the screens say "Court 1" / "الملعب 1" around it.
+      court: String(planned.position + 1),
       starts_at: at,
       version: 1,
       started_at: at,

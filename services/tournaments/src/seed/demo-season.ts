@@ -195,7 +195,8 @@ export function completedDemoDraw(tournament: DemoTournament, demo: PastDemoDraw
       draw_id: draw._id,
       tournament_id: tournamentId,
       match_id: planned.id,
-      court: final ? 'Centre Court' : `Court ${planned.position + 1}`,
+      // The court as an organizer enters it: its number (the final on court 1); the screens say "Court 1" around it.
+      court: String(planned.position + 1),
       starts_at: startsAt,
       status: 'completed',
       points: [],

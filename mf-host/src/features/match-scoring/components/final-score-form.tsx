@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Level, Match } from '@padel/contracts';
-import { Button, Field, Input, Label, Select } from '@padel/ui-kit';
+import { Button, Field, Input, isolated, Label, Select, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { useFinalScoreForm } from '../hooks/use-final-score-form';
 import { needsTiebreak, type Outcome } from '../lib/final-score-form';
@@ -70,7 +70,7 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
             <option value="">{t('finalScore.chooseWinner')}</option>
             {SIDES.map((side) => (
               <option key={side} value={side}>
-                {team(side)}
+                {isolated(team(side))}
               </option>
             ))}
           </Select>
@@ -82,7 +82,9 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
               <legend>{t(index === 2 ? 'finalScore.set.ifPlayed' : 'match.set', { number: index + 1 })}</legend>
               {SIDES.map((side) => (
                 <Field key={side}>
-                  <Label htmlFor={`set-${index}-${side}`}>{t('finalScore.set.games', { number: index + 1, team: team(side) })}</Label>
+                  <Label htmlFor={`set-${index}-${side}`}>
+                    <T id="finalScore.set.games" values={{ number: index + 1, team: <UserText>{team(side)}</UserText> }} />
+                  </Label>
                   <Input
                     id={`set-${index}-${side}`}
                     inputMode="numeric"
@@ -97,7 +99,7 @@ export function FinalScoreForm({ tournamentId, match, level }: { tournamentId: s
                     return (
                       <Field key={key}>
                         <Label htmlFor={`set-${index}-${key}`}>
-                          {t('finalScore.set.tiebreak', { number: index + 1, team: team(side) })}
+                          <T id="finalScore.set.tiebreak" values={{ number: index + 1, team: <UserText>{team(side)}</UserText> }} />
                         </Label>
                         <Input
                           id={`set-${index}-${key}`}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
-import { Button } from '@padel/ui-kit';
+import { Button, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { useLiveScoring } from '../hooks/use-live-scoring';
 import { canScorePoints, canUndo, SIDES, teamName } from '../lib/score';
@@ -62,7 +62,10 @@ export function LiveScoring({ tournamentId, match }: { tournamentId: string; mat
             disabled={!open || scoring.sending}
             onClick={() => scoring.scorePoint(side)}
           >
-            {t('liveScoring.pointTo', { team: teamName(t, match, side) })}
+            {/* One flow of text: the button lays its children out as flex items, which would set the name apart. */}
+            <span>
+              <T id="liveScoring.pointTo" values={{ team: <UserText>{teamName(t, match, side)}</UserText> }} />
+            </span>
           </PointButton>
         ))}
       </Pad>

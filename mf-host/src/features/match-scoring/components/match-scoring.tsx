@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
 import { LiveIndicator } from '@padel/api/components';
-import { EmptyState, ErrorState, LoadingState, SectionCard, Stack } from '@padel/ui-kit';
+import { CourtName, EmptyState, ErrorState, LoadingState, SectionCard, Stack, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
@@ -49,7 +49,13 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
       <SectionCard
         titleId="match-title"
         title={t(`match.round.${match.round}`)}
-        description={match.court ? t('match.withCourt', { tournament: name, court: match.court }) : name}
+        description={
+          match.court ? (
+            <T id="match.withCourt" values={{ tournament: <UserText>{name}</UserText>, court: <CourtName court={match.court} /> }} />
+          ) : (
+            <UserText>{name}</UserText>
+          )
+        }
         headerExtra={<LiveIndicator connection={connection} />}
       >
         <StickyScore>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
 import { useGamePointText } from '@padel/api';
+import { UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { SIDES, teamName } from '../lib/score';
 
@@ -70,7 +71,9 @@ export function ScoreBoard({ match }: { match: Match }) {
       <tbody>
         {SIDES.map((side) => (
           <tr key={side} data-testid={`score-${side}`}>
-            <th scope="row">{teamName(t, match, side)}</th>
+            <th scope="row">
+              <UserText>{teamName(t, match, side)}</UserText>
+            </th>
             {sets.map((set, index) => (
               <td key={index}>
                 {set[side]}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { useErrorText, useMyTournamentPage } from '@padel/api';
 import { useAuth, useFormats } from '@padel/platform';
-import { Badge, Button, EmptyState, ErrorState, ListPager, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, ListPager, LoadingState, SectionCard, SpreadRow, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText } from '../lib/tournament-entries';
 import { TournamentEntriesDialog } from './tournament-entries-dialog';
@@ -83,14 +83,21 @@ export function MyTournaments({ actions }: { actions?: (tournament: OrganizerTou
             <Item key={tournament.id}>
               <Details data-testid="my-tournament">
                 <TitleRow>
-                  <h3>{tournament.title}</h3>
+                  <h3>
+                    <UserText>{tournament.title}</UserText>
+                  </h3>
                   <Badge $variant={tournament.status === 'published' ? 'default' : 'secondary'}>
                     {t('myTournaments.status', { status: tournament.status })}
                   </Badge>
                 </TitleRow>
                 <Meta>{categoryAndLevel(t, tournament)}</Meta>
                 <Meta>{format.dateRange(tournament.start_date, tournament.end_date)}</Meta>
-                <Meta>{t('tournament.place', { city: tournament.city, country: format.country(tournament.country) })}</Meta>
+                <Meta>
+                  <T
+                    id="tournament.place"
+                    values={{ city: <UserText>{tournament.city}</UserText>, country: format.country(tournament.country) }}
+                  />
+                </Meta>
                 <EntriesRow>
                   <Meta data-testid="entry-counts">{entryCountText(t, tournament)}</Meta>
                   <Button

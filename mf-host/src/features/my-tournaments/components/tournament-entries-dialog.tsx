@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@padel/contracts';
 import { useErrorText, useTournamentEntryPage } from '@padel/api';
-import { Badge, Dialog, EmptyState, ErrorState, ListPager, LoadingState } from '@padel/ui-kit';
+import { Badge, Dialog, EmptyState, ErrorState, ListPager, LoadingState, UserText } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText, teamNameOf } from '../lib/tournament-entries';
 
@@ -55,7 +55,9 @@ function EntriesBody({ tournamentId }: { tournamentId: string }) {
         {answer.items.map((entry) => (
           <Row key={entry.id} data-testid="tournament-entry">
             <div>
-              <TeamName>{teamNameOf(t, entry)}</TeamName>
+              <TeamName>
+                <UserText>{teamNameOf(t, entry)}</UserText>
+              </TeamName>
               <Meta>{categoryAndLevel(t, entry)}</Meta>
             </div>
             <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>

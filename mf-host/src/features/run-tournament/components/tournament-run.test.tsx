@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { holdRequests } from '@padel/platform/testing';
+import { holdRequests, line } from '@padel/platform/testing';
 import { installScriptedEventSource, openedEventSource } from '@padel/api/testing';
 import { draw, entriesPage, match, renderAsPartner, tournament, tournamentDetail } from '../../../../test/fixtures';
 import { englishTextsIn } from '../../../../test/intl';
@@ -97,7 +97,7 @@ describe('The tournament for its organizer', () => {
   test('when drawn, then who drew it and when shows, with a Score button per playable match', async () => {
     renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
 
-    expect(await screen.findByText('Drawn on April 1, 2099 by Noura Al Mansouri')).toBeTruthy();
+    expect(await screen.findByText(line('Drawn on April 1, 2099 by Noura Al Mansouri'))).toBeTruthy();
     const score = screen.getAllByRole('link', { name: /^Score: / });
     expect(score.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Score: Omar Haddad / Layla Farouk vs Sara Nasser / Yousef Al Amiri',
@@ -177,7 +177,7 @@ describe('The tournament for its organizer', () => {
       ),
     );
 
-    await screen.findByText('Drawn on April 1, 2099 by Noura Al Mansouri');
+    await screen.findByText(line('Drawn on April 1, 2099 by Noura Al Mansouri'));
     expect(screen.queryByRole('button', { name: /Redo the draw/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Correct: Omar Haddad / Layla Farouk vs Sara Nasser / Yousef Al Amiri' })).toBeTruthy();
   });
@@ -208,7 +208,7 @@ describe('The tournament for its organizer, in Arabic', () => {
   test('when drawn, then who drew it and when, the team count and the Score buttons are in Arabic, and no English text of the catalog shows', async () => {
     renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())), 'ar');
 
-    expect(await screen.findByText('أجرى Noura Al Mansouri القرعة في 1 أبريل 2099')).toBeTruthy();
+    expect(await screen.findByText(line('أجرى Noura Al Mansouri القرعة في 1 أبريل 2099'))).toBeTruthy();
     expect(screen.getByText('4 فرق · شجرة من 4 مراكز')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^تسجيل النتيجة: / }).map((link) => link.getAttribute('aria-label'))).toEqual([
       'تسجيل النتيجة: Omar Haddad / Layla Farouk ضد Sara Nasser / Yousef Al Amiri',

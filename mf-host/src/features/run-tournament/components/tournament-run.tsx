@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useErrorText, useTournament, useTournamentEntryPage, useTournamentLive } from '@padel/api';
 import { BracketView, LiveIndicator } from '@padel/api/components';
 import { useAuth, useFormats } from '@padel/platform';
-import { ErrorState, LoadingState, SectionCard, SpreadRow } from '@padel/ui-kit';
-import { useT } from '../../../i18n';
+import { ErrorState, LoadingState, SectionCard, SpreadRow, UserText } from '@padel/ui-kit';
+import { T, useT } from '../../../i18n';
 import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
 import { ScoreLink } from './score-link';
@@ -38,15 +38,23 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
     <SectionCard
       titleId="tournament-run-title"
       title={name}
-      description={draw ? t('run.drawnNote', { day: format.leagueDay(draw.drawn_at), name: draw.drawn_by.name }) : t('run.notDrawn')}
+      description={
+        draw ? (
+          <T id="run.drawnNote" values={{ day: format.leagueDay(draw.drawn_at), name: <UserText>{draw.drawn_by.name}</UserText> }} />
+        ) : (
+          t('run.notDrawn')
+        )
+      }
       headerExtra={draw ? <LiveIndicator connection={connection} /> : null}
     >
       <SpreadRow>
         {draw ? (
           <Note>
-            {draw.champion
-              ? t('run.summary.champion', { teams: draw.team_count, champion: draw.champion.name })
-              : t('run.summary.bracket', { teams: draw.team_count, size: draw.size })}
+            {draw.champion ? (
+              <T id="run.summary.champion" values={{ teams: draw.team_count, champion: <UserText>{draw.champion.name}</UserText> }} />
+            ) : (
+              t('run.summary.bracket', { teams: draw.team_count, size: draw.size })
+            )}
           </Note>
         ) : (
           <Note>{t('run.confirmedTeams', { count: confirmed })}</Note>

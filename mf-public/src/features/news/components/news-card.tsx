@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
-import { Badge, Card, CalendarIcon, media } from '@padel/ui-kit';
+import { Badge, Card, CalendarIcon, media, UserText } from '@padel/ui-kit';
 import { CardOpenButton } from '../../../components/card-open-button';
 import { useFormat } from '../../../i18n/format';
 
@@ -83,7 +83,9 @@ export function NewsCard({
         </DateText>
       </Meta>
       <Title $featured={featured}>
-        <CardOpenButton onClick={() => onOpen(article)}>{article.title}</CardOpenButton>
+        <CardOpenButton onClick={() => onOpen(article)}>
+          <UserText>{article.title}</UserText>
+        </CardOpenButton>
       </Title>
       <Excerpt>{article.excerpt}</Excerpt>
     </Article>

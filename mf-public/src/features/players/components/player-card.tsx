@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
-import { Avatar, media, VisuallyHidden } from '@padel/ui-kit';
+import { Avatar, media, UserText, VisuallyHidden } from '@padel/ui-kit';
 import { formatCount } from '@padel/platform';
 import { CardOpenButton } from '../../../components/card-open-button';
 import { useIntl } from 'react-intl';
@@ -11,12 +11,13 @@ import { RankChange } from './rank-change';
 const Row = styled.li`
   position: relative;
   display: grid;
-  grid-template-columns: 40px auto minmax(0, 1fr) auto;
+  /* The rank's column grows with its number (a league's five-digit ranks), never under the avatar. */
+  grid-template-columns: minmax(40px, auto) auto minmax(0, 1fr) auto;
   align-items: center;
   gap: 10px;
   padding: 12px;
   ${media.sm} {
-    grid-template-columns: 48px auto minmax(0, 1fr) auto;
+    grid-template-columns: minmax(48px, auto) auto minmax(0, 1fr) auto;
     gap: 14px;
     padding: 14px 16px;
   }
@@ -33,11 +34,14 @@ const Row = styled.li`
   }
 `;
 
-const Rank = styled.span<{ $top: boolean }>`
+/** Four characters and more ("#1,234") in a smaller size, so a league's ranks stay a narrow column on a phone. */
+const Rank = styled.span<{ $top: boolean; $long: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  font-size: 1.25rem;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ $long }) => ($long ? '0.95rem' : '1.25rem')};
   font-weight: 900;
   color: ${({ theme, $top }) => ($top ? theme.colors.accentInk : theme.colors.text)};
 `;
@@ -85,18 +89,27 @@ const Points = styled.p`
 export function PlayerCard({ player, onOpen }: { player: RankingEntry; onOpen?: (player: RankingEntry) => void }) {
   const intl = useIntl();
   const name = playerName(intl, player);
+  const rank = rankingLabel(intl, player.ranking);
   return (
     <Row data-testid="player-card">
-      <Rank $top={player.ranking !== null && player.ranking <= 3}>
+      <Rank data-testid="player-rank" $top={player.ranking !== null && player.ranking <= 3} $long={rank.length > 4}>
         <VisuallyHidden>
           {player.ranking ? <T id="player.card.rank" values={{ ranking: player.ranking }} /> : <T id="player.card.notRanked" />}
         </VisuallyHidden>
-        <span aria-hidden="true">{rankingLabel(intl, player.ranking)}</span>
+        <span aria-hidden="true">{rank}</span>
         <RankChange entry={player} />
       </Rank>
       <Avatar name={name} src={player.photo_url} size={44} />
       <Who>
-        <Name>{onOpen ? <CardOpenButton onClick={() => onOpen(player)}>{name}</CardOpenButton> : name}</Name>
+        <Name>
+          {onOpen ? (
+            <CardOpenButton onClick={() => onOpen(player)}>
+              <UserText>{name}</UserText>
+            </CardOpenButton>
+          ) : (
+            <UserText>{name}</UserText>
+          )}
+        </Name>
         <Country>{playerCountry(intl, player)}</Country>
       </Who>
       <Points>

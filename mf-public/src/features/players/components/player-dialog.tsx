@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
 import { useIntl } from 'react-intl';
 import { useErrorText, usePlayer, usePlayerRanking } from '@padel/api';
-import { formatCount } from '@padel/platform';
-import { Avatar, Badge, Dialog, LoadingState } from '@padel/ui-kit';
+import { formatCount, heightOf } from '@padel/platform';
+import { Avatar, Badge, Dialog, LoadingState, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
 import { PointsExplanation } from './points-explanation';
@@ -100,7 +100,7 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
     ? [
         { label: t('player.dialog.strongHand'), value: details.strong_hand ? hand[details.strong_hand] : null },
         { label: t('player.dialog.courtSide'), value: details.court_side ? side[details.court_side] : null },
-        { label: t('player.dialog.height'), value: details.height?.trim() || null },
+        { label: t('player.dialog.height'), value: details.height?.trim() ? heightOf(intl, details.height) : null },
       ].filter((fact) => fact.value)
     : [];
 
@@ -111,7 +111,7 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
         if (!open) onClose();
       }}
       width="600px"
-      title={name}
+      title={<UserText>{name}</UserText>}
       eyebrow={
         player ? (
           <Identity>

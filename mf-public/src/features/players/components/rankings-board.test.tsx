@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, RankingEntry, Team } from '@padel/contracts';
-import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { fakeApi, holdRequests, line, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { confirmedTeam, playerRanking, rankingEntry, rankingPage, rankingResult } from '@padel/api/testing';
 import { statValue } from '../../../../test/queries';
 import { LocationProbe } from '../../../../test/location';
@@ -410,7 +410,7 @@ describe('Rankings player dialog, signed in', () => {
     const team = confirmedTeam({ id: omarId, full_name: 'Omar Haddad' }, { id: laylaId, full_name: 'Layla Farouk' });
     openAsOmar(laylaId, { teams: [team] });
 
-    expect(await screen.findByText('You & Layla Farouk')).toBeTruthy();
+    expect(await screen.findByText(line('You & Layla Farouk'))).toBeTruthy();
     expect(inviteButton().disabled).toBe(true);
   });
 

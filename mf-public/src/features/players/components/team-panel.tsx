@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Spinner, UserPlusIcon, UsersIcon } from '@padel/ui-kit';
+import { Button, Spinner, UserPlusIcon, UsersIcon, UserText } from '@padel/ui-kit';
 import { useAuth, useSignInAction, useToast } from '@padel/platform';
 import {
   inviteBlock,
@@ -135,7 +135,7 @@ export function TeamPanel({ playerId }: { playerId: string }) {
           <TeamList aria-label={t('team.shared')}>
             {shared.map((team) => (
               <li key={team.id}>
-                <T id="team.youAndPartner" values={{ partner: partnerNameOf(team, user.id) }} />
+                <T id="team.youAndPartner" values={{ partner: <UserText>{partnerNameOf(team, user.id)}</UserText> }} />
               </li>
             ))}
           </TeamList>

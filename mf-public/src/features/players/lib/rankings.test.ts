@@ -153,9 +153,10 @@ describe('in Arabic', () => {
     expect(pageSummary(arabic, { page: 1, limit: 20, total: 2 }, 2)).toBe('عرض 1–2 من لاعبَين');
   });
 
-  test('when the country is one of the Gulf list, then its Arabic name is shown; another stays as entered', () => {
+  test('when the data names a country, then its Arabic name is shown (the catalog’s for the Gulf, the browser’s for the rest); other text stays as entered', () => {
     expect(playerCountry(arabic, { country: 'Qatar' })).toBe('قطر');
-    expect(playerCountry(arabic, { country: 'Spain' })).toBe('Spain');
+    expect(playerCountry(arabic, { country: 'Spain' })).toBe('إسبانيا');
+    expect(playerCountry(arabic, { country: 'Atlantis' })).toBe('Atlantis');
     expect(playerCountry(arabic, { country: null })).toBe('غير معروف');
   });
 });

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { Badge, MapPinIcon } from '@padel/ui-kit';
+import { Badge, MapPinIcon, UserText } from '@padel/ui-kit';
 import { tournamentPath } from '../lib/tournaments';
 import { T } from '../../../i18n';
 import { bold, RichT } from '../../../i18n/rich';
@@ -82,7 +82,9 @@ export function LiveTournamentCard({ tournament, now }: { tournament: Tournament
         </Badge>
       </div>
       <Name>
-        <TitleLink href={tournamentPath(tournament.id)}>{tournament.name}</TitleLink>
+        <TitleLink href={tournamentPath(tournament.id)}>
+          <UserText>{tournament.name}</UserText>
+        </TitleLink>
       </Name>
       <Location>
         <MapPinIcon size={16} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { Level, Team, TournamentTier } from '@padel/contracts';
-import { ChoiceRow, EmptyState, UsersIcon } from '@padel/ui-kit';
+import { ChoiceRow, EmptyState, UsersIcon, UserText } from '@padel/ui-kit';
 import { AppLink, useAuth } from '@padel/platform';
 import { partnerNameOf } from '@padel/api';
 import { T, useT } from '../../../i18n';
@@ -113,7 +113,6 @@ export function TeamChoice({
   error: ReactNode;
 }) {
   const { user } = useAuth();
-  const t = useT();
   return (
     <Choices
       // Left: focus went outside the group, not from one team to another.
@@ -129,7 +128,7 @@ export function TeamChoice({
       {teams.map((team) => (
         <ChoiceRow key={team.id}>
           <input type="radio" name="registration-team" value={team.id} checked={value === team.id} onChange={() => onChange(team.id)} />
-          {t('registration.youAndPartner', { partner: user ? partnerNameOf(team, user.id) : '' })}
+          <T id="registration.youAndPartner" values={{ partner: <UserText>{user ? partnerNameOf(team, user.id) : ''}</UserText> }} />
         </ChoiceRow>
       ))}
       {error}

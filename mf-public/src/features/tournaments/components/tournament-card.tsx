@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TournamentListItem } from '@padel/contracts';
-import { Badge, Button, CalendarIcon, Card, MapPinIcon, SpreadRow, TierBadge, TrophyIcon } from '@padel/ui-kit';
+import { Badge, Button, CalendarIcon, Card, MapPinIcon, SpreadRow, TierBadge, TrophyIcon, UserText } from '@padel/ui-kit';
 import { AppLink } from '@padel/platform';
 import { T, useT } from '../../../i18n';
 import { bold, RichT } from '../../../i18n/rich';
@@ -85,7 +85,9 @@ export function TournamentCard({
         ) : null}
       </Top>
       <Name id={`tournament-${tournament.id}-name`}>
-        <TitleLink href={tournamentPath(tournament.id)}>{tournament.name}</TitleLink>
+        <TitleLink href={tournamentPath(tournament.id)}>
+          <UserText>{tournament.name}</UserText>
+        </TitleLink>
       </Name>
       <Line>
         <CalendarIcon size={16} />
@@ -99,7 +101,7 @@ export function TournamentCard({
         <ChampionLine data-testid="tournament-champion">
           <TrophyIcon size={16} />
           <span>
-            <RichT id="tournament.champion" values={{ team: tournament.champion, b: bold }} />
+            <RichT id="tournament.champion" values={{ team: <UserText>{tournament.champion}</UserText>, b: bold }} />
           </span>
         </ChampionLine>
       ) : null}

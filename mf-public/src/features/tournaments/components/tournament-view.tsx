@@ -3,7 +3,7 @@ import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
 import { useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
 import { BracketView, Champion, LiveIndicator, MatchCard } from '@padel/api/components';
-import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, SpreadRow, TrophyIcon } from '@padel/ui-kit';
+import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, SpreadRow, TrophyIcon, UserText } from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { T, useT } from '../../../i18n';
@@ -102,7 +102,7 @@ function TournamentPage({
   const drawnNote = useDrawnNote();
   const { draw } = tournament;
   return (
-    <PageLayout title={tournament.name}>
+    <PageLayout title={<UserText>{tournament.name}</UserText>}>
       <SpreadRow>
         <BackToList />
         {tournament.status !== 'Completed' ? <LiveIndicator connection={connection} /> : null}

@@ -230,7 +230,7 @@ describe('TournamentsBoard', () => {
     });
     const profileDialog = await screen.findByRole('dialog', { name: 'Create Your Player Profile' });
     fireEvent.input(within(profileDialog).getByLabelText('Name'), { target: { value: 'Omar Haddad' } });
-    fireEvent.input(within(profileDialog).getByLabelText('Country'), { target: { value: 'Jordan' } });
+    fireEvent.change(within(profileDialog).getByLabelText('Country'), { target: { value: 'Jordan' } });
 
     await act(async () => {
       fireEvent.click(within(profileDialog).getByRole('button', { name: 'Create Player Profile' }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LegacyRegistration, TournamentEntry, TournamentListItem } from '@padel/contracts';
-import { fakeApi, holdRequests, renderWithPlatform, signedIn } from '@padel/platform/testing';
+import { fakeApi, holdRequests, line, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { confirmedTeam, listPage } from '@padel/api/testing';
 import { EnterTournamentScreen } from './enter-tournament-screen';
 import { expectNoEnglishText } from '../../../../test/arabic';
@@ -214,7 +214,7 @@ describe('Enter Tournament', () => {
       'PATCH /api/tournament-entries/e-1/confirm': { body: { message: 'Entry confirmed', entry: entry({ status: 'confirmed' }) } },
     });
     const pending = await screen.findByTestId('pending-entry');
-    expect(within(pending).getByText('With Sara Nasser · Silver · Level C · March 2, 2099')).toBeTruthy();
+    expect(within(pending).getByText(line('With Sara Nasser · Silver · Level C · March 2, 2099'))).toBeTruthy();
 
     api.route('GET /api/tournament-entries/me', entriesPage([entry({ status: 'confirmed', confirmed_by: [partner, me] })]));
     await act(async () => {
@@ -235,7 +235,7 @@ describe('Enter Tournament', () => {
 
     const row = await screen.findByTestId('confirmed-entry');
     expect(within(row).getByText('Unknown Tournament')).toBeTruthy();
-    expect(within(row).getByText(/^With Unknown Partner/)).toBeTruthy();
+    expect(within(row).getByText(line(/^With Unknown Partner/))).toBeTruthy();
   });
 
   test('when a Major is chosen, then its tier is Major and its level a fact, and the entry is sent with its category gold and level', async () => {
@@ -277,7 +277,7 @@ describe('Enter Tournament', () => {
       ]),
     );
     const pending = await screen.findByTestId('pending-entry');
-    expect(within(pending).getByText('With Sara Nasser · Major · Level D · March 2, 2099')).toBeTruthy();
+    expect(within(pending).getByText(line('With Sara Nasser · Major · Level D · March 2, 2099'))).toBeTruthy();
   });
 
   test('when the list gives no category or level (an older service), then the entry is sent without them', async () => {
@@ -304,8 +304,10 @@ describe('Enter Tournament', () => {
       'GET /api/tournament-registrations': { body: [{ ...registration, id: 'r-major', tier: 'major', level: 'C' }] },
     });
 
-    expect(within(await screen.findByTestId('pending-entry')).getByText('With Sara Nasser · Major · Level C · March 2, 2099')).toBeTruthy();
-    expect(within(screen.getByTestId('pending-registration')).getByText('With Sara Nasser · Major · Level C')).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('pending-entry')).getByText(line('With Sara Nasser · Major · Level C · March 2, 2099')),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('pending-registration')).getByText(line('With Sara Nasser · Major · Level C'))).toBeTruthy();
   });
 
   test.each(['draft', 'closed'] as const)(
@@ -338,7 +340,7 @@ describe('Enter Tournament', () => {
 
     const rows = await screen.findAllByTestId('pending-registration');
     expect(rows).toHaveLength(1);
-    expect(within(rows[0] as HTMLElement).getByText('With Sara Nasser · Bronze · Level D')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(line('With Sara Nasser · Bronze · Level D'))).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Confirm registration for Doha Spring Cup' }));
     });
@@ -634,8 +636,10 @@ describe('Enter Tournament in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'التسجيلات المؤكدة' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'تأكيدات البطولات المعلّقة' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'سجّل في بطولة' })).toBeTruthy();
-    expect(within(screen.getByTestId('pending-entry')).getByText('مع Sara Nasser · الفئة الفضية · المستوى C · 2 مارس 2099')).toBeTruthy();
-    expect(within(screen.getByTestId('pending-registration')).getByText('مع Sara Nasser · الفئة البرونزية · المستوى D')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('pending-entry')).getByText(line('مع Sara Nasser · الفئة الفضية · المستوى C · 2 مارس 2099')),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('pending-registration')).getByText(line('مع Sara Nasser · الفئة البرونزية · المستوى D'))).toBeTruthy();
     const card = (name: string) => screen.getByRole('article', { name });
     expect(within(card('Doha Spring Cup')).getByText('2 مارس 2099 – 4 مارس 2099')).toBeTruthy();
     expect(within(card('Doha Spring Cup')).getByText('قادمة')).toBeTruthy();

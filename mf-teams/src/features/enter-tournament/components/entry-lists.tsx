@@ -1,23 +1,35 @@
 import type { LegacyRegistration, Team, TournamentEntry } from '@padel/contracts';
-import { Badge, Button } from '@padel/ui-kit';
+import type { ReactNode } from 'react';
+import { Badge, Button, UserText } from '@padel/ui-kit';
 import { SectionList } from '../../../components/section-list';
-import { useT } from '../../../i18n';
+import { T, useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
 /**
  * An entry's line: the partner, its tournament's tier and level (Major for a Major, whose category is gold; the entry's
  * own when the tournament is gone), and the tournament's first day when known.
  */
+/**
+ * An entry line's values: the partner's name and the level's Latin letter isolated from the line, so that
+ * "المستوى D · 20 فبراير" keeps its order on the Arabic site (decision 195).
+ */
+const detailValues = (partner: string, category: string, level: string) => ({
+  partner: <UserText>{partner}</UserText>,
+  category,
+  level: <UserText>{level}</UserText>,
+});
+
 function useEntryDetails() {
-  const t = useT();
   const format = useFormats();
-  return (entry: TournamentEntry, userId: string): string => {
+  return (entry: TournamentEntry, userId: string): ReactNode => {
     const tier = entry.tournament?.tier ?? entry.tournament?.category ?? entry.category;
     const level = entry.tournament?.level ?? entry.level;
-    const values = { partner: format.partner(entry.team, userId), category: format.tier(tier), level };
-    return entry.tournament
-      ? t('entry.detailWithDate', { ...values, date: format.longDate(entry.tournament.start_date) })
-      : t('entry.detail', values);
+    const values = detailValues(format.partner(entry.team, userId), format.tier(tier), level);
+    return entry.tournament ? (
+      <T id="entry.detailWithDate" values={{ ...values, date: format.longDate(entry.tournament.start_date) }} />
+    ) : (
+      <T id="entry.detail" values={values} />
+    );
   };
 }
 
@@ -183,11 +195,9 @@ export function PendingTournamentConfirmations({
     return {
       id: registration.id,
       name: title,
-      detail: t('entry.detail', {
-        partner: format.partner(team, userId),
-        category: format.tier(registration.tier),
-        level: registration.level,
-      }),
+      detail: (
+        <T id="entry.detail" values={detailValues(format.partner(team, userId), format.tier(registration.tier), registration.level)} />
+      ),
       actions: (
         <Button
           $size="sm"

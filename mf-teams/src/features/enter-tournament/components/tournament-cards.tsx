@@ -1,7 +1,19 @@
 import styled from 'styled-components';
 import type { TournamentDisplayStatus, TournamentListItem } from '@padel/contracts';
 import { entryWindowOf } from '@padel/platform';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Grid, TierBadge, type BadgeVariant } from '@padel/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Grid,
+  TierBadge,
+  UserText,
+  type BadgeVariant,
+} from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { useFormats } from '../../../i18n/formats';
 
@@ -86,11 +98,13 @@ export function TournamentCards({
                     {tournament.tier ? <TierBadge tier={tournament.tier} /> : null}
                     <Badge $variant={statusVariants[tournament.status]}>{format.status(tournament.status)}</Badge>
                   </Badges>
-                  <CardTitle as="h3">{tournament.name}</CardTitle>
+                  <CardTitle as="h3">
+                    <UserText>{tournament.name}</UserText>
+                  </CardTitle>
                 </CardHeader>
                 <CardContent>
                   <Meta>{format.dateRange(tournament.startDate, tournament.endDate)}</Meta>
-                  <Meta>{tournament.location}</Meta>
+                  <Meta>{format.location(tournament.location)}</Meta>
                   <EntryAction tournament={tournament} onChoose={onChoose} />
                 </CardContent>
               </Card>

@@ -66,7 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             values={values}
             onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
             wiring={fieldErrors}
-            placeholders={{ country: t('profile.form.countryPlaceholder'), height: t('profile.form.heightPlaceholder') }}
+            placeholders={{ height: t('profile.form.heightPlaceholder') }}
           />
           <Button type="submit" disabled={updateProfile.isPending}>
             {updateProfile.isPending ? t('profile.form.saving') : t('profile.form.save')}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BracketTeam, Draw, Match } from '@padel/contracts';
-import { Badge, SharedT, TrophyIcon, useSharedT } from '@padel/ui-kit';
+import { Badge, SharedT, TrophyIcon, useSharedT, UserText } from '@padel/ui-kit';
 import { useLabels } from '@padel/api';
 import { MatchCard } from './match-card';
 
@@ -103,7 +103,9 @@ export function Champion({ team, labelled = true }: { team: BracketTeam; labelle
           <SharedT id="bracket.champion" />
         </span>
       ) : null}
-      <strong>{team.name}</strong>
+      <strong>
+        <UserText>{team.name}</UserText>
+      </strong>
     </ChampionCard>
   );
 }
@@ -149,7 +151,9 @@ export function BracketView({ draw, matchAction, highlightLive = true, headingLe
                 {byes.map((team) => (
                   <li key={team.team_id}>
                     <Bye data-testid="bye">
-                      <strong>{team.name}</strong>
+                      <strong>
+                        <UserText>{team.name}</UserText>
+                      </strong>
                       <Badge $variant="outline">
                         <SharedT id="bracket.bye" />
                       </Badge>

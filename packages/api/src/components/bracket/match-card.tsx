@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
-import { Badge, CheckCircleIcon, ClockIcon, MapPinIcon, useSharedT, VisuallyHidden } from '@padel/ui-kit';
+import { Badge, CheckCircleIcon, ClockIcon, CourtName, MapPinIcon, useSharedT, UserText, VisuallyHidden } from '@padel/ui-kit';
 import { MATCH_SIDES, useGamePointText, useLabels } from '@padel/api';
 import { useDates } from '@padel/platform';
 
@@ -151,7 +151,7 @@ export function MatchCard({ match, action, highlightLive = true }: { match: Matc
         {badge ? <Badge $variant={match.status === 'live' ? 'live' : 'outline'}>{badge}</Badge> : null}
         {match.court ? (
           <span>
-            <MapPinIcon size={12} /> {match.court}
+            <MapPinIcon size={12} /> <CourtName court={match.court} />
           </span>
         ) : null}
         {match.starts_at ? (
@@ -182,7 +182,7 @@ export function MatchCard({ match, action, highlightLive = true }: { match: Matc
           {MATCH_SIDES.map((side) => (
             <tr key={side} data-testid={`match-${side}`} data-winner={match.winner === side}>
               <th scope="row">
-                {match[side] ? match[side].name : <Tbd>{toBeDecided}</Tbd>}
+                {match[side] ? <UserText>{match[side].name}</UserText> : <Tbd>{toBeDecided}</Tbd>}
                 {match.winner === side ? (
                   <Winner>
                     <CheckCircleIcon size={14} />
