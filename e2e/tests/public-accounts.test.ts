@@ -132,7 +132,7 @@ describe('Sign-up and the registration flow', () => {
     await dialog.getByText('Country is required').waitFor();
 
     await dialog.getByLabel('Name').fill(playerName);
-    await dialog.getByLabel('Country').fill('Oman');
+    await dialog.getByLabel('Country').selectOption('Oman');
     await dialog.getByLabel('Strong Hand').selectOption('Left');
     await dialog.getByRole('button', { name: 'Create Player Profile' }).click();
 
