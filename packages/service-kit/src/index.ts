@@ -70,3 +70,7 @@ export {
   type SlidingWindowTicket,
 } from './sliding-window-limit';
 export { clientAddressKey } from './client-address';
+export { smtpMailer, smtpOptionsOf, type OutgoingMail, type SendMail } from './mail/smtp-mailer';
+export { mailConfigShape, type MailConfig } from './mail/mail-config';
+export { MailOutboxRelay, planMail, startMailOutboxRelay, type MailOutboxRelayOptions, type PlannedMailRecord } from './mail/mail-outbox';
+export { PollingWorker } from './polling-worker';

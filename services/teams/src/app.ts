@@ -1,7 +1,7 @@
 import { defineService } from '@padel/service-kit';
 import { ConfigSchema } from './config';
 import { playersClient } from './data-access/players-client';
-import { smtpMailer } from './data-access/smtp-mailer';
+import { smtpMailer } from '@padel/service-kit';
 import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament, rememberTournamentStatus } from './domain/entered-tournaments';

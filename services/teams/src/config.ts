@@ -1,4 +1,4 @@
-import { serviceConfigSchema } from '@padel/service-kit';
+import { mailConfigShape, serviceConfigSchema } from '@padel/service-kit';
 import { z } from 'zod';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -15,10 +15,6 @@ export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_tea
   PLAYERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /** Days a pending invitation stays answerable after it was sent; then it is expired (SPEC §3 status `expired`). */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-  /** SMTP server of the invitation mails, `smtp[s]://[user:password@]host[:port]`; unset = invitations are not mailed (logged). */
-  SMTP_URL: z.preprocess(blankToUndefined, z.url().optional()),
-  /** Sender of the invitation mails. */
-  MAIL_FROM: z.string().min(3).default('Padel League <no-reply@padel.local>'),
   /** The site's address: invitation mails link to `<PUBLIC_URL>/accept-invitation?token=…`. */
   PUBLIC_URL: z.url().default('http://localhost:8000'),
   /**
@@ -30,10 +26,7 @@ export const ConfigSchema = serviceConfigSchema({ port: 8013, dbName: 'padel_tea
   INVITATION_MAILS_PER_INVITER_AND_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
   /** Invitation mails one address may receive in any 24 hours, from everyone; past it invitations are sent unmailed. */
   INVITATION_MAILS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(10),
-  /** How often the mail relay looks for invitation mails that are due, in milliseconds. */
-  MAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  /** Longest wait between two tries of a mail the SMTP server did not take, in milliseconds. */
-  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  ...mailConfigShape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,4 +1,4 @@
-import { SerialPasses, type Logger } from '@padel/service-kit';
+import { PollingWorker, type Logger } from '@padel/service-kit';
 import {
   dropInvitationMail,
   findDueInvitationMails,
@@ -7,7 +7,7 @@ import {
   type InvitationMailRecord,
 } from '../data-access/invitation-mail-repository';
 import { findInvitationById } from '../data-access/invitation-repository';
-import type { SendMail } from '../data-access/smtp-mailer';
+import type { SendMail } from '@padel/service-kit';
 import { invitationMail } from './invitation-mail';
 import { expiryOf, isExpired } from './invitations-service';
 
@@ -35,38 +35,14 @@ const ORPHAN_AFTER_MS = 60_000;
  * removed; a refused or unreachable SMTP server makes it due again later (1 s, 2 s, 4 s… up to `retryMaxMs`), for as
  * long as the invitation is pending. Runs on a timer and on `notify()` (right after an invitation is written).
  */
-export class InvitationMailRelay {
-  private timer?: NodeJS.Timeout;
-  private stopped = true;
-  private readonly passes = new SerialPasses(
-    () => this.pass(),
-    (error) => this.options.logger.warn({ err: error }, 'invitation mail pass failed'),
-  );
-
-  constructor(private readonly options: InvitationMailRelayOptions) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.notify(), this.options.intervalMs);
-    this.timer.unref();
-    this.notify();
+export class InvitationMailRelay extends PollingWorker {
+  constructor(private readonly options: InvitationMailRelayOptions) {
+    super(options.intervalMs, options.logger, 'invitation mail pass failed');
   }
 
-  /** Runs a pass now (or right after the current one). */
-  notify(): void {
-    if (!this.stopped) this.passes.request();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.passes.idle();
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     for (const mail of await findDueInvitationMails(new Date(), BATCH)) {
-      if (this.stopped) return;
+      if (this.isStopped) return;
       if (await holdInvitationMail(mail, new Date(Date.now() + HOLD_MS))) await this.deliver(mail);
     }
   }

@@ -1,5 +1,5 @@
 import type { InvitationRecord } from '../data-access/invitation-repository';
-import type { OutgoingMail } from '../data-access/smtp-mailer';
+import type { OutgoingMail } from '@padel/service-kit';
 
 /** The texts of the invitation mail; the mail says everything in English and then in Arabic (decision 126). */
 const TEXTS = {
