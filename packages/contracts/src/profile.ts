@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { HandSchema, MessageResponseSchema, RoleSchema, UserIdSchema, optionalText } from './common';
 import { personNameSchema } from './person-name';
+import { SITE_LANGUAGES } from './runtime-config';
+
+/** The language a person reads the site and its mails in (set from the site's language switch). */
+export const PreferredLanguageSchema = z.enum(SITE_LANGUAGES);
+export type PreferredLanguage = z.infer<typeof PreferredLanguageSchema>;
 
 /**
  * A player's photo address: https only (issue 12), so no other scheme (`http:` tracking, `javascript:`, `data:`) reaches
@@ -25,6 +30,8 @@ export const ProfileSchema = z.object({
   court_side: HandSchema.nullable().optional(),
   height: z.string().nullable().optional(),
   photo_url: z.url().nullable().optional(),
+  /** The language of the player's mails; English until the player switches the site's language while signed in. */
+  language: PreferredLanguageSchema.default('en'),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -39,6 +46,7 @@ export const ProfilePatchSchema = z.object({
   strong_hand: HandSchema.nullable().optional(),
   court_side: HandSchema.nullable().optional(),
   height: optionalText(20),
+  language: PreferredLanguageSchema.optional(),
 });
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 

@@ -34,6 +34,16 @@ describe('PATCH /api/profile/me', () => {
     expect((await getJson(meUrl(), bearer(user.token))).body).toMatchObject({ country: 'Qatar', strong_hand: 'left', height: '172 cm' });
   });
 
+  it("when the language is set, then the profile keeps it for the player's mails (English before that)", async () => {
+    const fresh = await signUp(serviceUrl(), users, 'patch-lang', 'Salma Al Harthi');
+    expect((await getJson(meUrl(), bearer(fresh.token))).body).toMatchObject({ language: 'en' });
+
+    const { status, body } = await patch({ language: 'ar' }, fresh.token);
+
+    expect({ status, language: body.profile.language }).toEqual({ status: 200, language: 'ar' });
+    expect((await ProfileModel.findById(fresh.id).lean())?.language).toBe('ar');
+  });
+
   it('when only one field is sent, then the other fields keep their values', async () => {
     await patch({ country: 'Kuwait', strong_hand: 'right' }, user.token);
 
@@ -65,6 +75,7 @@ describe('PATCH /api/profile/me', () => {
     [{ strong_hand: 'both' }, 'strong_hand: Must be left or right'],
     [{ court_side: 'middle' }, 'court_side: Must be left or right'],
     [{ height: 'x'.repeat(21) }, 'height: Too big: expected string to have <=20 characters'],
+    [{ language: 'fr' }, 'language: Invalid option: expected one of "en"|"ar"'],
   ])('when the body is %j, then 400 "%s" and nothing changes', async (payload, error) => {
     await patch({ country: 'Saudi Arabia' }, user.token);
 

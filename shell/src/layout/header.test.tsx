@@ -28,6 +28,7 @@ const profile = (role: Profile['role']): Profile => ({
   id: noura.id,
   full_name: 'Noura Al Mansouri',
   email: noura.email,
+  language: 'en',
   role,
   points: 0,
   wins: 0,

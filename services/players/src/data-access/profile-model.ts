@@ -1,4 +1,13 @@
-import { HandSchema, RoleSchema, searchKeyOf, searchPrefixesOf, type Hand, type Role } from '@padel/contracts';
+import {
+  HandSchema,
+  PreferredLanguageSchema,
+  RoleSchema,
+  type PreferredLanguage,
+  searchKeyOf,
+  searchPrefixesOf,
+  type Hand,
+  type Role,
+} from '@padel/contracts';
 import { Schema, model } from 'mongoose';
 
 const partnerSchema = new Schema(
@@ -44,6 +53,8 @@ const profileSchema = new Schema(
     court_side: { type: String, enum: [...HandSchema.options, null], default: null },
     height: { type: String, default: null },
     photo_url: { type: String, default: null },
+    /** The language of the player's mails (the site's language switch sets it); absent = English. */
+    language: { type: String, enum: PreferredLanguageSchema.options },
     /** Set when the user registered as a player (register form, or a seeded player); only these are listed. */
     registered_at: { type: Date, default: null },
     /** Partners from confirmed teams (kept from invitation-accepted events). */
@@ -101,6 +112,7 @@ export interface ProfileRecord {
   court_side: Hand | null;
   height: string | null;
   photo_url: string | null;
+  language?: PreferredLanguage;
   registered_at: Date | null;
   partners: Array<{ partnerId: string; partnerName: string | null; teamId: string; since: Date }>;
   pending_invitations?: PendingInvitation[];

@@ -23,6 +23,7 @@ export function toProfile(stored: ProfileRecord): Profile {
     court_side: profile.court_side ?? null,
     height: profile.height ?? null,
     photo_url: profile.photo_url ?? null,
+    language: profile.language ?? 'en',
   };
 }
 
@@ -57,7 +58,7 @@ export async function getOwnProfile(principal: Principal): Promise<Profile> {
   return toProfile(await ensureOwnProfile(principal));
 }
 
-/** Changes the caller's own country, hand, court side and height. Name and email are not editable here. */
+/** Changes the caller's own country, hand, court side, height and mail language. Name and email are not editable here. */
 export async function updateOwnProfile(principal: Principal, patch: ProfilePatch): Promise<Profile> {
   const current = await ensureOwnProfile(principal);
   const changes: ProfileChanges = {};
@@ -65,6 +66,7 @@ export async function updateOwnProfile(principal: Principal, patch: ProfilePatch
   if (patch.strong_hand !== undefined) changes.strong_hand = patch.strong_hand;
   if (patch.court_side !== undefined) changes.court_side = patch.court_side;
   if (patch.height !== undefined) changes.height = patch.height;
+  if (patch.language !== undefined) changes.language = patch.language;
   if (Object.keys(changes).length === 0) return toProfile(current);
   const updated = await updateProfile(principal.sub, changes);
   if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');

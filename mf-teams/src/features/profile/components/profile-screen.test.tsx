@@ -11,6 +11,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     id: me,
     full_name: 'Omar Haddad',
     email: 'omar@padel.local',
+    language: 'en',
     role: 'player',
     country: 'Jordan',
     ranking: 4,
