@@ -30,6 +30,8 @@ export const ProfileSchema = z.object({
   court_side: HandSchema.nullable().optional(),
   height: z.string().nullable().optional(),
   photo_url: z.url().nullable().optional(),
+  /** True once the user registered as a player (listed among the players and able to enter tournaments). */
+  registered_player: z.boolean().default(false),
   /** The language of the player's mails; English until the player switches the site's language while signed in. */
   language: PreferredLanguageSchema.default('en'),
 });

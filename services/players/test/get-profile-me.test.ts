@@ -1,7 +1,17 @@
 import { ProfileSchema } from '@padel/contracts';
 import { demoUsers, passwordGrant, serviceAccountGrant } from '@padel/tools/testing/keycloak';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { bearer, foreignSignedToken, getJson, signUp, testAccounts, testId, uniqueEmail, playersServiceForTests } from './support';
+import {
+  bearer,
+  foreignSignedToken,
+  getJson,
+  postJson,
+  signUp,
+  testAccounts,
+  testId,
+  uniqueEmail,
+  playersServiceForTests,
+} from './support';
 
 const { url: serviceUrl, users } = playersServiceForTests();
 
@@ -107,5 +117,20 @@ describe('GET /api/profile/me', () => {
     await getJson(meUrl(), bearer(user.token));
 
     expect((await getJson(`${serviceUrl()}/api/players/${user.id}`)).status).toBe(404);
+  });
+
+  it('when the user registers as a player, then the profile says registered_player (false before), so the site knows at once', async () => {
+    const user = await signUp(serviceUrl(), users, 'me-registered', 'Latifa Al Suwaidi');
+    expect((await getJson(meUrl(), bearer(user.token))).body).toMatchObject({ registered_player: false });
+
+    await postJson(`${serviceUrl()}/api/players`, { name: 'Latifa Al Suwaidi', country: 'Oman' }, user.token);
+
+    expect((await getJson(meUrl(), bearer(user.token))).body).toMatchObject({ registered_player: true });
+  });
+
+  it('when a demo player asks, then registered_player is true', async () => {
+    const { access_token } = await passwordGrant(demoUsers.omar.email);
+
+    expect((await getJson(meUrl(), bearer(access_token))).body).toMatchObject({ registered_player: true });
   });
 });

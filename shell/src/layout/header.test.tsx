@@ -29,6 +29,7 @@ const profile = (role: Profile['role']): Profile => ({
   full_name: 'Noura Al Mansouri',
   email: noura.email,
   language: 'en',
+  registered_player: true,
   role,
   points: 0,
   wins: 0,

@@ -11,6 +11,7 @@ import {
 } from '@padel/contracts';
 import { ApiError, readLinkedPlayer, useApi, useAuth, writeLinkedPlayer, type ApiRequest, type LinkedPlayer } from '@padel/platform';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
+import { useMyProfile } from './profile';
 import { apiPath, queryKeyOf, type ApiPath } from '../core/query-keys';
 
 /** The older list (GET /api/players without parameters, public): the first 20 registered players by name only. */
@@ -63,27 +64,22 @@ export type LinkedPlayerState =
 
 /**
  * The signed-in user's own registered player (the "linked player" of SPEC §4): read from localStorage
- * (`padel.linkedPlayer:<userId>`), else looked up with GET /api/players/<userId> (404: not registered) and
- * then cached.
+ * (`padel.linkedPlayer:<userId>`), else from the caller's profile (GET /api/profile/me, `registered_player`), which
+ * the shell has usually read already for its navigation; then cached.
  */
 export function useLinkedPlayer(): LinkedPlayerState {
-  const api = useApi();
   const { status, user } = useAuth();
   const userId = status === 'signed-in' ? user?.id : undefined;
   const cached = userId ? readLinkedPlayer(userId) : null;
-  const path = apiPath('players', userId ?? '');
-  const lookup = useQuery({
-    queryKey: queryKeyOf(path),
-    queryFn: () => findPlayer(api, path),
-    enabled: Boolean(userId) && !cached,
-  });
+  // The shell reads the same profile for its navigation, so the answer is usually in the cache already (issue 33).
+  const profile = useMyProfile({ enabled: Boolean(userId) && !cached });
 
   if (!userId) return { status: 'signed-out', player: null };
   if (cached) return { status: 'linked', player: cached };
-  if (lookup.isPending) return { status: 'checking', player: null };
-  if (lookup.isError) return { status: 'error', player: null, error: lookup.error };
-  if (!lookup.data) return { status: 'none', player: null };
-  const player = { id: lookup.data.id, name: lookup.data.full_name || lookup.data.name };
+  if (profile.isPending) return { status: 'checking', player: null };
+  if (profile.isError) return { status: 'error', player: null, error: profile.error };
+  if (!profile.data.registered_player) return { status: 'none', player: null };
+  const player = { id: profile.data.id, name: profile.data.full_name };
   writeLinkedPlayer(userId, player);
   return { status: 'linked', player };
 }

@@ -2,8 +2,8 @@ import { ProfilePatchResponseSchema, ProfileResponseSchema, type ProfilePatch, t
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 
 /** The caller's profile (GET /api/profile/me); asked only while signed in. */
-export function useMyProfile() {
-  return useApiQuery('/profile/me', ProfileResponseSchema, { auth: 'required' });
+export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useApiQuery('/profile/me', ProfileResponseSchema, { auth: 'required', enabled });
 }
 
 /** PATCH /api/profile/me; the profile and the players list (Rankings shows the same data) refresh. */

@@ -23,6 +23,7 @@ export function toProfile(stored: ProfileRecord): Profile {
     court_side: profile.court_side ?? null,
     height: profile.height ?? null,
     photo_url: profile.photo_url ?? null,
+    registered_player: profile.registered_at !== null && profile.registered_at !== undefined,
     language: profile.language ?? 'en',
   };
 }

@@ -71,6 +71,20 @@ async function openRegistrationWithTeam({
   return { toasts, dialog: await screen.findByRole('dialog', { name: 'Register for Tournament' }) };
 }
 
+/** Omar's profile before he registered as a player (signed up only). */
+const notYetPlayer = (fullName: string) => ({
+  id: omar.id,
+  full_name: fullName,
+  email: omar.email,
+  role: 'player',
+  points: 0,
+  wins: 0,
+  losses: 0,
+  matches_played: 0,
+  titles_won: 0,
+  registered_player: false,
+});
+
 describe('TournamentsBoard', () => {
   beforeEach(() => localStorage.clear());
 
@@ -158,26 +172,9 @@ describe('TournamentsBoard', () => {
   });
 
   test('when a signed-in user without a player registers, then Create Your Player Profile asks for name and country first', async () => {
-    stubFetch({ [`GET /api/players/${omar.id}`]: [404, { error: 'Player not found' }] });
     renderWithPlatform(<TournamentsBoard />, {
       auth: { status: 'signed-in', user: omar },
-      data: [
-        boardPage(),
-        [
-          queryKeyOf('/profile/me'),
-          {
-            id: omar.id,
-            full_name: '',
-            email: omar.email,
-            role: 'player',
-            points: 0,
-            wins: 0,
-            losses: 0,
-            matches_played: 0,
-            titles_won: 0,
-          },
-        ],
-      ],
+      data: [boardPage(), [queryKeyOf('/profile/me'), notYetPlayer('')]],
     });
 
     const details = openDubaiOpen();
@@ -196,7 +193,7 @@ describe('TournamentsBoard', () => {
 
   test('when the player profile is created, then Success! shows, the player is linked and the registration dialog follows', async () => {
     const requests = stubFetch({
-      [`GET /api/players/${omar.id}`]: [404, { error: 'Player not found' }],
+      'GET /api/profile/me': [200, notYetPlayer('Omar Haddad')],
       'POST /api/players': [
         201,
         {

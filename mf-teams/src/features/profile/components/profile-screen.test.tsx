@@ -12,6 +12,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     full_name: 'Omar Haddad',
     email: 'omar@padel.local',
     language: 'en',
+    registered_player: true,
     role: 'player',
     country: 'Jordan',
     ranking: 4,
