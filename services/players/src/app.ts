@@ -48,7 +48,10 @@ export const { logger, start, stop } = defineService({
     },
   },
   routers: ({ config, logger: log }) => [
-    authRouter(keycloakAccounts(config, log), log, { signupsPerHour: config.SIGNUP_RATE_LIMIT }),
+    authRouter(keycloakAccounts(config, log), log, {
+      signupsPerHour: config.SIGNUP_RATE_LIMIT,
+      verificationMailsPerHour: config.VERIFICATION_MAIL_RATE_LIMIT,
+    }),
     profileRouter(),
     playersLegacyRouter(),
     playersRouter(),

@@ -29,6 +29,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
    * in any hour, counted by the service in its own database (issue 31); 0 = no limit. The gateway counts the same.
    */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** Address-confirmation mails one account may ask for again in any hour (My Teams' Resend); 0 = no limit. */
+  VERIFICATION_MAIL_RATE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

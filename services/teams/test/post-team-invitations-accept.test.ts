@@ -78,9 +78,13 @@ describe('POST /api/team-invitations/accept', () => {
 
   describe('an account whose email is not verified', () => {
     let account: TestAccount;
-    const notInvitee = {
+    /** Issue 33: the invited address itself, not confirmed yet, is told to confirm it rather than called someone else. */
+    const confirmFirst = {
       status: 403,
-      body: { error: 'Only the invited player can accept this invitation', code: 'ONLY_INVITEE_CAN_ACCEPT' },
+      body: {
+        error: 'This invitation was sent to your email address. Confirm your address first (see the mail we sent you), then accept it.',
+        code: 'INVITEE_EMAIL_NOT_VERIFIED',
+      },
     };
 
     beforeEach(async () => {
@@ -91,12 +95,12 @@ describe('POST /api/team-invitations/accept', () => {
       await deleteAccount(account);
     });
 
-    it("when someone signs up with another person's invited email, then they cannot accept it (by token or id) until the address is verified", async () => {
+    it('when the invited email signs up, then it cannot accept (by token or id) until the address is verified, and is told to confirm it', async () => {
       const { token, id } = await invite(omar, { invitee_email: account.email });
       const unverified = await tokenOf(account);
 
-      expect(await call('POST', '/api/team-invitations/accept', { ...unverified, body: { token } })).toEqual(notInvitee);
-      expect(await call('POST', `/api/team-invitations/${id}/accept`, unverified)).toEqual(notInvitee);
+      expect(await call('POST', '/api/team-invitations/accept', { ...unverified, body: { token } })).toEqual(confirmFirst);
+      expect(await call('POST', `/api/team-invitations/${id}/accept`, unverified)).toEqual(confirmFirst);
       expect(await TeamModel.countDocuments()).toBe(0);
       expect((await InvitationModel.findById(id).lean())?.status).toBe('pending');
 

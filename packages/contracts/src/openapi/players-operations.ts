@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageResponseSchema } from '../common';
 import {
   LegacyPlayerRegisterResponseSchema,
   LegacyPlayerRegisterSchema,
@@ -26,6 +27,17 @@ export const playersOperations: ApiOperation[] = [
     responses: {
       201: json('The account, its profile and the first session (null when signing in must be done separately)', SignupResponseSchema),
     },
+  },
+  {
+    id: 'resendVerificationMail',
+    method: 'post',
+    path: '/api/auth/verification-mail',
+    tag: 'Accounts',
+    summary: 'Mails the caller the link that confirms their email address again',
+    description:
+      'Until the address is confirmed, invitations sent to it are not listed and cannot be accepted. 409 EMAIL_ALREADY_VERIFIED when the realm has confirmed it already (the token may be older); at most 3 in any hour per account (429 VERIFICATION_MAIL_RATE_LIMITED with Retry-After).',
+    access: 'signed-in',
+    responses: { 200: json('The mail was handed to the mail server', MessageResponseSchema) },
   },
   {
     id: 'getOwnProfile',

@@ -36,6 +36,7 @@ const EXPIRY_MARGIN_MS = 30_000;
 /** The parts of Keycloak's answers this client reads. */
 const UsersAnswer = z.array(z.object({ id: z.string().min(1) }));
 const RoleAnswer = z.object({ id: z.string().min(1) });
+const UserAnswer = z.object({ id: z.string().min(1), emailVerified: z.boolean().optional() });
 const ServiceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
 /** The realm's password policy refusals (Keycloak's `error`), as our codes (decision 188). */
@@ -91,6 +92,14 @@ export class KeycloakAccounts {
     const query = new URLSearchParams({ client_id: webClientId, ...(verifiedRedirectUrl ? { redirect_uri: verifiedRedirectUrl } : {}) });
     const response = await this.admin('PUT', `/users/${encodeURIComponent(userId)}/send-verify-email?${query}`);
     if (response.status !== 204) throw await this.unexpected('send verification email', response);
+  }
+
+  /** Whether the realm has verified the user's email now (a token may still say otherwise until it is refreshed). */
+  async isEmailVerified(userId: string): Promise<boolean> {
+    const response = await this.admin('GET', `/users/${encodeURIComponent(userId)}`);
+    if (response.status === 404) throw new AppError(404, 'PROFILE_NOT_FOUND');
+    const user = await this.answer('read user', response, UserAnswer);
+    return user.emailVerified === true;
   }
 
   /** Deletes a user; a user that is already gone counts as deleted. */

@@ -6,6 +6,8 @@ export interface Caller {
   id: string;
   /** Lower-cased email when the token says it is verified, else null (email invitations match only verified emails). */
   verifiedEmail: string | null;
+  /** Lower-cased email the token names but does not say is verified yet, else null. */
+  unverifiedEmail: string | null;
   profile: MemberSnapshot;
 }
 
@@ -18,6 +20,7 @@ export function callerOf(principal: Principal): Caller {
   return {
     id: principal.sub,
     verifiedEmail: email && principal.emailVerified ? email : null,
+    unverifiedEmail: email && !principal.emailVerified ? email : null,
     profile: { id: principal.sub, full_name: principal.name, email, country: null, photo_url: null },
   };
 }

@@ -273,7 +273,11 @@ function assertInvitee(invitation: InvitationRecord, caller: Caller, action: 'ac
   const isInvitee = invitation.invitee
     ? invitation.invitee === caller.id
     : invitation.invitee_email !== null && invitation.invitee_email === caller.verifiedEmail;
-  if (!isInvitee) throw new AppError(403, action === 'accept' ? 'ONLY_INVITEE_CAN_ACCEPT' : 'ONLY_INVITEE_CAN_DECLINE');
+  if (isInvitee) return;
+  // The invited address itself, not confirmed yet: say what to do rather than refuse as if it were someone else.
+  if (!invitation.invitee && invitation.invitee_email !== null && invitation.invitee_email === caller.unverifiedEmail)
+    throw new AppError(403, 'INVITEE_EMAIL_NOT_VERIFIED');
+  throw new AppError(403, action === 'accept' ? 'ONLY_INVITEE_CAN_ACCEPT' : 'ONLY_INVITEE_CAN_DECLINE');
 }
 
 /** The 409 code for an invitation that already has `answer`. */
