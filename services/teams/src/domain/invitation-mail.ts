@@ -1,3 +1,4 @@
+import { PreferredLanguageSchema } from '@padel/contracts';
 import type { InvitationRecord } from '../data-access/invitation-repository';
 import type { OutgoingMail } from '@padel/service-kit';
 
@@ -27,7 +28,7 @@ const TEXTS = {
   },
 } as const;
 
-const LANGUAGES = ['en', 'ar'] as const;
+const LANGUAGES = PreferredLanguageSchema.options;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
