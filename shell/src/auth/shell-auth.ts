@@ -46,6 +46,7 @@ const KNOWN_ROLES = new Set<string>(RoleSchema.options);
 interface TokenClaims {
   sub?: string;
   email?: string;
+  email_verified?: boolean;
   realm_access?: { roles?: string[] };
 }
 
@@ -54,8 +55,20 @@ function userFromClaims(claims: TokenClaims | undefined): AuthUser {
     id: claims?.sub ?? '',
     email: claims?.email ?? '',
     roles: (claims?.realm_access?.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
+    emailVerified: claims?.email_verified === true,
   };
 }
+
+const sameUser = (a: AuthUser | undefined, b: AuthUser): boolean =>
+  a !== undefined &&
+  a.id === b.id &&
+  a.email === b.email &&
+  a.emailVerified === b.emailVerified &&
+  a.roles.length === b.roles.length &&
+  a.roles.every((role) => b.roles.includes(role));
+
+/** While the address is unconfirmed, the session is renewed at most this often when the tab comes back into view. */
+const RECHECK_UNVERIFIED_MS = 5000;
 
 /** A failed sign-in or sign-up: the readable (English) reason plus what says it in any language. */
 export class AuthError extends Error {
@@ -170,6 +183,31 @@ export function createShellAuth({
     storeSession(storage, { accessToken: token, refreshToken, idToken });
   };
 
+  /** The session's user as its newest token says (a refresh may bring a confirmed address or a new role). */
+  const showUserOf = (live: LiveSession) => {
+    if (session !== live || live.ended) return;
+    const user = userFromClaims(live.kc.tokenParsed as TokenClaims | undefined);
+    if (!sameUser(state.getSnapshot().user, user)) state.set({ status: 'signed-in', user });
+  };
+
+  /** Renews the session's tokens now (one tab at a time), whatever their validity. */
+  const refreshSession = async () => {
+    const live = session;
+    if (!live) return;
+    try {
+      await oneRefreshAtATime(async () => {
+        if (live.ended) return;
+        takeNewest(live);
+        await live.kc.updateToken(-1);
+      });
+    } catch (error) {
+      if (refused(error)) end(live, true);
+      else console.warn('Could not refresh the session', error);
+      return;
+    }
+    showUserOf(live);
+  };
+
   /** Ends `live` in this tab; `forget` also empties storage (the other tabs of that session then end theirs). */
   const end = (live: LiveSession, forget: boolean) => {
     if (live.ended) return;
@@ -218,7 +256,10 @@ export function createShellAuth({
     const KeycloakClass = await loadKeycloak();
     const kc = new KeycloakClass({ url: kcConfig.url, realm: kcConfig.realm, clientId: kcConfig.clientId });
     const live: LiveSession = { kc, sid: sessionIdOf(tokens.refreshToken), held: new Set([tokens.refreshToken]), ended: false };
-    kc.onAuthRefreshSuccess = () => persist(live);
+    kc.onAuthRefreshSuccess = () => {
+      persist(live);
+      showUserOf(live);
+    };
     // keycloak-js clears its tokens when Keycloak answers a refresh with 400: the session is over.
     kc.onAuthLogout = () => end(live, true);
     kc.onTokenExpired = () => void freshToken(live);
@@ -326,6 +367,19 @@ export function createShellAuth({
     }
   };
 
+  // Back in a tab whose address was unconfirmed: the owner may have just followed the mail's link in another tab.
+  let lastRecheck = 0;
+  const recheckUnverified = () => {
+    const { status, user } = state.getSnapshot();
+    if (status !== 'signed-in' || user?.emailVerified !== false) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    if (Date.now() - lastRecheck < RECHECK_UNVERIFIED_MS) return;
+    lastRecheck = Date.now();
+    void refreshSession();
+  };
+  storageEvents?.addEventListener('focus', recheckUnverified);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', recheckUnverified);
+
   // Another tab signed out or its session ended: the storage is empty, and this tab's session is over too.
   storageEvents?.addEventListener('storage', () => {
     if (session && !readStoredSession(storage)) end(session, false);
@@ -359,5 +413,6 @@ export function createShellAuth({
     signIn,
     signUp,
     signOut,
+    refreshSession,
   };
 }

@@ -1,4 +1,11 @@
-import { ProfilePatchResponseSchema, ProfileResponseSchema, type ProfilePatch, type ProfilePatchResponse } from '@padel/contracts';
+import {
+  MessageResponseSchema,
+  ProfilePatchResponseSchema,
+  ProfileResponseSchema,
+  type MessageResponse,
+  type ProfilePatch,
+  type ProfilePatchResponse,
+} from '@padel/contracts';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 
 /** The caller's profile (GET /api/profile/me); asked only while signed in. */
@@ -12,6 +19,15 @@ export function useUpdateProfile(callbacks: MutationCallbacks<ProfilePatchRespon
     request: (api, patch: ProfilePatch) =>
       api('/profile/me', { method: 'PATCH', body: patch, schema: ProfilePatchResponseSchema, auth: 'required' }),
     changes: 'profileChange',
+    ...callbacks,
+  });
+}
+
+/** POST /api/auth/verification-mail: Keycloak mails the link that confirms the caller's address again (issue 33). */
+export function useResendVerificationMail(callbacks: MutationCallbacks<MessageResponse, void> = {}) {
+  return useApiMutation({
+    request: (api) => api('/auth/verification-mail', { method: 'POST', body: {}, schema: MessageResponseSchema, auth: 'required' }),
+    changes: 'mailSent',
     ...callbacks,
   });
 }

@@ -105,10 +105,10 @@ export function usePlatform(): PlatformContextValue {
 }
 
 /** The session state (re-renders on change) plus the auth actions. */
-export function useAuth(): AuthState & Pick<AuthStore, 'getToken' | 'openSignIn' | 'signOut'> {
+export function useAuth(): AuthState & Pick<AuthStore, 'getToken' | 'openSignIn' | 'signOut' | 'refreshSession'> {
   const { auth } = usePlatform();
   const state = useSyncExternalStore(auth.subscribe, auth.getSnapshot);
-  return { ...state, getToken: auth.getToken, openSignIn: auth.openSignIn, signOut: auth.signOut };
+  return { ...state, getToken: auth.getToken, openSignIn: auth.openSignIn, signOut: auth.signOut, refreshSession: auth.refreshSession };
 }
 
 /** The language (re-renders on change), its direction, and the switch. */

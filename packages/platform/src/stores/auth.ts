@@ -5,6 +5,8 @@ export interface AuthUser {
   id: string;
   email: string;
   roles: Role[];
+  /** Whether the realm has confirmed `email` (the token's `email_verified`); absent = not known, treated as confirmed. */
+  emailVerified?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'unconfigured';
@@ -29,6 +31,11 @@ export interface AuthStore extends Observable<AuthState> {
    */
   openSignIn(options?: SignInOptions): void;
   signOut(): Promise<void>;
+  /**
+   * Asks Keycloak for a new token now, so what changed on the account since (a confirmed address, a new role) shows
+   * without signing in again. Resolves when the session's user is up to date.
+   */
+  refreshSession?(): Promise<void>;
 }
 
 export const AUTH_NOT_CONFIGURED = 'Authentication not configured';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, NoticeCard, useToast } from '@padel/platform';
 import { Button, FieldError } from '@padel/ui-kit';
 import { useAcceptInvitation, useConfirmationText, useErrorText } from '@padel/api';
+import { ConfirmEmailNotice } from '../../../components/confirm-email-notice';
 import { useT } from '../../../i18n';
 
 /** SPEC §9: the page moves on to My Teams this long after the team is confirmed. */
@@ -39,6 +40,7 @@ export function AcceptInvitation({ token }: { token: string }) {
 
   return (
     <NoticeCard title={t('accept.title')} message={t('accept.message')}>
+      <ConfirmEmailNotice reason="accept" />
       <Button onClick={onAccept} disabled={accept.isPending}>
         {accept.isPending ? t('accept.accepting') : t('accept.button')}
       </Button>

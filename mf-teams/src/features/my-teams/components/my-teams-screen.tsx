@@ -3,6 +3,7 @@ import type { Invitation, SentInvitation } from '@padel/contracts';
 import { useAuth } from '@padel/platform';
 import { useErrorText, useMyInvitationPage, useMyTeamPage, useSentInvitationPage } from '@padel/api';
 import { ErrorState, LoadingState, QueryPager, Stack, TwoColumns } from '@padel/ui-kit';
+import { ConfirmEmailNotice } from '../../../components/confirm-email-notice';
 import { ConfirmedTeams } from './confirmed-teams';
 import { FindPartner } from './find-partner';
 import { PendingInvitations } from './pending-invitations';
@@ -61,6 +62,7 @@ export function MyTeamsScreen() {
   return (
     <TwoColumns>
       <Stack>
+        <ConfirmEmailNotice reason="invitations" />
         {received.length > 0 ? (
           <PendingInvitations
             invitations={received}
