@@ -28,6 +28,10 @@ export const { Pages: PublicRoot, preloadPage } = routedPages(
         import(/* webpackChunkName: "page:/players/:id/vs/:otherId" */ './pages/head-to-head-page').then((module) => module.HeadToHeadPage),
     },
     { path: '/news', load: () => import(/* webpackChunkName: "page:/news" */ './pages/news-page').then((module) => module.NewsPage) },
+    {
+      path: '/news/:id',
+      load: () => import(/* webpackChunkName: "page:/news/:id" */ './pages/article-page').then((module) => module.ArticlePage),
+    },
     { path: '/about', load: () => import(/* webpackChunkName: "page:/about" */ './pages/about-page').then((module) => module.AboutPage) },
   ],
   { Page: lazyPage(loadNotFoundPage), load: loadNotFoundPage },
