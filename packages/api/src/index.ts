@@ -6,6 +6,7 @@ export * from './resources/news';
 export * from './resources/players';
 export * from './resources/rankings';
 export * from './resources/player-page';
+export * from './resources/calendars';
 export * from './resources/profile';
 export * from './resources/teams';
 export * from './resources/tournaments';

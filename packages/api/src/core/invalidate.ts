@@ -28,6 +28,8 @@ export const staleAfter = {
   drawChange: ['/tournaments'],
   /** A match scored, corrected or scheduled: the tournament (its bracket, re-flowed) and the lists' status and round. */
   scoreChange: ['/tournaments'],
+  /** The caller's private calendar link reset: the link shown (decision 197). */
+  calendarChange: ['/calendars'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;
