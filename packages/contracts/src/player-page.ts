@@ -8,7 +8,8 @@ export const PLAYER_HISTORY_POINTS = 52;
 
 /** The player's place in one edition of the ranking that changed their points (decision 197). */
 export const PlayerHistoryPointSchema = z.object({
-  edition: z.number().int().min(1),
+  /** Null for a point derived from the player's results, made before the history was recorded (no position then). */
+  edition: z.number().int().min(1).nullable(),
   published_at: IsoDateTimeSchema,
   /** Null when the player had no points in that edition. */
   position: z.number().int().positive().nullable(),

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { PlayerOverviewSchema } from '@padel/contracts';
 import { getJson } from './support';
 import { bracketCompleted, matchCompleted, newPlayer, resultsConsumerForTests, testId } from './results-support';
@@ -85,6 +86,35 @@ describe('GET /api/players/:id/overview', () => {
 
     expect(page.results).toMatchObject({ page: 2, limit: 2, total: 3 });
     expect(page.results.items.map((result) => result.tournament_title)).toEqual([`${marker} day 3`]);
+  });
+
+  it('when no history was recorded (editions made before it), then the points after each result are derived, without positions', async () => {
+    const marker = `Od${testId()}`;
+    const { a, b, c, d } = await fourPlayers(marker);
+    for (const [day, tier] of [
+      [2, 'gold'],
+      [1, 'silver'],
+    ] as const) {
+      await consumer.deliver(
+        bracketCompleted({
+          tournamentId: `t-${testId()}`,
+          tier,
+          completedAt: new Date(Date.now() - day * 86_400_000),
+          teams: [
+            [[a, b], 'winner'],
+            [[c, d], 'final'],
+          ],
+        }),
+      );
+    }
+    await mongoose.connection.collection<{ _id: string }>('player_ranking_history').deleteOne({ _id: a });
+
+    const page = PlayerOverviewSchema.parse((await overview(a)).body);
+
+    expect(page.history.map((point) => [point.edition, point.position, point.points])).toEqual([
+      [null, null, 400],
+      [null, null, 600],
+    ]);
   });
 
   it('when the player is unknown, then 404 Player not found', async () => {

@@ -5,6 +5,7 @@ import {
   type HeadToHeadMatch,
   type PlayerOverview,
   type PlayerOverviewQuery,
+  type PlayerHistoryPoint,
   type PlayerPartner,
   type PlayerRef,
   type PlayerTournamentResult,
@@ -15,6 +16,7 @@ import { findPlayerHistory } from '../data-access/player-history-repository';
 import { findLatestResults, type PlayerMatchResult, type PlayerPlacement } from '../data-access/player-results-repository';
 import { findProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { rankingEntry } from './ranking/ranking-view';
+import { standingOf } from './ranking/standing';
 
 /** Matches a head-to-head lists at most (two players rarely meet more often in a few seasons). */
 const HEAD_TO_HEAD_MATCHES = 100;
@@ -77,6 +79,25 @@ function partnersOf(profile: ProfileRecord, placements: readonly PlayerPlacement
 }
 
 /**
+ * For a player whose editions were published before the history was recorded: their points after each of their
+ * results, as the ranking counts them at that date (positions are not known).
+ */
+function derivedHistory(placements: readonly PlayerPlacement[]): PlayerHistoryPoint[] {
+  return [...placements]
+    .sort((a, b) => a.completed_at.getTime() - b.completed_at.getTime())
+    .map((placement) => ({
+      edition: null,
+      published_at: placement.completed_at.toISOString(),
+      position: null,
+      points: standingOf(
+        placements.filter((earlier) => earlier.completed_at.getTime() <= placement.completed_at.getTime()),
+        placement.completed_at,
+      ).points,
+      tournament: { id: placement.tournament_id, title: placement.tournament_title },
+    }));
+}
+
+/**
  * The public player page (decision 197): the card from the ranking in memory, the history, profile and results each
  * one document found by `_id`, so its cost does not grow with the league.
  */
@@ -84,15 +105,16 @@ export async function playerOverview(playerId: string, query: PlayerOverviewQuer
   const [{ entry, profile, matches, placements }, history] = await Promise.all([playerData(playerId), findPlayerHistory(playerId)]);
   const completed = [...placements].sort(latestFirst);
   const start = (query.page - 1) * query.limit;
+  const recorded = history.map((point) => ({
+    edition: point.edition,
+    published_at: point.published_at.toISOString(),
+    position: point.position ?? null,
+    points: point.points,
+    tournament: point.tournament ? { id: point.tournament.id, title: point.tournament.title } : null,
+  }));
   return {
     player: entry,
-    history: history.slice(-PLAYER_HISTORY_POINTS).map((point) => ({
-      edition: point.edition,
-      published_at: point.published_at.toISOString(),
-      position: point.position ?? null,
-      points: point.points,
-      tournament: point.tournament ? { id: point.tournament.id, title: point.tournament.title } : null,
-    })),
+    history: (recorded.length > 0 ? recorded : derivedHistory(placements)).slice(-PLAYER_HISTORY_POINTS),
     results: {
       items: completed.slice(start, start + query.limit).map((placement) => resultOf(placement, matches)),
       page: query.page,

@@ -73,7 +73,7 @@ export function RankingHistoryChart({ history }: { history: readonly PlayerHisto
         <Axis x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} />
         {points.length > 1 ? <Line points={points.map(({ x, y }) => `${x},${y}`).join(' ')} /> : null}
         {points.map(({ x, y }, index) => (
-          <Dot key={history[index]!.edition} cx={x} cy={y} r={3.5} />
+          <Dot key={history[index]!.published_at} cx={x} cy={y} r={3.5} />
         ))}
       </svg>
       <figcaption>
@@ -89,7 +89,7 @@ export function RankingHistoryChart({ history }: { history: readonly PlayerHisto
       </figcaption>
       <VisuallyHidden as="ul">
         {history.map((point) => (
-          <li key={point.edition}>
+          <li key={point.published_at}>
             {t('playerPage.history.point', {
               day: format.leagueDay(point.published_at),
               points: format.count(point.points),
