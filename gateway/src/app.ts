@@ -42,6 +42,7 @@ import { pageNonce } from './middleware/page-nonce';
 import { createFirstScreenPreloads } from './static/first-screen';
 import { frontEndFileReader } from './static/front-end-files';
 import { pageLanguage } from './static/page-language';
+import { createSharePreviews, SHARE_IMAGE_DIR, SHARE_IMAGE_PATH } from './static/share-preview';
 import { bearerPrincipal, verifyBearerToken } from './middleware/bearer-auth';
 import { createMongoLimitStore, type LimitStore } from './limits/limit-store';
 import { apiRateLimit, createLimiter, rateLimitPolicies } from './limits/rate-limits';
@@ -116,6 +117,18 @@ export function createGatewayApp(
     read: frontEndFileReader(sites, readinessTimeoutMs),
     remotes: runtimeConfig.remotes,
     logger: appLogger,
+  });
+  // Share previews (decision 197): a page's Open Graph tags from its service's public read, asked directly.
+  const sharePreviews = createSharePreviews({
+    logger: appLogger,
+    read: async (apiPath) => {
+      const service = serviceForPath(apiPath);
+      const base = service ? serviceReplicas[service].order()[0] : undefined;
+      if (!base) return undefined;
+      const response = await fetch(new URL(apiPath, base), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(1500) });
+      if (!response.ok) return undefined;
+      return (await response.json()) as Record<string, unknown>;
+    },
   });
   const proxy = createProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: config.STREAM_IDLE_TIMEOUT_MS });
   const checkBearer = verifyBearerToken(verifyToken);
@@ -207,6 +220,10 @@ export function createGatewayApp(
       await proxy.forward(ctx, keycloakTarget);
       return;
     }
+    if (path === SHARE_IMAGE_PATH) {
+      await serveStatic(ctx, { name: 'share', root: SHARE_IMAGE_DIR, prefix: '/share', spaFallback: false });
+      return;
+    }
     const site = sites.find((candidate) => candidate.prefix === '' || isUnder(path, candidate.prefix))!;
     if (site.upstream) {
       requireCanonicalPath(ctx);
@@ -243,6 +260,7 @@ export function createGatewayApp(
         entry: runtimeConfig.remotes[remoteOwningPath(ctx.path)],
         firstScreen: await firstScreenPreloads(ctx.path, pageLanguage(ctx.headers)),
       }),
+      (ctx) => sharePreviews({ pathname: ctx.path, origin: `${ctx.protocol}://${ctx.host}`, language: pageLanguage(ctx.headers) }),
     ),
   );
   // The gateway is no service: its answers carry no `service`. Which dependency is down is for operators only.

@@ -96,6 +96,7 @@ ENV NODE_ENV=production PORT=8000
 COPY --from=gateway-build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=gateway-build /app/packages/service-kit/dist packages/service-kit/dist
 COPY --from=gateway-build /app/gateway/dist gateway/dist
+COPY --from=gateway-build /app/gateway/assets gateway/assets
 WORKDIR /app/gateway
 USER node
 EXPOSE 8000

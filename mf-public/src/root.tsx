@@ -18,7 +18,20 @@ export const { Pages: PublicRoot, preloadPage } = routedPages(
       path: '/tournaments/:id',
       load: () => import(/* webpackChunkName: "page:/tournaments/:id" */ './pages/tournament-page').then((module) => module.TournamentPage),
     },
+    {
+      path: '/players/:id',
+      load: () => import(/* webpackChunkName: "page:/players/:id" */ './pages/player-page').then((module) => module.PlayerPage),
+    },
+    {
+      path: '/players/:id/vs/:otherId',
+      load: () =>
+        import(/* webpackChunkName: "page:/players/:id/vs/:otherId" */ './pages/head-to-head-page').then((module) => module.HeadToHeadPage),
+    },
     { path: '/news', load: () => import(/* webpackChunkName: "page:/news" */ './pages/news-page').then((module) => module.NewsPage) },
+    {
+      path: '/news/:id',
+      load: () => import(/* webpackChunkName: "page:/news/:id" */ './pages/article-page').then((module) => module.ArticlePage),
+    },
     { path: '/about', load: () => import(/* webpackChunkName: "page:/about" */ './pages/about-page').then((module) => module.AboutPage) },
   ],
   { Page: lazyPage(loadNotFoundPage), load: loadNotFoundPage },

@@ -39,6 +39,8 @@ export interface PagePreloads {
   firstScreen: string[];
 }
 export type PageScripts = (ctx: Context) => PagePreloads | Promise<PagePreloads>;
+/** Further elements for the end of a page's head: its share preview's tags (decision 197), already escaped. */
+export type PageHead = (ctx: Context) => Promise<string>;
 
 /**
  * Gives every page (an HTML answer holding NONCE_PLACEHOLDER, served from disk or proxied from the shell's container)
@@ -50,7 +52,11 @@ export type PageScripts = (ctx: Context) => PagePreloads | Promise<PagePreloads>
  * shell's own scripts and preloads, a preload of what that first screen asks for next (decisions 164 and 171), so the
  * shell's scripts, which paint first, are asked for before them.
  */
-export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: PageScripts = () => ({ firstScreen: [] })): Middleware {
+export function pageNonce(
+  policyFor: (nonce: string) => string,
+  scriptsFor: PageScripts = () => ({ firstScreen: [] }),
+  headFor: PageHead = async () => '',
+): Middleware {
   return async (ctx, next) => {
     if (asksForPage(ctx)) {
       delete ctx.req.headers['if-none-match'];
@@ -71,13 +77,14 @@ export function pageNonce(policyFor: (nonce: string) => string, scriptsFor: Page
     const afterNonceElement = html.indexOf('>', html.indexOf(NONCE_PLACEHOLDER)) + 1;
     const headEnd = html.indexOf('</head>', afterNonceElement);
     const afterShellScripts = headEnd < 0 ? afterNonceElement : headEnd;
-    const { entry, firstScreen } = await scriptsFor(ctx);
+    const [{ entry, firstScreen }, head] = await Promise.all([scriptsFor(ctx), headFor(ctx)]);
     const preloads = (urls: string[]) => urls.map((url) => `<link rel="preload" as="script" href="${attributeValue(url)}">`).join('');
     ctx.body = (
       html.slice(0, afterNonceElement) +
       preloads(entry ? [entry] : []) +
       html.slice(afterNonceElement, afterShellScripts) +
       preloads(firstScreen) +
+      head +
       html.slice(afterShellScripts)
     ).replaceAll(NONCE_PLACEHOLDER, nonce);
     ctx.remove('ETag');

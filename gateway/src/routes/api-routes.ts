@@ -9,6 +9,7 @@ export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName 
   { prefix: '/api/tournaments', service: 'tournaments' },
   { prefix: '/api/tournament-entries', service: 'tournaments' },
   { prefix: '/api/tournament-registrations', service: 'tournaments' },
+  { prefix: '/api/calendars', service: 'tournaments' },
   { prefix: '/api/teams', service: 'teams' },
   { prefix: '/api/team-invitations', service: 'teams' },
   { prefix: '/api/news', service: 'news' },

@@ -5,6 +5,8 @@ export { useApiQuery, useApiMutation, type MutationCallbacks, type ApiQueryOptio
 export * from './resources/news';
 export * from './resources/players';
 export * from './resources/rankings';
+export * from './resources/player-page';
+export * from './resources/calendars';
 export * from './resources/profile';
 export * from './resources/teams';
 export * from './resources/tournaments';

@@ -14,6 +14,8 @@ export * from './events';
 export * from './runtime-config';
 export * from './first-screen';
 export * from './ranking';
+export * from './player-page';
+export * from './calendar';
 export * from './ranking-rules';
 export * from './search-key';
 export * from './openapi';

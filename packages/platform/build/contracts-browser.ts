@@ -22,6 +22,8 @@ export * from '@padel/contracts/src/invitation';
 export * from '@padel/contracts/src/entry';
 export * from '@padel/contracts/src/runtime-config';
 export * from '@padel/contracts/src/ranking';
+export * from '@padel/contracts/src/player-page';
+export * from '@padel/contracts/src/calendar';
 export * from '@padel/contracts/src/ranking-rules';
 export * from '@padel/contracts/src/search-key';
 export * from '@padel/contracts/src/person-name';

@@ -6,6 +6,7 @@ import { MatchModel } from './data-access/match-model';
 import { TournamentModel } from './data-access/tournament-model';
 import { LiveHub } from './domain/live-hub';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
+import { calendarsRouter } from './entry-points/calendars-router';
 import { entriesRouter } from './entry-points/entries-router';
 import { registrationsLegacyRouter } from './entry-points/legacy/registrations-legacy-router';
 import { liveRouter } from './entry-points/live-router';
@@ -42,6 +43,7 @@ export const { logger, start, stop } = defineService({
     entriesRouter({ entriesPerHour: config.ENTRY_RATE_LIMIT }),
     registrationsLegacyRouter({ entriesPerHour: config.ENTRY_RATE_LIMIT }),
     matchesRouter(),
+    calendarsRouter(),
     liveRouter(liveHub, {
       maxConnections: config.LIVE_MAX_CONNECTIONS,
       heartbeatMs: config.LIVE_HEARTBEAT_MS,

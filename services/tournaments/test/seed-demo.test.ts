@@ -1,5 +1,6 @@
 import { createLogger } from '@padel/service-kit';
 import { DrawModel } from '../src/data-access/draw-model';
+import { findPlayerTournaments } from '../src/data-access/calendar-repository';
 import { findTournamentBySlug } from '../src/data-access/tournament-repository';
 import { seedDemoDraws } from '../src/seed/demo-draws';
 import { demoTeam, PAST_DEMO_DRAWS } from '../src/seed/demo-season';
@@ -59,5 +60,13 @@ describe('demo seed events', () => {
     expect(await DrawModel.find({}, { outbox: 0 }).sort({ _id: 1 }).lean()).toEqual(draws);
     expect(await outboxes()).toEqual([]);
     expect(ofDemo()).toHaveLength(PAST_DEMO_DRAWS.length);
+  });
+
+  it('when the demo data is seeded, then the live demo tournament is in its players’ calendars', async () => {
+    const live = await DrawModel.findOne({ tournament_id: ids.get('dubai-marina-open-2026'), status: 'active' }).lean();
+    const players = (live?.slots ?? []).flatMap((slot) => slot?.players.map((player) => player.id) ?? []);
+
+    expect(players.length).toBeGreaterThan(0);
+    for (const playerId of players) expect(await findPlayerTournaments(playerId)).toContain(ids.get('dubai-marina-open-2026'));
   });
 });

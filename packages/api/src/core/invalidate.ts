@@ -30,6 +30,8 @@ export const staleAfter = {
   scoreChange: ['/tournaments'],
   /** A mail sent on the caller's request: nothing listed changes. */
   mailSent: [],
+  /** The caller's private calendar link reset: the link shown (decision 197). */
+  calendarChange: ['/calendars'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;

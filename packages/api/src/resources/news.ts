@@ -1,5 +1,6 @@
-import { NewsListQuerySchema, NewsListSchema, NewsPageSchema, type NewsListQuery } from '@padel/contracts';
+import { NewsArticleSchema, NewsListQuerySchema, NewsListSchema, NewsPageSchema, type NewsListQuery } from '@padel/contracts';
 import { useApiQuery } from '../core/hooks';
+import { apiPath } from '../core/query-keys';
 
 /** News articles, newest first (GET /api/news, public; the older form: the first 100). */
 export function useNews() {
@@ -21,4 +22,9 @@ export function newsPageParams(request: NewsPageRequest = {}) {
  */
 export function useNewsPage(request: NewsPageRequest = {}) {
   return useApiQuery('/news', NewsPageSchema, { params: newsPageParams(request), keepPrevious: true });
+}
+
+/** One article (GET /api/news/:id, public): its own page, the link a share preview describes (decision 197). */
+export function useNewsArticle(articleId: string) {
+  return useApiQuery(apiPath('news', articleId), NewsArticleSchema);
 }

@@ -9,6 +9,7 @@ import { ProfileSchema } from '../profile';
 import { PlayerRankingSchema, RankingPageSchema } from '../ranking';
 import { LegacyTeamSchema, TeamSchema } from '../team';
 import { HostTournamentSchema, OrganizerTournamentSchema, TournamentDetailSchema, TournamentListItemSchema } from '../tournament';
+import { calendarOperations } from './calendar-operations';
 import { newsOperations } from './news-operations';
 import { openApiPath, pathParameters, type Access, type ApiOperation } from './operation';
 import { playersOperations } from './players-operations';
@@ -21,6 +22,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...tournamentsOperations,
   ...teamsOperations,
   ...newsOperations,
+  ...calendarOperations,
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -151,10 +153,12 @@ function operationObject(operation: ApiOperation, nameOf: Map<z.ZodType, string>
     responses[status] =
       'schema' in response
         ? { description: response.description, content: { 'application/json': { schema: schemaRef(nameOf.get(response.schema)!) } } }
-        : {
-            description: response.description,
-            content: { 'text/event-stream': { schema: { type: 'string', description: 'Events whose data is a LiveEvent' } } },
-          };
+        : 'text' in response
+          ? { description: response.description, content: { [response.text]: { schema: { type: 'string' } } } }
+          : {
+              description: response.description,
+              content: { 'text/event-stream': { schema: { type: 'string', description: 'Events whose data is a LiveEvent' } } },
+            };
   }
   const firstSuccess = Object.values(responses)[0];
   if (operation.conditional && firstSuccess) {

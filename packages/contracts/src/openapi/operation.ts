@@ -9,8 +9,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'partner';
 
-/** A success answer: a JSON body of this schema, a server-sent event stream, or nothing. */
-export type SuccessResponse = { description: string; schema: z.ZodType } | { description: string; eventStream: true };
+/** A success answer: a JSON body of this schema, a server-sent event stream, or a text of a media type (an iCalendar feed). */
+export type SuccessResponse =
+  { description: string; schema: z.ZodType } | { description: string; eventStream: true } | { description: string; text: string };
 
 /**
  * One route of the API as its router mounts it (decision 131): the contract's schemas for what it takes and answers.

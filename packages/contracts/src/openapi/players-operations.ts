@@ -9,6 +9,7 @@ import {
   PlayerSearchQuerySchema,
 } from '../player';
 import { ProfilePatchResponseSchema, ProfilePatchSchema, ProfileSchema, SignupRequestSchema, SignupResponseSchema } from '../profile';
+import { HeadToHeadSchema, PlayerOverviewQuerySchema, PlayerOverviewSchema } from '../player-page';
 import { PlayerRankingSchema, RankingPageSchema, RankingQuerySchema } from '../ranking';
 import { json, linksById, type ApiOperation } from './operation';
 
@@ -88,6 +89,29 @@ export const playersOperations: ApiOperation[] = [
     summary: 'One player',
     access: 'public',
     responses: { 200: json('The player', PlayerSchema) },
+  },
+  {
+    id: 'getPlayerOverview',
+    method: 'get',
+    path: '/api/players/:id/overview',
+    tag: 'Players',
+    summary: "A registered player's public page: card, ranking history, results by tournament, partners",
+    description:
+      'Served from read models found by `_id` (decision 197): the history holds the editions that changed the ' +
+      "player's points (the latest 52), the results are a page of the completed tournaments, most recent first.",
+    access: 'public',
+    query: PlayerOverviewQuerySchema,
+    responses: { 200: json('The player page', PlayerOverviewSchema) },
+  },
+  {
+    id: 'getHeadToHead',
+    method: 'get',
+    path: '/api/players/:id/vs/:otherId',
+    tag: 'Players',
+    summary: 'The matches two registered players played against each other, from the first one’s side',
+    description: 'A player against themselves is a 400.',
+    access: 'public',
+    responses: { 200: json('The head-to-head record', HeadToHeadSchema) },
   },
   {
     id: 'registerAsPlayerLegacy',

@@ -43,6 +43,8 @@ export interface PlayerPlacement {
   reached: Reached;
   completed_at: Date;
   revision: number;
+  /** The teammate in that tournament (absent in placements recorded before decision 197). */
+  partner_id?: string | null;
 }
 
 /**
@@ -116,6 +118,7 @@ const playerResultsSchema = new Schema<PlayerResultsRecord>(
             reached: { type: String, enum: REACHED_ORDER, required: true },
             completed_at: { type: Date, required: true },
             revision: { type: Number, required: true },
+            partner_id: { type: String, default: null },
           },
           { _id: false },
         ),

@@ -52,7 +52,10 @@ export async function recordTournamentResult(event: EventOf<'tournament-complete
       completed_at: new Date(completedAt),
       revision,
     };
-    for (const playerId of team.players) add(playerId, (results) => withPlacement(results, placement));
+    for (const playerId of team.players) {
+      const partnerId = team.players.find((other) => other !== playerId) ?? null;
+      add(playerId, (results) => withPlacement(results, { ...placement, partner_id: partnerId }));
+    }
   }
   for (const playerId of previousChampion?.players ?? []) add(playerId, holds(false));
   for (const playerId of champion.players) add(playerId, holds(true));

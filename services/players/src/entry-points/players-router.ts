@@ -1,6 +1,14 @@
 import type Router from '@koa/router';
-import { PlayerSearchQuerySchema, type Player, type PlayerPage } from '@padel/contracts';
+import {
+  PlayerOverviewQuerySchema,
+  PlayerSearchQuerySchema,
+  type HeadToHead,
+  type Player,
+  type PlayerOverview,
+  type PlayerPage,
+} from '@padel/contracts';
 import { createRouter, validateQuery, type AuthState } from '@padel/service-kit';
+import { headToHead, playerOverview } from '../domain/player-page';
 import { getPlayer, leadingPlayers, searchPlayers } from '../domain/players-service';
 
 /**
@@ -25,6 +33,15 @@ export function playersRouter(): Router<AuthState> {
 
   router.get('/:id', async (ctx) => {
     ctx.body = await getPlayer(ctx.params.id as string);
+  });
+
+  /** The public player page and the head-to-head (decision 197), from read models found by `_id`. */
+  router.get('/:id/overview', async (ctx) => {
+    ctx.body = (await playerOverview(ctx.params.id as string, validateQuery(ctx, PlayerOverviewQuerySchema))) satisfies PlayerOverview;
+  });
+
+  router.get('/:id/vs/:otherId', async (ctx) => {
+    ctx.body = (await headToHead(ctx.params.id as string, ctx.params.otherId as string)) satisfies HeadToHead;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type MessageResponse } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
+import { recordDrawnPlayers } from './calendars-service';
 import {
   drawIdOf,
   findActiveDraw,
@@ -100,6 +101,7 @@ export async function makeDraw(caller: Principal, tournamentId: string, now: Dat
   };
   const made = createEvent('draw-changed', { tournamentId: id, change: 'made' }, 'tournaments');
   if (!(await insertDraw(draw, made))) throw new AppError(409, 'ALREADY_DRAWN');
+  await recordDrawnPlayers(draw);
   await markPendingEntriesMissed(id);
   await refreshProgress(id);
   const bracket = buildBracket({ ...draw, outbox: [] }, []);

@@ -4,6 +4,7 @@ import { findActiveDraw, insertDraw, insertDrawIfMissing, type DrawRecord } from
 import { insertMatchIfMissing, matchDocumentId, type MatchState } from '../data-access/match-repository';
 import { findTournamentBySlug } from '../data-access/tournament-repository';
 import { drawSlots, planMatches } from '../domain/bracket';
+import { recordDrawnPlayers } from '../domain/calendars-service';
 import { refreshProgress } from '../domain/draw-service';
 import { formatOfLevel, scoreFromPoints } from '../domain/padel-scoring';
 import { completedDemoDraw, demoDrawRecord, demoTeam, PAST_DEMO_DRAWS, type DemoPair, type PastDemoDraw } from './demo-season';
@@ -45,6 +46,8 @@ async function seedLiveDraw(now: Date): Promise<boolean> {
   const added = await insertDrawIfMissing(draw);
   // A stored draw keeps its own slots (and any change made to it since).
   const stored = (await findActiveDraw(tournamentId)) ?? { ...draw, outbox: [] };
+  // Its players' private calendars show its scheduled matches (decision 197); repeating it changes nothing.
+  await recordDrawnPlayers(stored);
   const format = formatOfLevel(tournament.level);
   const sets: SetScore[] = [
     { team1: 6, team2: 4, tiebreak: null },

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { NewsArticle } from '@padel/contracts';
+import { AppLink } from '@padel/platform';
 import { Badge, Dialog } from '@padel/ui-kit';
+import { T } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { SafeHtml } from './safe-html';
 
@@ -36,6 +38,9 @@ export function ArticleDialog({ article, onClose }: { article: NewsArticle | nul
           <Eyebrow>
             <Badge $variant="secondary">{format.newsCategory(article.category)}</Badge>
             <time dateTime={article.date}>{format.leagueDay(article.date)}</time>
+            <AppLink href={`/news/${encodeURIComponent(article.id)}`} onClick={onClose}>
+              <T id="article.page.link" />
+            </AppLink>
           </Eyebrow>
         ) : null
       }

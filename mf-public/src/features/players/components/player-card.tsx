@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
 import { Avatar, media, UserText, VisuallyHidden } from '@padel/ui-kit';
-import { formatCount } from '@padel/platform';
+import { AppLink, formatCount } from '@padel/platform';
 import { CardOpenButton } from '../../../components/card-open-button';
 import { useIntl } from 'react-intl';
-import { T } from '../../../i18n';
+import { T, useT } from '../../../i18n';
 import { playerCountry, playerName, rankingLabel } from '../lib/rankings';
 import { RankChange } from './rank-change';
 
@@ -67,6 +67,14 @@ const Country = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Above the card's stretched open button, so it takes its own clicks (decision 197). */
+const PageLink = styled(AppLink)`
+  position: relative;
+  z-index: 1;
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
 const Points = styled.p`
   text-align: end;
   font-weight: 800;
@@ -88,6 +96,7 @@ const Points = styled.p`
 /** Ranking (a dash if none), its movement since the previous edition, photo or initials, name, country and points (SPEC §2 Cards). */
 export function PlayerCard({ player, onOpen }: { player: RankingEntry; onOpen?: (player: RankingEntry) => void }) {
   const intl = useIntl();
+  const t = useT();
   const name = playerName(intl, player);
   const rank = rankingLabel(intl, player.ranking);
   return (
@@ -111,6 +120,9 @@ export function PlayerCard({ player, onOpen }: { player: RankingEntry; onOpen?: 
           )}
         </Name>
         <Country>{playerCountry(intl, player)}</Country>
+        <PageLink href={`/players/${encodeURIComponent(player.id)}`} aria-label={t('playerPage.linkFor', { name })}>
+          <T id="playerPage.link" />
+        </PageLink>
       </Who>
       <Points>
         {formatCount(intl, player.points)}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { RankingEntry } from '@padel/contracts';
 import { useIntl } from 'react-intl';
 import { useErrorText, usePlayer, usePlayerRanking } from '@padel/api';
-import { formatCount, heightOf } from '@padel/platform';
+import { AppLink, formatCount, heightOf } from '@padel/platform';
 import { Avatar, Badge, Dialog, LoadingState, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
@@ -127,6 +127,9 @@ export function PlayerDialog({ playerId, entry, onClose }: { playerId: string | 
                 </Badge>
                 <RankChange entry={player} />
               </Badges>
+              <AppLink href={`/players/${encodeURIComponent(player.id)}`} onClick={onClose}>
+                <T id="playerPage.link" />
+              </AppLink>
             </div>
           </Identity>
         ) : null

@@ -1,6 +1,7 @@
 import { useErrorText, useMyProfile } from '@padel/api';
-import { ErrorState, LoadingState, TwoColumns } from '@padel/ui-kit';
+import { ErrorState, LoadingState, Stack, TwoColumns } from '@padel/ui-kit';
 import { AccountDetails } from './account-details';
+import { CalendarLinkCard } from './calendar-link-card';
 import { ProfileForm } from './profile-form';
 import { useT } from '../../../i18n';
 
@@ -16,7 +17,10 @@ export function ProfileScreen() {
   return (
     <TwoColumns>
       <ProfileForm key={profile.data.id} profile={profile.data} />
-      <AccountDetails profile={profile.data} />
+      <Stack>
+        <AccountDetails profile={profile.data} />
+        <CalendarLinkCard />
+      </Stack>
     </TwoColumns>
   );
 }

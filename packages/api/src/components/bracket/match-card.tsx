@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { Match, MatchSide, MatchStatus } from '@padel/contracts';
 import { Badge, CheckCircleIcon, ClockIcon, CourtName, MapPinIcon, useSharedT, UserText, VisuallyHidden } from '@padel/ui-kit';
 import { MATCH_SIDES, useGamePointText, useLabels } from '@padel/api';
-import { useDates } from '@padel/platform';
+import { AppLink, useDates } from '@padel/platform';
 
 /** "To be decided" in English (tests, data); screens read `t('bracket.toBeDecided')` from the shared catalog. */
 export const TO_BE_DECIDED = 'To be decided';
@@ -15,6 +15,25 @@ export const TO_BE_DECIDED = 'To be decided';
 export const sideName = (match: Match, side: MatchSide, toBeDecided: string = TO_BE_DECIDED): string => match[side]?.name ?? toBeDecided;
 
 const LIVE_RED = '#d92d20';
+
+/** Between a team's two names, as the team's name has it ("Noura Al Mansouri / Layla Farouk"). */
+const NAME_SEPARATOR = ' / ';
+
+/** A team's players, each name a link to their page (decision 197), shown "A / B". */
+function TeamPlayers({ team }: { team: NonNullable<Match[MatchSide]> }) {
+  return (
+    <>
+      {team.players.map((player, index) => (
+        <span key={player.id}>
+          {index > 0 ? NAME_SEPARATOR : null}
+          <AppLink href={`/players/${encodeURIComponent(player.id)}`}>
+            <UserText>{player.full_name}</UserText>
+          </AppLink>
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** The statuses a card marks with a badge. */
 const BADGED: ReadonlySet<MatchStatus> = new Set(['live', 'walkover', 'retired']);
@@ -182,7 +201,7 @@ export function MatchCard({ match, action, highlightLive = true }: { match: Matc
           {MATCH_SIDES.map((side) => (
             <tr key={side} data-testid={`match-${side}`} data-winner={match.winner === side}>
               <th scope="row">
-                {match[side] ? <UserText>{match[side].name}</UserText> : <Tbd>{toBeDecided}</Tbd>}
+                {match[side] ? <TeamPlayers team={match[side]} /> : <Tbd>{toBeDecided}</Tbd>}
                 {match.winner === side ? (
                   <Winner>
                     <CheckCircleIcon size={14} />

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RankingEditionReason } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
 import { findCardChangesAfter } from '../../data-access/player-card-repository';
+import { addHistoryEntry } from '../../data-access/player-history-repository';
 import { findLatestResults } from '../../data-access/player-results-repository';
 import { findPlayers, findProfile, type ProfileRecord } from '../../data-access/profile-repository';
 import {
@@ -13,7 +14,7 @@ import {
   storeEditionRows,
   type RankingEditionRecord,
 } from '../../data-access/ranking-edition-repository';
-import { changesStanding, nextEditionRows, type PlayerCard, type RowChange } from './edition-rows';
+import { changesStanding, nextEditionRows, type EditionRow, type PlayerCard, type RowChange } from './edition-rows';
 import {
   adoptEdition,
   applyFollowedCardChanges,
@@ -30,6 +31,11 @@ const MAX_ATTEMPTS = 10;
 const READ_CONCURRENCY = 16;
 /** Editions whose rows are kept (older ones keep their dated record only). */
 const EDITIONS_WITH_ROWS = 5;
+/**
+ * The most players whose history an edition writes (decision 197): a tournament's players, or a weekly expiry; an
+ * initial edition of a whole league (a first start at league size) writes none rather than 100,000 documents.
+ */
+const HISTORY_WRITES_PER_EDITION = 2000;
 
 export interface EditionRequest {
   reason: RankingEditionReason;
@@ -123,6 +129,9 @@ export function publishEdition(request: EditionRequest, logger: Logger): Promise
       // Taken together, with nothing awaited between: the edition holds exactly the card changes it claims to.
       const cardSeq = followedCardSeq();
       const nextRows = nextEditionRows(rows, changes, newerCards());
+      const moved = new Set(
+        changes.filter((change) => changesStanding(currentRow(change.player_id), change)).map((change) => change.player_id),
+      );
       const number = (previous?.number ?? 0) + 1;
       const rowsKey = randomUUID();
       const chunks = await storeEditionRows(rowsKey, nextRows);
@@ -145,6 +154,7 @@ export function publishEdition(request: EditionRequest, logger: Logger): Promise
           'ranking edition published',
         );
         await dropOldRows(number - EDITIONS_WITH_ROWS, logger);
+        await recordHistory(edition, nextRows, moved, logger);
         return { published: true, edition };
       }
       await deleteEditionRows(rowsKey, chunks);
@@ -152,6 +162,39 @@ export function publishEdition(request: EditionRequest, logger: Logger): Promise
     }
     throw new Error(`No ranking edition published after ${MAX_ATTEMPTS} attempts`);
   });
+}
+
+/**
+ * Each player whose points the edition changed gets it in their ranking history (decision 197). A failure is logged:
+ * the edition stands, the history misses that point.
+ */
+async function recordHistory(
+  edition: RankingEditionRecord,
+  rows: readonly EditionRow[],
+  changed: ReadonlySet<string>,
+  logger: Logger,
+): Promise<void> {
+  if (changed.size > HISTORY_WRITES_PER_EDITION) {
+    logger.info({ edition: edition.number, players: changed.size }, 'ranking history not written: too many players in one edition');
+    return;
+  }
+  const entries = rows
+    .filter((row) => changed.has(row.player_id) && (row.points > 0 || row.previous_points !== null))
+    .map((row) => ({
+      playerId: row.player_id,
+      entry: {
+        edition: edition.number,
+        published_at: edition.published_at,
+        position: row.position,
+        points: row.points,
+        tournament: edition.tournament,
+      },
+    }));
+  try {
+    await mapWithLimit(entries, READ_CONCURRENCY, ({ playerId, entry }) => addHistoryEntry(playerId, entry));
+  } catch (error) {
+    logger.warn({ err: error, edition: edition.number }, 'ranking history not written');
+  }
 }
 
 async function dropOldRows(number: number, logger: Logger): Promise<void> {
