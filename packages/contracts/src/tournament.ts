@@ -100,6 +100,10 @@ export const HostTournamentSchema = z.object({
   organizer_id: UserIdSchema.nullable().optional(),
   /** The tier visitors see (a Major's category is gold); absent in older answers, where it is the category. */
   tier: TournamentTierSchema.optional(),
+  /** The most teams that hold a place (confirmed); later confirmations wait on the waitlist. Null or absent: no limit. */
+  max_teams: z.number().int().nullable().optional(),
+  /** The entry fee per team in whole dirhams (AED). Null or absent: free. */
+  entry_fee: z.number().int().nullable().optional(),
 });
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 
@@ -141,6 +145,20 @@ export function entryWindowState(window: { openAt?: Instant; closeAt?: Instant }
   return 'open';
 }
 
+/** A tournament's capacity: 2 to 64 teams (a draw takes at most 64). */
+export const MaxTeamsSchema = z
+  .number({ error: 'Places must be a whole number from 2 to 64' })
+  .int({ error: 'Places must be a whole number from 2 to 64' })
+  .min(2, { error: 'Places must be a whole number from 2 to 64' })
+  .max(64, { error: 'Places must be a whole number from 2 to 64' });
+
+/** An entry fee in whole dirhams: 1 to 100,000 (no fee: null). */
+export const EntryFeeSchema = z
+  .number({ error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .int({ error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .min(1, { error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .max(100_000, { error: 'The entry fee must be a whole number of dirhams from 1 to 100000' });
+
 /** A tournament's own fields as the organizer gives them (no defaults, no cross-field rules: see withTournamentRules). */
 const TournamentFieldsSchema = z.object({
   title: z
@@ -161,6 +179,8 @@ const TournamentFieldsSchema = z.object({
   status: TournamentHostStatusSchema,
   entry_open_at: IsoDateTimeSchema.nullable().optional(),
   entry_close_at: IsoDateTimeSchema.nullable().optional(),
+  max_teams: MaxTeamsSchema.nullable().optional(),
+  entry_fee: EntryFeeSchema.nullable().optional(),
 });
 
 interface TournamentDates {
@@ -213,6 +233,12 @@ export const TournamentDetailSchema = TournamentListItemSchema.extend({
   level: LevelSchema,
   organizerId: UserIdSchema.nullable(),
   draw: DrawSchema.nullable(),
+  /** The capacity (null: no limit), the places taken (confirmed entries) and how many entries wait for a place. */
+  maxTeams: z.number().int().nullable().optional(),
+  placesTaken: z.number().int().min(0).optional(),
+  waitlistLength: z.number().int().min(0).optional(),
+  /** The entry fee per team in whole dirhams (null: free). */
+  entryFee: z.number().int().nullable().optional(),
 });
 export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
 
