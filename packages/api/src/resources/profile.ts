@@ -1,4 +1,10 @@
-import { ProfilePatchResponseSchema, ProfileResponseSchema, type ProfilePatch, type ProfilePatchResponse } from '@padel/contracts';
+import {
+  ProfilePatchResponseSchema,
+  ProfileResponseSchema,
+  type PreferredLanguage,
+  type ProfilePatch,
+  type ProfilePatchResponse,
+} from '@padel/contracts';
 import { useApiMutation, useApiQuery, type MutationCallbacks } from '../core/hooks';
 
 /** The caller's profile (GET /api/profile/me); asked only while signed in. */
@@ -12,6 +18,19 @@ export function useUpdateProfile(callbacks: MutationCallbacks<ProfilePatchRespon
     request: (api, patch: ProfilePatch) =>
       api('/profile/me', { method: 'PATCH', body: patch, schema: ProfilePatchResponseSchema, auth: 'required' }),
     changes: 'profileChange',
+    ...callbacks,
+  });
+}
+
+/**
+ * PATCH /api/profile/me {language}: the signed-in player's mail language follows the site's switch (decision 198);
+ * only the profile refreshes.
+ */
+export function useSaveMailLanguage(callbacks: MutationCallbacks<ProfilePatchResponse, PreferredLanguage> = {}) {
+  return useApiMutation({
+    request: (api, language: PreferredLanguage) =>
+      api('/profile/me', { method: 'PATCH', body: { language }, schema: ProfilePatchResponseSchema, auth: 'required' }),
+    changes: 'languageChange',
     ...callbacks,
   });
 }
