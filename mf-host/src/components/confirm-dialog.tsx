@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog } from '@padel/ui-kit';
 import { T } from '../i18n';
@@ -28,12 +29,26 @@ export interface ConfirmDialogProps {
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Choices shown above the buttons (e.g. the draw's paid entries only). */
+  children?: ReactNode;
 }
 
 /** Asks before an organizer's action that cannot be taken back lightly; says the server's refusal in place. */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title} description={description} width="440px">
+      {children}
       {error ? <Refusal role="alert">{error}</Refusal> : null}
       <DialogActions>
         <Button $variant="outline" onClick={onClose}>

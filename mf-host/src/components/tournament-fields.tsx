@@ -24,6 +24,24 @@ export function TournamentFields({ form }: { form: TournamentForm }) {
       {errorText(name)}
     </Field>
   );
+  /** An optional whole number (places, fee); the schema's range shows under it. */
+  const numberField = (name: 'max_teams' | 'entry_fee', label: string, hint: string) => (
+    <Field>
+      <Label htmlFor={idOf(name)}>{label}</Label>
+      <Input
+        id={idOf(name)}
+        type="number"
+        inputMode="numeric"
+        min={name === 'max_teams' ? 2 : 1}
+        step={1}
+        value={values[name]}
+        placeholder={hint}
+        onChange={(event) => set(name, event.target.value)}
+        {...errorProps(name)}
+      />
+      {errorText(name)}
+    </Field>
+  );
   const textField = (name: 'title' | 'city', label: string, placeholder: string) => (
     <Field>
       <Label htmlFor={idOf(name)}>{label}</Label>
@@ -114,6 +132,10 @@ export function TournamentFields({ form }: { form: TournamentForm }) {
           />
           {errorText('country')}
         </Field>
+      </FormRow>
+      <FormRow>
+        {numberField('max_teams', t('createTournament.field.maxTeams'), t('createTournament.field.maxTeams.placeholder'))}
+        {numberField('entry_fee', t('createTournament.field.entryFee'), t('createTournament.field.entryFee.placeholder'))}
       </FormRow>
     </>
   );

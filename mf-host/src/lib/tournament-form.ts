@@ -27,6 +27,10 @@ export interface TournamentFormValues {
   last_entry_day: string;
   city: string;
   country: string;
+  /** The most teams that hold a place (digits), or empty: no limit. */
+  max_teams: string;
+  /** The entry fee per team in whole dirhams (digits), or empty: free. */
+  entry_fee: string;
 }
 
 export const emptyTournamentForm: TournamentFormValues = {
@@ -39,7 +43,12 @@ export const emptyTournamentForm: TournamentFormValues = {
   last_entry_day: '',
   city: '',
   country: DEFAULT_COUNTRY,
+  max_teams: '',
+  entry_fee: '',
 };
+
+/** A number field's text as the API takes it: empty is null, anything else a number (the schema names a bad one). */
+const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 const DAY_MS = 86_400_000;
 
@@ -68,10 +77,15 @@ function checked<T>(schema: ZodType<T, unknown>, body: unknown): Checked<T> {
   return { ok: false, errors };
 }
 
-/** The form's own fields (without the two window days), with an empty end date as null. */
+/** The form's own fields (without the two window days), with an empty end date, capacity or fee as null. */
 function fieldsOf(values: TournamentFormValues) {
   const { entries_open_on: _open, last_entry_day: _last, ...fields } = values;
-  return { ...fields, end_date: values.end_date || null };
+  return {
+    ...fields,
+    end_date: values.end_date || null,
+    max_teams: numberOrNull(values.max_teams),
+    entry_fee: numberOrNull(values.entry_fee),
+  };
 }
 
 export type TournamentFormResult = { ok: true; tournament: CreateTournamentInput } | { ok: false; errors: FieldErrors };
@@ -126,5 +140,7 @@ export function formValuesOf(tournament: HostTournament): TournamentFormValues {
     last_entry_day: closeAt ? leagueDayOf(Date.parse(closeAt) - 1) : '',
     city: tournament.city,
     country: tournament.country,
+    max_teams: tournament.max_teams ? String(tournament.max_teams) : '',
+    entry_fee: tournament.entry_fee ? String(tournament.entry_fee) : '',
   };
 }

@@ -135,8 +135,8 @@ describe('Host dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Entries: Sharjah Corniche Classic' });
     const rows = await within(dialog).findAllByTestId('tournament-entry');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Omar Haddad & Layla FaroukGold · C LevelConfirmed',
-      'Khalid Rahman & Unknown PlayerGold · C LevelAwaiting partner',
+      'Omar Haddad & Layla FaroukGold · C LevelConfirmedReject',
+      'Khalid Rahman & Unknown PlayerGold · C LevelAwaiting partnerReject',
     ]);
     expect(within(dialog).getByText('2 teams entered · 1 confirmed')).toBeTruthy();
     expect(api.callsTo('GET /api/tournaments/h1/entries?page=1&limit=20')).toHaveLength(1);
@@ -249,6 +249,8 @@ describe('Host dashboard', () => {
           title: 'Fujairah Beach Open',
           category: 'silver',
           level: 'D',
+          max_teams: null,
+          entry_fee: null,
           start_date: '2099-06-01',
           end_date: null,
           city: 'Fujairah',
@@ -363,8 +365,8 @@ describe('Host dashboard in Arabic', () => {
     const dialog = screen.getByRole('dialog', { name: 'التسجيلات: Sharjah Corniche Classic' });
     const rows = await within(dialog).findAllByTestId('tournament-entry');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Omar Haddad وLayla Faroukالفئة الذهبية · المستوى Cمؤكَّد',
-      'Khalid Rahman ولاعب غير معروفالفئة الذهبية · المستوى Cبانتظار الشريك',
+      'Omar Haddad وLayla Faroukالفئة الذهبية · المستوى Cمؤكَّدرفض',
+      'Khalid Rahman ولاعب غير معروفالفئة الذهبية · المستوى Cبانتظار الشريكرفض',
     ]);
   });
 

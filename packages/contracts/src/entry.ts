@@ -21,6 +21,10 @@ export const TournamentEntrySchema = z.object({
   withdrawn_by: UserIdSchema.nullable().optional(),
   /** The draw was made while this entry still waited for the second confirmation: the team is not in it. */
   missed_draw: z.boolean().optional(),
+  /** While waitlisted: the entry's place in the waitlist (1 = next to be promoted). */
+  waitlist_place: z.number().int().min(1).nullable().optional(),
+  /** Once rejected by the organizer: why. */
+  rejection_reason: z.string().nullable().optional(),
   tournament: HostTournamentSchema.nullable(),
   team: TeamSchema.nullable(),
 });
@@ -47,6 +51,22 @@ export const CreateEntrySchema = z.object({
   level: LevelSchema.optional(),
 });
 export type CreateEntry = z.infer<typeof CreateEntrySchema>;
+
+/** PATCH /api/tournament-entries/:id/reject (organizer or admin): the reason the players are told. */
+export const RejectEntrySchema = z
+  .object({
+    reason: z
+      .string({ error: 'Give a reason' })
+      .trim()
+      .min(1, { error: 'Give a reason' })
+      .max(500, { error: 'The reason must be at most 500 characters' }),
+  })
+  .strict();
+export type RejectEntry = z.infer<typeof RejectEntrySchema>;
+
+/** PATCH /api/tournament-entries/:id/paid (organizer or admin): whether the team has paid its entry fee. */
+export const EntryPaidSchema = z.object({ paid: z.boolean({ error: 'paid must be true or false' }) }).strict();
+export type EntryPaid = z.infer<typeof EntryPaidSchema>;
 
 export const EntryResponseSchema = MessageResponseSchema.extend({ entry: TournamentEntrySchema });
 export type EntryResponse = z.infer<typeof EntryResponseSchema>;

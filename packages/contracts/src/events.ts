@@ -59,6 +59,8 @@ export const EntryConfirmedDataSchema = z.object({
   player1: UserIdSchema,
   player2: UserIdSchema,
   confirmedAt: IsoDateTimeSchema,
+  /** True when a withdrawal freed a place and this waitlisted entry took it (its players are told it was promoted). */
+  promoted: z.boolean().optional(),
 });
 export type EntryConfirmedData = z.infer<typeof EntryConfirmedDataSchema>;
 
@@ -73,6 +75,50 @@ export const EntryWithdrawnDataSchema = z.object({
   wasConfirmed: z.boolean(),
 });
 export type EntryWithdrawnData = z.infer<typeof EntryWithdrawnDataSchema>;
+
+const EntryPartiesSchema = z.object({
+  entryId: z.string().min(1),
+  tournamentId: z.string().min(1),
+  tournamentTitle: z.string(),
+  teamId: z.string().min(1),
+  player1: UserIdSchema,
+  player2: UserIdSchema,
+});
+
+/** Both members confirmed an entry while the tournament was full: it waits at `place` for a freed one. */
+export const EntryWaitlistedDataSchema = EntryPartiesSchema.extend({
+  place: z.number().int().min(1),
+  waitlistedAt: IsoDateTimeSchema,
+});
+export type EntryWaitlistedData = z.infer<typeof EntryWaitlistedDataSchema>;
+
+/** The organizer (or an admin) rejected an entry, with the reason the players are told. */
+export const EntryRejectedDataSchema = EntryPartiesSchema.extend({
+  reason: z.string(),
+  rejectedBy: UserIdSchema,
+  rejectedAt: IsoDateTimeSchema,
+});
+export type EntryRejectedData = z.infer<typeof EntryRejectedDataSchema>;
+
+/**
+ * A tournament was drawn: each drawn team with its players and its first match (the round, and the opponent's name,
+ * null while the opponent is the winner of an earlier match). Its players are told by mail.
+ */
+export const TournamentDrawnDataSchema = z.object({
+  tournamentId: z.string().min(1),
+  tournamentTitle: z.string(),
+  /** Counts the tournament's draws (a removed draw may be made again). */
+  drawNumber: z.number().int().min(1),
+  startDate: z.string(),
+  teams: z.array(
+    z.object({
+      teamId: z.string().min(1),
+      players: z.array(UserIdSchema).length(2),
+      firstMatch: z.object({ round: RoundSchema, opponent: z.string().nullable() }),
+    }),
+  ),
+});
+export type TournamentDrawnData = z.infer<typeof TournamentDrawnDataSchema>;
 
 /** A team as the result events carry it: its id and both players' ids. */
 export const ResultTeamSchema = z.object({ teamId: z.string().min(1), players: z.array(UserIdSchema).length(2) });
@@ -158,6 +204,9 @@ export const InvitationSentEventSchema = envelope('invitation-sent', InvitationS
 export const InvitationClosedEventSchema = envelope('invitation-closed', InvitationClosedDataSchema);
 export const EntryConfirmedEventSchema = envelope('entry-confirmed', EntryConfirmedDataSchema);
 export const EntryWithdrawnEventSchema = envelope('entry-withdrawn', EntryWithdrawnDataSchema);
+export const EntryWaitlistedEventSchema = envelope('entry-waitlisted', EntryWaitlistedDataSchema);
+export const EntryRejectedEventSchema = envelope('entry-rejected', EntryRejectedDataSchema);
+export const TournamentDrawnEventSchema = envelope('tournament-drawn', TournamentDrawnDataSchema);
 
 export const MatchCompletedEventSchema = envelope('match-completed', MatchCompletedDataSchema);
 export const TournamentCompletedEventSchema = envelope('tournament-completed', TournamentCompletedDataSchema);
@@ -171,6 +220,9 @@ export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   InvitationClosedEventSchema,
   EntryConfirmedEventSchema,
   EntryWithdrawnEventSchema,
+  EntryWaitlistedEventSchema,
+  EntryRejectedEventSchema,
+  TournamentDrawnEventSchema,
   MatchCompletedEventSchema,
   TournamentCompletedEventSchema,
   MatchUpdatedEventSchema,
@@ -198,6 +250,9 @@ export const EVENT_PUBLISHERS = {
   'invitation-closed': 'teams',
   'entry-confirmed': 'tournaments',
   'entry-withdrawn': 'tournaments',
+  'entry-waitlisted': 'tournaments',
+  'entry-rejected': 'tournaments',
+  'tournament-drawn': 'tournaments',
   'match-completed': 'tournaments',
   'tournament-completed': 'tournaments',
   'match-updated': 'tournaments',

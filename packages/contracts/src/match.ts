@@ -114,7 +114,14 @@ export const DrawSchema = z.object({
 });
 export type Draw = z.infer<typeof DrawSchema>;
 
-/** POST /api/tournaments/:id/draw (no body). */
+/**
+ * POST /api/tournaments/:id/draw: no body, or `paid_only` to draw only the confirmed entries marked paid (a tournament
+ * with an entry fee; 409 without one).
+ */
+export const MakeDrawSchema = z.object({ paid_only: z.boolean({ error: 'paid_only must be true or false' }).optional() }).strict();
+export type MakeDraw = z.infer<typeof MakeDrawSchema>;
+
+/** The answer of POST /api/tournaments/:id/draw. */
 export const DrawResponseSchema = MessageResponseSchema.extend({
   draw: DrawSchema,
   /** Entries still waiting for the second confirmation when entries closed: left out of the draw. */

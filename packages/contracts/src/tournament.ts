@@ -43,6 +43,9 @@ export const TournamentListItemSchema = z.object({
   currentRound: RoundSchema.nullable().optional(),
   /** Once the final is finished: the champion team's name, its players' names ("Noura Al Mansouri / Layla Farouk"). */
   champion: z.string().nullable().optional(),
+  /** Only when set: the tournament's capacity in teams and its entry fee per team in whole dirhams (decision 198). */
+  maxTeams: z.number().int().nullable().optional(),
+  entryFee: z.number().int().nullable().optional(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 export const TournamentListSchema = z.array(TournamentListItemSchema);
@@ -100,6 +103,10 @@ export const HostTournamentSchema = z.object({
   organizer_id: UserIdSchema.nullable().optional(),
   /** The tier visitors see (a Major's category is gold); absent in older answers, where it is the category. */
   tier: TournamentTierSchema.optional(),
+  /** The most teams that hold a place (confirmed); later confirmations wait on the waitlist. Null or absent: no limit. */
+  max_teams: z.number().int().nullable().optional(),
+  /** The entry fee per team in whole dirhams (AED). Null or absent: free. */
+  entry_fee: z.number().int().nullable().optional(),
 });
 export type HostTournament = z.infer<typeof HostTournamentSchema>;
 
@@ -141,6 +148,20 @@ export function entryWindowState(window: { openAt?: Instant; closeAt?: Instant }
   return 'open';
 }
 
+/** A tournament's capacity: 2 to 64 teams (a draw takes at most 64). */
+export const MaxTeamsSchema = z
+  .number({ error: 'Places must be a whole number from 2 to 64' })
+  .int({ error: 'Places must be a whole number from 2 to 64' })
+  .min(2, { error: 'Places must be a whole number from 2 to 64' })
+  .max(64, { error: 'Places must be a whole number from 2 to 64' });
+
+/** An entry fee in whole dirhams: 1 to 100,000 (no fee: null). */
+export const EntryFeeSchema = z
+  .number({ error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .int({ error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .min(1, { error: 'The entry fee must be a whole number of dirhams from 1 to 100000' })
+  .max(100_000, { error: 'The entry fee must be a whole number of dirhams from 1 to 100000' });
+
 /** A tournament's own fields as the organizer gives them (no defaults, no cross-field rules: see withTournamentRules). */
 const TournamentFieldsSchema = z.object({
   title: z
@@ -161,6 +182,8 @@ const TournamentFieldsSchema = z.object({
   status: TournamentHostStatusSchema,
   entry_open_at: IsoDateTimeSchema.nullable().optional(),
   entry_close_at: IsoDateTimeSchema.nullable().optional(),
+  max_teams: MaxTeamsSchema.nullable().optional(),
+  entry_fee: EntryFeeSchema.nullable().optional(),
 });
 
 interface TournamentDates {
@@ -213,6 +236,12 @@ export const TournamentDetailSchema = TournamentListItemSchema.extend({
   level: LevelSchema,
   organizerId: UserIdSchema.nullable(),
   draw: DrawSchema.nullable(),
+  /** The capacity (null: no limit), the places taken (confirmed entries) and how many entries wait for a place. */
+  maxTeams: z.number().int().nullable().optional(),
+  placesTaken: z.number().int().min(0).optional(),
+  waitlistLength: z.number().int().min(0).optional(),
+  /** The entry fee per team in whole dirhams (null: free). */
+  entryFee: z.number().int().nullable().optional(),
 });
 export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
 

@@ -1,7 +1,8 @@
-import { defineService, type Logger } from '@padel/service-kit';
+import { defineService, startMailOutboxRelay, type Logger, type MailOutboxRelay } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
 import { KeycloakAccounts } from './data-access/keycloak-accounts';
 import { backfillSearchFields, ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
+import { mailEntryConfirmed, mailEntryRejected, mailEntryWaitlisted, mailTournamentDrawn } from './domain/entry-mails';
 import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
 import { recordInvitationClosed, recordInvitationSent } from './domain/pending-invitations';
@@ -16,6 +17,8 @@ import { rankingsRouter } from './entry-points/rankings-router';
 import { seedDemoPlayers } from './seed/demo-players';
 
 let stopRankingSchedule: (() => Promise<void>) | undefined;
+/** Sends the players' mails planned in the mail outbox while the service runs. */
+let mailRelay: MailOutboxRelay | undefined;
 
 /** Profiles, sign-up through Keycloak, the partnerships of accepted team invitations and the pending ones, players' results and the ranking. */
 export const { logger, start, stop } = defineService({
@@ -29,6 +32,8 @@ export const { logger, start, stop } = defineService({
     if (searchable > 0) log.info({ profiles: searchable }, 'search fields given to players stored before the search');
     resetRankingView();
     await ensureRankingEdition(new Date(), log);
+    const { SMTP_URL, MAIL_FROM, MAIL_RELAY_INTERVAL_MS, MAIL_RETRY_MAX_MS } = config;
+    mailRelay = startMailOutboxRelay({ SMTP_URL, MAIL_FROM, MAIL_RELAY_INTERVAL_MS, MAIL_RETRY_MAX_MS }, log);
     stopRankingSchedule = startRankingSchedule(
       { refreshMs: config.RANKING_REFRESH_MS, expiryCheckMs: config.RANKING_EXPIRY_CHECK_MS },
       log,
@@ -37,6 +42,8 @@ export const { logger, start, stop } = defineService({
   beforeStop: async () => {
     await stopRankingSchedule?.();
     stopRankingSchedule = undefined;
+    await mailRelay?.stop();
+    mailRelay = undefined;
   },
   events: {
     subscriptions: {
@@ -45,6 +52,11 @@ export const { logger, start, stop } = defineService({
       'invitation-closed': (event, { logger: log }) => recordInvitationClosed(event, log),
       'match-completed': (event, { logger: log }) => recordMatchResult(event, log),
       'tournament-completed': (event, { logger: log }) => recordTournamentResult(event, log),
+      // The players' mails about their entries and draws (decision 198).
+      'entry-confirmed': (event, { logger: log }) => mailEntryConfirmed(event, log),
+      'entry-waitlisted': (event, { logger: log }) => mailEntryWaitlisted(event, log),
+      'entry-rejected': (event, { logger: log }) => mailEntryRejected(event, log),
+      'tournament-drawn': (event, { logger: log }) => mailTournamentDrawn(event, log),
     },
   },
   routers: ({ config, logger: log }) => [

@@ -1,4 +1,4 @@
-import { serviceConfigSchema } from '@padel/service-kit';
+import { mailConfigShape, serviceConfigSchema } from '@padel/service-kit';
 import { z } from 'zod';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
@@ -33,6 +33,8 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   VERIFICATION_MAIL_RATE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The players' mails about their entries and draws (SMTP_URL unset: none are sent; decision 198). */
+  ...mailConfigShape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -17,6 +17,10 @@ export const CONSUMED_EVENTS = [
   'invitation-closed',
   'match-completed',
   'tournament-completed',
+  'entry-confirmed',
+  'entry-waitlisted',
+  'entry-rejected',
+  'tournament-drawn',
 ] as const;
 
 /** The durable queues (and their dead-letter queues) a service started with `prefix` declares on the shared broker. */

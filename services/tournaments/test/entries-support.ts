@@ -6,7 +6,7 @@ import { demoUsers, passwordGrant } from '@padel/tools/testing/keycloak';
 import { start, stop } from '../src/app';
 import type { Config } from '../src/config';
 import { upsertConfirmedTeam } from '../src/data-access/confirmed-team-repository';
-import { EntryModel } from '../src/data-access/entry-model';
+import { activeEntryKey, EntryModel, type EntryStatus } from '../src/data-access/entry-model';
 import { TournamentModel, type TournamentRecord } from '../src/data-access/tournament-model';
 import { addDays, leagueToday } from '../src/domain/display-status';
 import { deleteQueues, testId, uniqueDbName } from './support';
@@ -22,6 +22,8 @@ export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 /** A tournaments service on its own database and queues, with access tokens of the demo players. */
 export function entriesTestbed(overrides: Partial<Config> = {}) {
   const prefix = `tournaments-test-${testId()}`;
+  // Other services consume these (players mails them): bound here, so they leave the outbox and hold back nothing.
+  absorbEvents(prefix, ['entry-waitlisted', 'entry-rejected', 'tournament-drawn']);
   const tokens = new Map<string, string>();
   let baseUrl = '';
 
@@ -100,12 +102,58 @@ export async function confirmedTeam(player1: DemoUser, player2: DemoUser): Promi
 }
 
 /**
+ * Stores an entry of a fresh team of `creator` and `partner` in the tournament, made by `creator`: pending (the
+ * partner's confirmation completes it) or already in `status`.
+ */
+export async function storedEntry(
+  tournamentId: string,
+  creator: DemoUser,
+  partner: DemoUser,
+  { status = 'pending_both', paid = false }: { status?: EntryStatus; paid?: boolean } = {},
+): Promise<string> {
+  const teamId = await confirmedTeam(creator, partner);
+  const created = await EntryModel.create({
+    tournament_id: tournamentId,
+    team_id: teamId,
+    category: 'silver',
+    level: 'C',
+    status,
+    paid,
+    player1: creator.id,
+    player2: partner.id,
+    created_by: creator.id,
+    confirmed_by: status === 'pending_both' ? [creator.id] : [creator.id, partner.id],
+    entry_key: activeEntryKey(tournamentId, teamId),
+  });
+  return String(created._id);
+}
+
+/**
  * A consumer of the test's own, bound to entry-confirmed on the shared broker, for the enclosing describe (the relay
  * keeps events no queue would receive, so tests that wait for an event to leave the outbox need one). It hears other
  * tests' events too: filter `heard` by id.
  */
 export function entryConfirmedListener(name: string): { heard: Array<EventOf<'entry-confirmed'>> } {
   return eventListener(name, 'entry-confirmed');
+}
+
+/** Binds a queue of the test's own to each of `types` for the enclosing describe, and drops what arrives. */
+function absorbEvents(name: string, types: EventType[]): void {
+  const queues = types.map((type) => `${name}-absorbed.${type}`);
+  let bus: EventBus;
+
+  beforeAll(async () => {
+    bus = new EventBus({ url: process.env.AMQP_URL as string, logger: createLogger(`${name}-absorber`), connection: mongoose.connection });
+    for (const [index, type] of types.entries())
+      await bus.subscribe({ queue: queues[index] as string, type, handler: async () => undefined });
+    bus.start();
+    await bus.waitUntilConnected();
+  });
+
+  afterAll(async () => {
+    await bus.close();
+    await deleteQueues(queues.flatMap((queue) => [queue, `${queue}.dlq`]));
+  });
 }
 
 /** Like entryConfirmedListener, for any event type. */

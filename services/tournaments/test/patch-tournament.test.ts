@@ -69,6 +69,17 @@ describe('PATCH /api/tournaments/:id', () => {
       expect(await listed(id)).toBe(true);
     });
 
+    it('when the organizer sets places and a fee before any entry, then both change, and null removes them', async () => {
+      const id = await hostedTournament();
+
+      expect((await patch(id, { max_teams: 8, entry_fee: 300 }, noura)).body.tournament).toMatchObject({ max_teams: 8, entry_fee: 300 });
+      expect((await patch(id, { max_teams: null, entry_fee: null }, noura)).body.tournament).toMatchObject({
+        max_teams: null,
+        entry_fee: null,
+      });
+      expect((await patch(id, { max_teams: 1 }, noura)).status).toBe(400);
+    });
+
     it("when an admin edits another's tournament, then 200", async () => {
       const id = await hostedTournament();
 

@@ -68,6 +68,8 @@ describe('POST /api/tournaments', () => {
       status: 'published',
       organizer_id: demoUsers.noura.id,
       tier: 'bronze',
+      max_teams: null,
+      entry_fee: null,
     });
     expect(await TournamentModel.countDocuments({ title: body.title })).toBe(1);
   });
@@ -101,6 +103,28 @@ describe('POST /api/tournaments', () => {
       entry_open_at: body.entry_open_at,
       entry_close_at: body.entry_close_at,
     });
+  });
+
+  it('when places and an entry fee are given, then both are stored and the public page shows them', async () => {
+    const { status, body } = await sendJson(url(), minimal({ max_teams: 2, entry_fee: 250 }), await tokenOf('noura'));
+
+    expect(status).toBe(201);
+    expect(body.tournament).toMatchObject({ max_teams: 2, entry_fee: 250 });
+    const detail = await getJson(`${url()}/${body.tournament.id}`);
+    expect(detail.body).toMatchObject({ maxTeams: 2, placesTaken: 0, waitlistLength: 0, entryFee: 250 });
+  });
+
+  it.each([
+    [{ max_teams: 1 }, 'Places must be a whole number from 2 to 64'],
+    [{ max_teams: 65 }, 'Places must be a whole number from 2 to 64'],
+    [{ max_teams: 2.5 }, 'Places must be a whole number from 2 to 64'],
+    [{ entry_fee: 0 }, 'The entry fee must be a whole number of dirhams from 1 to 100000'],
+    [{ entry_fee: '100' }, 'The entry fee must be a whole number of dirhams from 1 to 100000'],
+  ])('when the places or the fee are out of range (%j), then 400 naming the rule', async (fields, message) => {
+    const { status, body } = await sendJson(url(), minimal(fields), await tokenOf('noura'));
+
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(message);
   });
 
   it('when the status is draft, then it is saved but not on the public list', async () => {

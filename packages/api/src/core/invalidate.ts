@@ -18,6 +18,13 @@ export const staleAfter = {
   teamChange: ['/team-invitations', '/teams'],
   /** An entry made, confirmed or withdrawn: both forms of the entry lists, and the teams' entered tournaments. */
   entryChange: ['/tournament-entries', '/tournament-registrations', '/teams'],
+  /**
+   * An organizer rejected an entry or marked its fee (or a member's change moved places): the entry lists, the
+   * tournament's entries and its page (places taken, waitlist), and the teams' entered tournaments.
+   */
+  entryManaged: ['/tournament-entries', '/tournament-registrations', '/teams', '/tournaments'],
+  /** The caller's mail language set from the site's switch: only the profile shows it. */
+  languageChange: ['/profile'],
   /** The caller's profile edited: the profile and the player lists that show it (players, the ranking's pages). */
   profileChange: ['/profile', '/players', '/rankings'],
   /** The caller registered as a player: the players list, the ranking (listed unranked) and the profile. */

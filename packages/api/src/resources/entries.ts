@@ -6,6 +6,8 @@ import {
   TournamentEntryListSchema,
   TournamentEntryPageSchema,
   type CreateEntry,
+  type EntryPaid,
+  type RejectEntry,
   type PageQuery,
   type EntryResponse,
   type LegacyCreateRegistration,
@@ -49,7 +51,8 @@ function useEntryAction(action: 'confirm' | 'withdraw', callbacks: MutationCallb
   return useApiMutation({
     request: (api, entryId: string) =>
       api(apiPath('tournament-entries', entryId, action), { method: 'PATCH', schema: EntryResponseSchema, auth: 'required' }),
-    changes: 'entryChange',
+    // A confirmation or withdrawal may take or free a place: the tournament's page counts them.
+    changes: 'entryManaged',
     ...callbacks,
   });
 }
@@ -62,6 +65,36 @@ export function useConfirmEntry(callbacks: MutationCallbacks<EntryResponse, stri
 /** PATCH /api/tournament-entries/:id/withdraw by either team member, while the tournament is upcoming. */
 export function useWithdrawEntry(callbacks: MutationCallbacks<EntryResponse, string> = {}) {
   return useEntryAction('withdraw', callbacks);
+}
+
+/** PATCH /api/tournament-entries/:id/reject {reason}: the organizer (or an admin) rejects an entry; its players are mailed. */
+export function useRejectEntry(callbacks: MutationCallbacks<EntryResponse, { entryId: string } & RejectEntry> = {}) {
+  return useApiMutation({
+    request: (api, { entryId, reason }: { entryId: string } & RejectEntry) =>
+      api(apiPath('tournament-entries', entryId, 'reject'), {
+        method: 'PATCH',
+        body: { reason },
+        schema: EntryResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'entryManaged',
+    ...callbacks,
+  });
+}
+
+/** PATCH /api/tournament-entries/:id/paid {paid}: the organizer (or an admin) marks an entry's fee paid or unpaid. */
+export function useMarkEntryPaid(callbacks: MutationCallbacks<EntryResponse, { entryId: string } & EntryPaid> = {}) {
+  return useApiMutation({
+    request: (api, { entryId, paid }: { entryId: string } & EntryPaid) =>
+      api(apiPath('tournament-entries', entryId, 'paid'), {
+        method: 'PATCH',
+        body: { paid },
+        schema: EntryResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'entryManaged',
+    ...callbacks,
+  });
 }
 
 /** POST /api/tournament-registrations (the older form of an entry): tier and level, when sent, must be the tournament's. */

@@ -33,10 +33,19 @@ export function putMatchInTournament(queryClient: QueryClient, tournamentId: str
   );
 }
 
-/** POST /api/tournaments/:id/draw: closes entries and draws the bracket; the lists and the tournament refresh. */
-export function useMakeDraw(tournamentId: string, callbacks: MutationCallbacks<DrawResponse, void> = {}) {
+/**
+ * POST /api/tournaments/:id/draw: closes entries and draws the bracket (with `paidOnly`, the paid confirmed entries
+ * only); the lists and the tournament refresh.
+ */
+export function useMakeDraw(tournamentId: string, callbacks: MutationCallbacks<DrawResponse, { paidOnly?: boolean } | void> = {}) {
   return useApiMutation({
-    request: (api) => api(apiPath('tournaments', tournamentId, 'draw'), { method: 'POST', schema: DrawResponseSchema, auth: 'required' }),
+    request: (api, options: { paidOnly?: boolean } | void) =>
+      api(apiPath('tournaments', tournamentId, 'draw'), {
+        method: 'POST',
+        ...(options?.paidOnly ? { body: { paid_only: true } } : {}),
+        schema: DrawResponseSchema,
+        auth: 'required',
+      }),
     changes: 'drawChange',
     refreshOnError: true,
     ...callbacks,

@@ -3,6 +3,7 @@ import {
   ProfilePatchResponseSchema,
   ProfileResponseSchema,
   type MessageResponse,
+  type PreferredLanguage,
   type ProfilePatch,
   type ProfilePatchResponse,
 } from '@padel/contracts';
@@ -28,6 +29,19 @@ export function useResendVerificationMail(callbacks: MutationCallbacks<MessageRe
   return useApiMutation({
     request: (api) => api('/auth/verification-mail', { method: 'POST', body: {}, schema: MessageResponseSchema, auth: 'required' }),
     changes: 'mailSent',
+    ...callbacks,
+  });
+}
+
+/**
+ * PATCH /api/profile/me {language}: the signed-in player's mail language follows the site's switch (decision 198);
+ * only the profile refreshes.
+ */
+export function useSaveMailLanguage(callbacks: MutationCallbacks<ProfilePatchResponse, PreferredLanguage> = {}) {
+  return useApiMutation({
+    request: (api, language: PreferredLanguage) =>
+      api('/profile/me', { method: 'PATCH', body: { language }, schema: ProfilePatchResponseSchema, auth: 'required' }),
+    changes: 'languageChange',
     ...callbacks,
   });
 }

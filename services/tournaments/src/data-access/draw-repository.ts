@@ -18,9 +18,9 @@ export async function findActiveDraw(tournamentId: string): Promise<DrawRecord |
 }
 
 /** Stores a new draw with its event; false when a draw of that number exists (drawn concurrently). */
-export async function insertDraw(draw: Omit<DrawRecord, 'outbox'>, event: EventEnvelope): Promise<boolean> {
+export async function insertDraw(draw: Omit<DrawRecord, 'outbox'>, ...events: EventEnvelope[]): Promise<boolean> {
   try {
-    await DrawModel.create(withEvents(draw, event));
+    await DrawModel.create(withEvents(draw, ...events));
     return true;
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;

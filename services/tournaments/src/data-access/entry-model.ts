@@ -9,6 +9,7 @@ import {
 } from '@padel/contracts';
 import { upgradeOnce, withOutbox } from '@padel/service-kit';
 import { Schema, model, type Types } from 'mongoose';
+import { PlaceModel } from './place-model';
 
 export type { EntryStatus };
 
@@ -38,6 +39,14 @@ export interface EntryRecord {
   withdrawn_by: string | null;
   /** Still pending when the tournament was drawn: not in the draw. */
   missed_draw?: boolean;
+  /** When both members had confirmed but the tournament was full: the waitlist's order (decision 198). */
+  waitlisted_at?: Date | null;
+  /** When a freed place went to this waitlisted entry. */
+  promoted_at?: Date | null;
+  /** Set by the organizer's rejection (status rejected). */
+  rejection_reason?: string | null;
+  rejected_by?: string | null;
+  rejected_at?: Date | null;
   outbox: EventEnvelope[];
   createdAt: Date;
 }
@@ -65,6 +74,11 @@ const entrySchema = withOutbox(
       withdrawn_at: { type: Date, default: null },
       withdrawn_by: { type: String, default: null },
       missed_draw: { type: Boolean, default: false },
+      waitlisted_at: { type: Date, default: null },
+      promoted_at: { type: Date, default: null },
+      rejection_reason: { type: String, default: null },
+      rejected_by: { type: String, default: null },
+      rejected_at: { type: Date, default: null },
     },
     // Indexes are built by ensureEntryIndexes() at start, after older entries got their entry_key.
     { collection: 'tournament_entries', timestamps: true, autoIndex: false },
@@ -72,6 +86,8 @@ const entrySchema = withOutbox(
 );
 entrySchema.index({ entry_key: 1 }, { unique: true });
 entrySchema.index({ tournament_id: 1, createdAt: 1 });
+/** A tournament's waitlist in its order, and the counts of places taken and waiting. */
+entrySchema.index({ tournament_id: 1, status: 1, waitlisted_at: 1 });
 entrySchema.index({ player1: 1, createdAt: -1 });
 entrySchema.index({ player2: 1, createdAt: -1 });
 
@@ -106,6 +122,7 @@ export async function ensureEntryIndexes(): Promise<void> {
     }
   });
   await EntryModel.createIndexes();
+  await PlaceModel.createIndexes();
 }
 
 /**
@@ -122,7 +139,7 @@ export interface EntryConfirmationRecord {
   confirmed_at: Date;
   event: EventEnvelope;
   /** Absent on claims stored before withdrawals existed: confirmed. */
-  outcome?: 'confirmed' | 'withdrawn';
+  outcome?: 'confirmed' | 'withdrawn' | 'rejected';
 }
 
 const entryConfirmationSchema = new Schema(
@@ -131,7 +148,7 @@ const entryConfirmationSchema = new Schema(
     by: { type: String, required: true },
     confirmed_at: { type: Date, required: true },
     event: { type: Schema.Types.Mixed, required: true },
-    outcome: { type: String, enum: ['confirmed', 'withdrawn'], default: 'confirmed' },
+    outcome: { type: String, enum: ['confirmed', 'withdrawn', 'rejected'], default: 'confirmed' },
   },
   { collection: 'tournament_entry_confirmations', minimize: false },
 );

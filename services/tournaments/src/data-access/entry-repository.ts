@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@padel/contracts';
 import { claimByInsert, findPage, withEvents, type Slice } from '@padel/service-kit';
 import { isValidObjectId, type Types } from 'mongoose';
 import {
@@ -126,4 +127,93 @@ export async function markWithdrawn(id: Types.ObjectId, from: EntryStatus, claim
 /** Flags the tournament's entries still pending at the draw: they missed it. */
 export async function markPendingEntriesMissed(tournamentId: string): Promise<void> {
   await EntryModel.updateMany({ tournament_id: tournamentId, status: 'pending_both' }, { $set: { missed_draw: true } });
+}
+
+/**
+ * Applies `update` to the entry while it is in status `from`, again until it holds: FerretDB 1.x applies updates as
+ * read-modify-write, so an outbox relay removing an earlier event at the same moment could write over it (as
+ * markWithdrawn). False when the entry left `from` otherwise (another step changed it first).
+ */
+async function applyWhileIn(id: Types.ObjectId | string, from: EntryStatus, to: EntryStatus, update: object): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const entry = await EntryModel.findById(id, { status: 1 }).lean<Pick<EntryRecord, 'status'>>();
+    if (!entry) return false;
+    if (entry.status === to && attempt > 0) return true;
+    if (entry.status !== from) return false;
+    await EntryModel.updateOne({ _id: id, status: from }, update);
+  }
+  const stored = await EntryModel.findById(id, { status: 1 }).lean<Pick<EntryRecord, 'status'>>();
+  if (stored?.status === from) throw new Error(`entry ${String(id)} could not be changed from ${from} to ${to}`);
+  return stored?.status === to;
+}
+
+/** Writes the claimed confirmation of a full tournament's entry: waitlisted from `at`, with its entry-waitlisted event. */
+export async function markWaitlisted(id: Types.ObjectId, confirmedBy: string[], at: Date, event: EventEnvelope): Promise<boolean> {
+  return applyWhileIn(
+    id,
+    'pending_both',
+    'waitlist',
+    withEvents({ $set: { status: 'waitlist', confirmed_at: at, confirmed_by: confirmedBy, waitlisted_at: at } }, event),
+  );
+}
+
+/** A waitlisted entry that got a place: confirmed, with its entry-confirmed (promoted) event. */
+export async function markPromoted(id: Types.ObjectId | string, at: Date, event: EventEnvelope): Promise<boolean> {
+  return applyWhileIn(id, 'waitlist', 'confirmed', withEvents({ $set: { status: 'confirmed', promoted_at: at } }, event));
+}
+
+/** The organizer's rejection of an entry in status `from` (its key kept: the team cannot enter again). */
+export async function markRejected(
+  id: Types.ObjectId,
+  from: EntryStatus,
+  rejection: { reason: string; by: string; at: Date },
+  event: EventEnvelope,
+): Promise<boolean> {
+  return applyWhileIn(
+    id,
+    from,
+    'rejected',
+    withEvents(
+      { $set: { status: 'rejected', rejection_reason: rejection.reason, rejected_by: rejection.by, rejected_at: rejection.at } },
+      event,
+    ),
+  );
+}
+
+/** Sets the entry's paid flag (the same value twice changes nothing). */
+export async function markPaid(id: Types.ObjectId, paid: boolean): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await EntryModel.updateOne({ _id: id }, { $set: { paid } });
+    const stored = await EntryModel.findById(id, { paid: 1 }).lean<Pick<EntryRecord, 'paid'>>();
+    if (!stored || stored.paid === paid) return;
+  }
+  throw new Error(`entry ${String(id)} could not be marked paid=${paid}`);
+}
+
+/** The first `limit` waitlisted entries of a tournament, in waitlist order. */
+export async function findWaitlist(tournamentId: string, limit: number): Promise<EntryRecord[]> {
+  return EntryModel.find({ tournament_id: tournamentId, status: 'waitlist' })
+    .sort({ waitlisted_at: 1, _id: 1 })
+    .limit(limit)
+    .lean<EntryRecord[]>();
+}
+
+/** The entry's place in its tournament's waitlist (1 = next), counting the entries waiting since before it. */
+export async function waitlistPlaceOf(entry: Pick<EntryRecord, '_id' | 'tournament_id' | 'waitlisted_at'>): Promise<number> {
+  const at = entry.waitlisted_at ?? new Date(0);
+  const before = await EntryModel.countDocuments({
+    tournament_id: entry.tournament_id,
+    status: 'waitlist',
+    $or: [{ waitlisted_at: { $lt: at } }, { waitlisted_at: at, _id: { $lt: entry._id } }],
+  });
+  return before + 1;
+}
+
+/** How many of the tournament's entries hold a place (confirmed) and how many wait for one. */
+export async function countPlacesAndWaitlist(tournamentId: string): Promise<{ placesTaken: number; waitlistLength: number }> {
+  const [placesTaken, waitlistLength] = await Promise.all([
+    EntryModel.countDocuments({ tournament_id: tournamentId, status: 'confirmed' }),
+    EntryModel.countDocuments({ tournament_id: tournamentId, status: 'waitlist' }),
+  ]);
+  return { placesTaken, waitlistLength };
 }

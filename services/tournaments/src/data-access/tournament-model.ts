@@ -45,6 +45,10 @@ export interface TournamentRecord {
   entry_close_at: Date | null;
   status: TournamentHostStatus;
   organizer_id: string | null;
+  /** The most teams holding a place (confirmed); later confirmations are waitlisted. Null or absent: no limit. */
+  max_teams?: number | null;
+  /** Entry fee per team in whole dirhams. Null or absent: free. */
+  entry_fee?: number | null;
   /** Absent until the tournament is drawn. */
   progress?: TournamentProgress | null;
   /** How many times its fields were edited (absent on older documents: 0). Decision 113. */
@@ -77,6 +81,8 @@ const tournamentSchema = withOutbox(
       entry_close_at: { type: Date, default: null },
       status: { type: String, enum: TournamentHostStatusSchema.options, default: 'published' },
       organizer_id: { type: String, default: null },
+      max_teams: { type: Number, default: null },
+      entry_fee: { type: Number, default: null },
       progress: { type: Schema.Types.Mixed, default: null },
       revision: { type: Number, default: 0 },
       status_revision: { type: Number, default: 0 },

@@ -1,4 +1,4 @@
-import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type MessageResponse } from '@padel/contracts';
+import { apiMessageBody, type BracketTeam, type Draw, type DrawResponse, type EventData, type MessageResponse } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { findConfirmedTeams } from '../data-access/confirmed-team-repository';
 import { recordDrawnPlayers } from './calendars-service';
@@ -68,19 +68,27 @@ function teamsOf(entries: EntryRecord[], names: Map<string, { player1_name: stri
 }
 
 /**
- * Closes entries and draws the confirmed entries' teams at random into a single-elimination bracket. Pending entries
+ * Closes entries and draws the confirmed (with paidOnly: the paid confirmed) entries' teams at random into a single-elimination bracket. Pending entries
  * miss the draw (flagged on the entry); withdrawn ones are gone. The draw's key `<tournament>:<number>` makes it happen
  * once: of two concurrent draws one is stored, the other is 409.
  */
-export async function makeDraw(caller: Principal, tournamentId: string, now: Date = new Date()): Promise<DrawResponse> {
+export async function makeDraw(
+  caller: Principal,
+  tournamentId: string,
+  { paidOnly = false }: { paidOnly?: boolean } = {},
+  now: Date = new Date(),
+): Promise<DrawResponse> {
   const tournament = await managedTournament(caller, tournamentId, 'ONLY_ORGANIZER_CAN_DRAW');
   const id = String(tournament._id);
   const latest = await findLatestDraw(id);
   if (latest?.status === 'active') throw new AppError(409, 'ALREADY_DRAWN');
 
   const entries = await findEntriesOfTournament(id);
-  const confirmed = entries.filter((entry) => entry.status === 'confirmed');
+  if (paidOnly && !tournament.entry_fee) throw new AppError(409, 'NO_ENTRY_FEE');
+  // With paid_only, the confirmed entries whose fee is not marked paid stay out of the draw (decision 198).
+  const confirmed = entries.filter((entry) => entry.status === 'confirmed' && (!paidOnly || entry.paid));
   const missed = entries.filter((entry) => entry.status === 'pending_both');
+  if (paidOnly && confirmed.length < 2) throw new AppError(409, 'TOO_FEW_PAID_TEAMS');
   if (confirmed.length < 2) throw new AppError(409, 'TOO_FEW_TEAMS');
   if (confirmed.length > 64) throw new AppError(409, 'TOO_MANY_TEAMS');
 
@@ -100,12 +108,45 @@ export async function makeDraw(caller: Principal, tournamentId: string, now: Dat
     removed_by: null,
   };
   const made = createEvent('draw-changed', { tournamentId: id, change: 'made' }, 'tournaments');
-  if (!(await insertDraw(draw, made))) throw new AppError(409, 'ALREADY_DRAWN');
+  const bracket = buildBracket({ ...draw, outbox: [] }, []);
+  const drawn = createEvent(
+    'tournament-drawn',
+    {
+      tournamentId: id,
+      tournamentTitle: tournament.title,
+      drawNumber: draw.number,
+      startDate: tournament.start_date,
+      teams: firstMatchesOf(bracket),
+    },
+    'tournaments',
+  );
+  if (!(await insertDraw(draw, made, drawn))) throw new AppError(409, 'ALREADY_DRAWN');
   await recordDrawnPlayers(draw);
   await markPendingEntriesMissed(id);
   await refreshProgress(id);
-  const bracket = buildBracket({ ...draw, outbox: [] }, []);
   return { ...apiMessageBody('DRAW_MADE', { count: confirmed.length }), draw: toDraw(bracket), missed_entries: missed.length };
+}
+
+/** Each drawn team's first match: the earliest one it plays in, with the opponent's name once known (a bye: not yet). */
+function firstMatchesOf(bracket: Bracket): EventData<'tournament-drawn'>['teams'] {
+  const draw = toDraw(bracket);
+  const teams: EventData<'tournament-drawn'>['teams'] = [];
+  const seen = new Set<string>();
+  for (const match of draw.rounds.flatMap((round) => round.matches)) {
+    for (const [team, opponent] of [
+      [match.team1, match.team2],
+      [match.team2, match.team1],
+    ] as const) {
+      if (!team || seen.has(team.team_id)) continue;
+      seen.add(team.team_id);
+      teams.push({
+        teamId: team.team_id,
+        players: team.players.map((player) => player.id),
+        firstMatch: { round: match.round, opponent: opponent?.name ?? null },
+      });
+    }
+  }
+  return teams;
 }
 
 /**

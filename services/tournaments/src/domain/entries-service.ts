@@ -20,13 +20,14 @@ import {
   findEntryPageOfTournament,
   findEntryById,
   insertEntry,
-  markConfirmed,
   markWithdrawn,
+  waitlistPlaceOf,
   type EntryRecord,
   type EntryWithdrawalRecord,
 } from '../data-access/entry-repository';
 import { findTournamentById, findTournamentsByIds, type TournamentRecord } from '../data-access/tournament-repository';
 import { displayStatus, leagueToday } from './display-status';
+import { entryConfirmedEvent, passOnPlaceOf, settleConfirmation } from './entry-places';
 import { isPublic } from './tournament-access';
 import { freezeFieldsForEntry } from './tournament-housekeeping';
 import { toHostTournament } from './tournaments-service';
@@ -45,6 +46,8 @@ export interface EntryView {
   entry: EntryRecord;
   tournament: TournamentRecord | null;
   team: ConfirmedTeamRecord | null;
+  /** While waitlisted: its place in the waitlist. */
+  waitlistPlace?: number | null;
 }
 
 /** The local copy of a confirmed team in the teams service's shape (names only: the copy keeps no more). */
@@ -60,7 +63,7 @@ export function toTeam(team: ConfirmedTeamRecord): Team {
   };
 }
 
-export function toEntry({ entry, tournament, team }: EntryView): TournamentEntry {
+export function toEntry({ entry, tournament, team, waitlistPlace }: EntryView): TournamentEntry {
   return {
     id: String(entry._id),
     tournament_id: entry.tournament_id,
@@ -73,21 +76,26 @@ export function toEntry({ entry, tournament, team }: EntryView): TournamentEntry
     withdrawn_at: entry.withdrawn_at ? entry.withdrawn_at.toISOString() : null,
     withdrawn_by: entry.withdrawn_by ?? null,
     missed_draw: entry.missed_draw ?? false,
+    waitlist_place: entry.status === 'waitlist' ? (waitlistPlace ?? null) : null,
+    rejection_reason: entry.status === 'rejected' ? (entry.rejection_reason ?? null) : null,
     tournament: tournament ? toHostTournament(tournament) : null,
     team: team ? toTeam(team) : null,
   };
 }
 
-async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
+export async function viewsOf(entries: EntryRecord[]): Promise<EntryView[]> {
   const tournamentIds = [...new Set(entries.map((entry) => entry.tournament_id))];
   const teamIds = [...new Set(entries.map((entry) => entry.team_id))];
   const [tournaments, teams] = await Promise.all([findTournamentsByIds(tournamentIds), findConfirmedTeams(teamIds)]);
   const tournamentById = new Map(tournaments.map((tournament) => [String(tournament._id), tournament]));
   const teamById = new Map(teams.map((team) => [team._id, team]));
-  return entries.map((entry) => ({
+  // Counted for the waitlisted entries only (few on any page).
+  const places = await Promise.all(entries.map((entry) => (entry.status === 'waitlist' ? waitlistPlaceOf(entry) : null)));
+  return entries.map((entry, index) => ({
     entry,
     tournament: tournamentById.get(entry.tournament_id) ?? null,
     team: teamById.get(entry.team_id) ?? null,
+    waitlistPlace: places[index] ?? null,
   }));
 }
 
@@ -231,7 +239,8 @@ function assertConfirmable(tournament: TournamentRecord | null, now: Date): asse
 
 /**
  * The second member's confirmation: pending_both → confirmed, with entry-confirmed written to the entry's
- * outbox by the same update. A confirmation claim keyed by the entry id makes it happen once.
+ * outbox by the same update, or waitlist (entry-waitlisted) when the tournament's places are all held (decision 198).
+ * A confirmation claim keyed by the entry id makes it happen once.
  */
 export async function confirmEntry(callerId: string, entryId: string, now: Date = new Date()): Promise<EntryView> {
   const entry = await findEntryById(entryId);
@@ -245,19 +254,7 @@ export async function confirmEntry(callerId: string, entryId: string, now: Date 
   const tournament = await findTournamentById(entry.tournament_id);
   assertConfirmable(tournament, now);
   const confirmedAt = new Date();
-  const event = createEvent(
-    'entry-confirmed',
-    {
-      entryId: String(entry._id),
-      tournamentId: entry.tournament_id,
-      tournamentTitle: tournament.title,
-      teamId: entry.team_id,
-      player1: entry.player1,
-      player2: entry.player2,
-      confirmedAt: confirmedAt.toISOString(),
-    },
-    'tournaments',
-  );
+  const event = entryConfirmedEvent(entry, tournament, confirmedAt);
   const claim = { _id: String(entry._id), by: callerId, confirmed_at: confirmedAt, event, outcome: 'confirmed' as const };
   const claimed = await claimConfirmation(claim);
   // Claimed by this same member already (a double-click in flight, or a request that stopped halfway): finish it alike.
@@ -265,7 +262,7 @@ export async function confirmEntry(callerId: string, entryId: string, now: Date 
   if (!claimed.claimed && (claimed.existing.by !== callerId || claimed.existing.outcome === 'withdrawn')) {
     throw new AppError(409, 'ENTRY_NOT_AWAITING_CONFIRMATION');
   }
-  await markConfirmed(entry._id, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
+  await settleConfirmation(entry, tournament, [...entry.confirmed_by, callerId], claimed.claimed ? claim : claimed.existing);
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
 }
@@ -324,6 +321,8 @@ export async function withdrawEntry(callerId: string, entryId: string, now: Date
     withdrawal = claimed.existing;
   }
   await markWithdrawn(entry._id, entry.status, withdrawal);
+  // A confirmed entry's place goes to the first waitlisted one (decision 198).
+  if (wasConfirmed) await passOnPlaceOf(String(entry._id), tournament);
   const [view] = await viewsOf([(await findEntryById(entryId)) as EntryRecord]);
   return view as EntryView;
 }

@@ -96,13 +96,16 @@ function storedFields(tournament: TournamentRecord, edit: TournamentEdit): Recor
     country: edit.country,
     entry_open_at: stored(edit.entry_open_at),
     entry_close_at: stored(edit.entry_close_at),
+    max_teams: edit.max_teams ?? null,
+    entry_fee: edit.entry_fee ?? null,
   };
 }
 
 /** The editable fields as the API gives them, for checking a change against the create form's rules. */
 function editableFields(tournament: TournamentRecord) {
-  const { title, category, level, start_date, end_date, city, country, entry_open_at, entry_close_at } = toHostTournament(tournament);
-  return { title, category, level, start_date, end_date, city, country, entry_open_at, entry_close_at };
+  const { title, category, level, start_date, end_date, city, country, entry_open_at, entry_close_at, max_teams, entry_fee } =
+    toHostTournament(tournament);
+  return { title, category, level, start_date, end_date, city, country, entry_open_at, entry_close_at, max_teams, entry_fee };
 }
 
 type ChangeCode = 'TOURNAMENT_UPDATED' | 'TOURNAMENT_PUBLISHED' | 'TOURNAMENT_NOW_DRAFT' | 'TOURNAMENT_CLOSED';

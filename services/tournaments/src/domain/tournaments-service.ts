@@ -16,7 +16,7 @@ import {
 } from '@padel/contracts';
 import { AppError, HeldList, type Logger, type Principal } from '@padel/service-kit';
 import { upsertConfirmedTeam } from '../data-access/confirmed-team-repository';
-import { countEntriesByTournament } from '../data-access/entry-repository';
+import { countEntriesByTournament, countPlacesAndWaitlist } from '../data-access/entry-repository';
 import {
   findPublicTournaments,
   findTournamentById,
@@ -49,6 +49,9 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
     currentRound,
     // Only once there is one, so lists of tournaments without a champion keep their shape.
     ...(status === 'Completed' && tournament.progress?.champion ? { champion: tournament.progress.champion } : {}),
+    // Only when set, so the lists of tournaments without them keep their shape.
+    ...(tournament.max_teams ? { maxTeams: tournament.max_teams } : {}),
+    ...(tournament.entry_fee ? { entryFee: tournament.entry_fee } : {}),
   };
 }
 
@@ -124,6 +127,8 @@ export function toHostTournament(tournament: TournamentRecord): HostTournament {
     status: tournament.status,
     organizer_id: tournament.organizer_id ?? null,
     tier: tournament.tier ?? tournament.category,
+    max_teams: tournament.max_teams ?? null,
+    entry_fee: tournament.entry_fee ?? null,
   };
 }
 
@@ -158,6 +163,8 @@ export async function createTournament(
     entry_close_at: input.entry_close_at ? new Date(input.entry_close_at) : null,
     status: input.status,
     organizer_id: organizer.sub,
+    max_teams: input.max_teams ?? null,
+    entry_fee: input.entry_fee ?? null,
   });
   const message = apiMessageBody(input.status === 'published' ? 'TOURNAMENT_PUBLISHED' : 'TOURNAMENT_SAVED');
   return { ...message, tournament: toHostTournament(stored) };
@@ -190,6 +197,12 @@ export async function listOwnTournaments(
   return query ? { items, page: query.page, limit: query.limit, total: all.length } : items;
 }
 
+/** A tournament's capacity, the places taken and the waitlist's length, and its entry fee (decision 198). */
+async function placesOf(tournament: TournamentRecord) {
+  const { placesTaken, waitlistLength } = await countPlacesAndWaitlist(String(tournament._id));
+  return { maxTeams: tournament.max_teams ?? null, placesTaken, waitlistLength, entryFee: tournament.entry_fee ?? null };
+}
+
 /**
  * A tournament's public page: its list fields, level and category, and its draw. Unpublished ones (drafts and closed)
  * only for their organizer or an admin.
@@ -203,6 +216,7 @@ export async function tournamentDetail(caller: Principal | undefined, id: string
     level: tournament.level,
     organizerId: tournament.organizer_id ?? null,
     draw: await drawOf(String(tournament._id)),
+    ...(await placesOf(tournament)),
   };
 }
 

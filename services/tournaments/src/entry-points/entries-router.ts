@@ -2,12 +2,15 @@ import type Router from '@koa/router';
 import {
   apiMessageBody,
   CreateEntrySchema,
+  EntryPaidSchema,
   PageQuerySchema,
+  RejectEntrySchema,
   type EntryResponse,
   type TournamentEntry,
   type TournamentEntryPage,
 } from '@padel/contracts';
 import { createRouter, principalOf, requireAuth, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
+import { rejectEntry, setEntryPaid } from '../domain/entry-management';
 import { confirmEntry, createEntry, type EntryLimits, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
 export function entriesRouter(limits: EntryLimits): Router<AuthState> {
@@ -50,6 +53,20 @@ export function entriesRouter(limits: EntryLimits): Router<AuthState> {
   router.patch('/:id/withdraw', async (ctx) => {
     const view = await withdrawEntry(principalOf(ctx).sub, ctx.params.id as string);
     ctx.body = { ...apiMessageBody('ENTRY_WITHDRAWN'), entry: toEntry(view) } satisfies EntryResponse;
+  });
+
+  /** The organizer (or an admin) rejects an entry with a reason (decision 198). */
+  router.patch('/:id/reject', async (ctx) => {
+    const { reason } = validateBody(ctx, RejectEntrySchema);
+    const view = await rejectEntry(principalOf(ctx), ctx.params.id as string, reason);
+    ctx.body = { ...apiMessageBody('ENTRY_REJECTED'), entry: toEntry(view) } satisfies EntryResponse;
+  });
+
+  /** The organizer (or an admin) marks the entry's fee paid or unpaid. */
+  router.patch('/:id/paid', async (ctx) => {
+    const { paid } = validateBody(ctx, EntryPaidSchema);
+    const view = await setEntryPaid(principalOf(ctx), ctx.params.id as string, paid);
+    ctx.body = { ...apiMessageBody(paid ? 'ENTRY_MARKED_PAID' : 'ENTRY_MARKED_UNPAID'), entry: toEntry(view) } satisfies EntryResponse;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import {
   FinalScoreSchema,
+  MakeDrawSchema,
   MatchScheduleSchema,
   ScorePointSchema,
   UndoPointSchema,
@@ -29,7 +30,8 @@ export function matchesRouter(): Router<AuthState> {
   router.use(requireAuth());
 
   router.post('/draw', async (ctx) => {
-    ctx.body = (await makeDraw(principalOf(ctx), ctx.params.id as string)) satisfies DrawResponse;
+    const { paid_only: paidOnly = false } = validateBody(ctx, MakeDrawSchema);
+    ctx.body = (await makeDraw(principalOf(ctx), ctx.params.id as string, { paidOnly })) satisfies DrawResponse;
     ctx.status = 201;
   });
 

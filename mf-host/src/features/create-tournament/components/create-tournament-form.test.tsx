@@ -68,6 +68,26 @@ describe('Create Tournament form', () => {
     expect(api.calls).toEqual([]);
   });
 
+  test('when places and an entry fee are given, then the body carries them; out of range, each says its rule and nothing is sent', async () => {
+    const { api } = renderForm({ 'POST /api/tournaments': created });
+    fillRequired();
+    type('Places (teams)', '1');
+    type('Entry fee per team (AED)', '0');
+
+    await submit();
+
+    expect(errorOf('Places (teams)')).toBe('Places must be a whole number from 2 to 64');
+    expect(errorOf('Entry fee per team (AED)')).toBe('The entry fee must be a whole number of dirhams from 1 to 100000');
+    expect(api.calls).toEqual([]);
+
+    type('Places (teams)', '2');
+    type('Entry fee per team (AED)', '200');
+    await submit();
+
+    await waitFor(() => expect(api.callsTo('POST /api/tournaments')).toHaveLength(1));
+    expect(api.callsTo('POST /api/tournaments')[0]?.body).toMatchObject({ max_teams: 2, entry_fee: 200 });
+  });
+
   test('when the title and city are only spaces, then they are still required', async () => {
     const { api } = renderForm();
     fillRequired();
@@ -165,6 +185,8 @@ describe('Create Tournament form', () => {
       title: 'Dubai Winter Open',
       category: 'gold',
       level: 'C',
+      max_teams: null,
+      entry_fee: null,
       start_date: '2099-05-10',
       end_date: '2099-05-12',
       entry_open_at: '2099-03-31T20:00:00.000Z',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, holdRequests, line, renderWithPlatform, signedIn } from '@padel/platform/testing';
 import { entriesPage, entry, MY_TOURNAMENTS, myPage, renderAsPartner, tournament } from '../../../../test/fixtures';
 import { MyTournaments } from './my-tournaments';
@@ -106,14 +106,45 @@ describe('My Tournaments', () => {
 
       const rows = await within(dialog).findAllByTestId('tournament-entry');
       expect(rows.map((row) => row.textContent)).toEqual([
-        'Sara Nasser & Yousef Al AmiriGold · D LevelAwaiting partner',
-        'Omar Haddad & Layla FaroukGold · C LevelConfirmed',
-        'Khalid Rahman & Unknown PlayerSilver · C LevelWaitlist',
+        'Sara Nasser & Yousef Al AmiriGold · D LevelAwaiting partnerReject',
+        'Omar Haddad & Layla FaroukGold · C LevelConfirmedReject',
+        'Khalid Rahman & Unknown PlayerSilver · C LevelWaitlistReject',
       ]);
       // Confirmed stands out (default badge); the other statuses share the secondary one.
       expect(badge(rows[0]!, 'Awaiting partner').className).toBe(badge(rows[2]!, 'Waitlist').className);
       expect(badge(rows[1]!, 'Confirmed').className).not.toBe(badge(rows[0]!, 'Awaiting partner').className);
       expect(within(dialog).getByText('3 teams entered · 1 confirmed')).toBeTruthy();
+    });
+
+    test('when the tournament has a fee, then the organizer marks an entry paid, and rejects another with a reason', async () => {
+      const { api } = list({
+        [MY_TOURNAMENTS]: myPage([tournament({ entry_fee: 200, entry_counts: { total: 2, confirmed: 2 } })]),
+        'GET /api/tournaments/h1/entries': entriesPage([
+          entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'),
+          { ...entry(2, ['Sara Nasser', 'Yousef Al Amiri'], 'waitlist'), waitlist_place: 1 },
+        ]),
+        'PATCH /api/tournament-entries/e1/paid': {
+          body: { message: 'Entry marked as paid', entry: { ...entry(1, ['Omar Haddad', 'Layla Farouk'], 'confirmed'), paid: true } },
+        },
+        'PATCH /api/tournament-entries/e2/reject': {
+          body: { message: 'Entry rejected', entry: entry(2, ['Sara Nasser', 'Yousef Al Amiri'], 'rejected') },
+        },
+      });
+      const dialog = await openEntries();
+      const [first, second] = await within(dialog).findAllByTestId('tournament-entry');
+      expect(within(second!).getByText('Waitlist place 1')).toBeTruthy();
+      expect(within(first!).getByText('Unpaid')).toBeTruthy();
+
+      fireEvent.click(within(first!).getByRole('button', { name: 'Mark paid' }));
+      fireEvent.click(within(second!).getByRole('button', { name: 'Reject' }));
+      fireEvent.click(within(second!).getByRole('button', { name: 'Reject entry' }));
+      expect(within(second!).getByText('Give a reason')).toBeTruthy();
+      fireEvent.input(within(second!).getByLabelText('Reason for the players'), { target: { value: 'Levels do not match' } });
+      fireEvent.click(within(second!).getByRole('button', { name: 'Reject entry' }));
+
+      await waitFor(() => expect(api.callsTo('PATCH /api/tournament-entries/e2/reject')).toHaveLength(1));
+      expect(api.callsTo('PATCH /api/tournament-entries/e1/paid')[0]?.body).toEqual({ paid: true });
+      expect(api.callsTo('PATCH /api/tournament-entries/e2/reject')[0]?.body).toEqual({ reason: 'Levels do not match' });
     });
 
     test('when the tournament has no entries, then the dialog says so', async () => {
@@ -138,7 +169,7 @@ describe('My Tournaments', () => {
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
       expect((await within(dialog).findByTestId('tournament-entry')).textContent).toBe(
-        'Sara Nasser & Yousef Al AmiriGold · C LevelAwaiting partner',
+        'Sara Nasser & Yousef Al AmiriGold · C LevelAwaiting partnerReject',
       );
       expect(api.callsTo('GET /api/tournaments/h1/entries?page=1&limit=20')).toHaveLength(2);
     });
@@ -156,7 +187,9 @@ describe('My Tournaments', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       const second = await openEntries('Ajman Draft Cup');
 
-      expect((await within(second).findByTestId('tournament-entry')).textContent).toBe('Omar Haddad & Layla FaroukGold · C LevelConfirmed');
+      expect((await within(second).findByTestId('tournament-entry')).textContent).toBe(
+        'Omar Haddad & Layla FaroukGold · C LevelConfirmedReject',
+      );
       expect(api.calls.map((call) => call.path)).toEqual([
         '/api/tournaments/me?page=1&limit=10',
         '/api/tournaments/h1/entries?page=1&limit=20',

@@ -5,6 +5,7 @@ import { useErrorText, useTournamentEntryPage } from '@padel/api';
 import { Badge, Dialog, EmptyState, ErrorState, ListPager, LoadingState, UserText } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { categoryAndLevel, entryCountText, teamNameOf } from '../lib/tournament-entries';
+import { EntryActions } from './entry-actions';
 
 const List = styled.ol`
   list-style: none;
@@ -38,7 +39,8 @@ const Meta = styled.p`
 /** How many entries the dialog shows at a time. */
 export const ENTRIES_PAGE_SIZE = 20;
 
-function EntriesBody({ tournamentId }: { tournamentId: string }) {
+function EntriesBody({ tournament }: { tournament: OrganizerTournament }) {
+  const tournamentId = tournament.id;
   const [page, setPage] = useState(1);
   const entries = useTournamentEntryPage(tournamentId, { page, limit: ENTRIES_PAGE_SIZE });
   const t = useT();
@@ -59,8 +61,17 @@ function EntriesBody({ tournamentId }: { tournamentId: string }) {
                 <UserText>{teamNameOf(t, entry)}</UserText>
               </TeamName>
               <Meta>{categoryAndLevel(t, entry)}</Meta>
+              {entry.status === 'waitlist' && entry.waitlist_place ? (
+                <Meta>{t('entries.waitlistPlace', { place: entry.waitlist_place })}</Meta>
+              ) : null}
+              {entry.status === 'rejected' && entry.rejection_reason ? (
+                <Meta>
+                  {t('entries.rejectedBecause')} <UserText>{entry.rejection_reason}</UserText>
+                </Meta>
+              ) : null}
             </div>
             <Badge $variant={entry.status === 'confirmed' ? 'default' : 'secondary'}>{t('entries.status', { status: entry.status })}</Badge>
+            <EntryActions entry={entry} hasFee={!!tournament.entry_fee} drawn={!!tournament.drawn} />
           </Row>
         ))}
       </List>
@@ -81,7 +92,7 @@ export function TournamentEntriesDialog({ tournament, onClose }: { tournament: O
       title={tournament ? t('entries.dialog.title', { title: tournament.title }) : ''}
       description={tournament ? entryCountText(t, tournament) : undefined}
     >
-      {tournament ? <EntriesBody tournamentId={tournament.id} /> : null}
+      {tournament ? <EntriesBody tournament={tournament} /> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 import { useDrawActions } from '../hooks/use-draw-actions';
@@ -11,12 +12,22 @@ interface DrawButtonProps {
   confirmed: number;
   /** `redo`: take the draw back and draw again (only while no match has started). */
   mode?: 'draw' | 'redo';
+  /** The tournament's entry fee: with one, the draw may take the paid entries only. */
+  entryFee?: number | null;
 }
 
+const PaidOnly = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
 /** "Close entries and draw" (or "Redo the draw") with a confirmation naming how many teams take part. */
-export function DrawButton({ tournamentId, title, confirmed, mode = 'draw' }: DrawButtonProps) {
+export function DrawButton({ tournamentId, title, confirmed, mode = 'draw', entryFee = null }: DrawButtonProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [paidOnly, setPaidOnly] = useState(false);
   const redo = mode === 'redo';
   const actions = useDrawActions(tournamentId, { redo, onDone: () => setOpen(false) });
   return (
@@ -40,9 +51,16 @@ export function DrawButton({ tournamentId, title, confirmed, mode = 'draw' }: Dr
         busyLabel={t('draw.busy')}
         busy={actions.busy}
         error={actions.error}
-        onConfirm={actions.confirm}
+        onConfirm={() => actions.confirm(paidOnly)}
         onClose={() => setOpen(false)}
-      />
+      >
+        {entryFee && !redo ? (
+          <PaidOnly>
+            <input type="checkbox" checked={paidOnly} onChange={(event) => setPaidOnly(event.target.checked)} />
+            {t('draw.paidOnly')}
+          </PaidOnly>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -10,7 +10,12 @@ export function TournamentActions({ tournament }: { tournament: OrganizerTournam
   return (
     <>
       {tournament.drawn ? null : (
-        <DrawButton tournamentId={tournament.id} title={tournament.title} confirmed={tournament.entry_counts.confirmed} />
+        <DrawButton
+          tournamentId={tournament.id}
+          title={tournament.title}
+          confirmed={tournament.entry_counts.confirmed}
+          entryFee={tournament.entry_fee}
+        />
       )}
       <Button
         as={Link}

@@ -59,7 +59,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
         ) : (
           <Note>{t('run.confirmedTeams', { count: confirmed })}</Note>
         )}
-        {!draw ? <DrawButton tournamentId={tournamentId} title={name} confirmed={confirmed} /> : null}
+        {!draw ? <DrawButton tournamentId={tournamentId} title={name} confirmed={confirmed} entryFee={tournament.data.entryFee} /> : null}
         {draw && !anyMatchStarted(draw) ? (
           <DrawButton tournamentId={tournamentId} title={name} confirmed={draw.team_count} mode="redo" />
         ) : null}

@@ -32,9 +32,11 @@ export function useDrawActions(tournamentId: string, { redo, onDone }: { redo: b
     error,
     clearError: () => setError(null),
     busy: mutation.isPending,
-    confirm: () => {
+    /** Makes (or redoes) the draw; `paidOnly` draws only the confirmed entries marked paid. */
+    confirm: (paidOnly = false) => {
       setError(null);
-      mutation.mutate();
+      if (redo) redoDraw.mutate();
+      else makeDraw.mutate({ paidOnly });
     },
   };
 }

@@ -38,6 +38,8 @@ describe('Edit', () => {
       title: 'Sharjah Spring Classic',
       category: 'gold',
       level: 'C',
+      max_teams: null,
+      entry_fee: null,
       start_date: '2099-04-10',
       end_date: null,
       city: 'Sharjah',

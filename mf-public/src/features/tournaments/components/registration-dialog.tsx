@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { TournamentListItem } from '@padel/contracts';
+import type { TournamentDetail, TournamentListItem } from '@padel/contracts';
 import { Button, Dialog, FieldError, LoadingState } from '@padel/ui-kit';
 import { useToast } from '@padel/platform';
 import { useErrorText, useFieldErrorText, useRegisterForTournament, type FieldErrors } from '@padel/api';
@@ -8,6 +8,7 @@ import { useConfirmedTeams } from '../hooks/use-confirmed-teams';
 import { T, useT } from '../../../i18n';
 import { validateRegistration } from '../lib/registration-forms';
 import { EntryFacts, NoConfirmedTeams, TeamChoice } from './registration-parts';
+import { isFull } from './tournament-summary';
 
 const Form = styled.form`
   margin-top: 18px;
@@ -35,7 +36,8 @@ export function RegistrationDialog({
   playerId,
   onClose,
 }: {
-  tournament: TournamentListItem | null;
+  /** The tournament (from its page: with its places and fee). */
+  tournament: (TournamentListItem & Partial<Pick<TournamentDetail, 'maxTeams' | 'placesTaken' | 'entryFee'>>) | null;
   playerId: string | null;
   onClose: () => void;
 }) {
@@ -117,7 +119,12 @@ export function RegistrationDialog({
       ) : (
         <Form noValidate onSubmit={onSubmit} aria-label={t('registration.form')}>
           {shown('form') ? <FormError role="alert">{fieldText(errors.form)}</FormError> : null}
-          <EntryFacts tier={tournament?.tier ?? tournament?.category} level={tournament?.level} />
+          <EntryFacts
+            tier={tournament?.tier ?? tournament?.category}
+            level={tournament?.level}
+            entryFee={tournament?.entryFee}
+            full={tournament ? isFull(tournament) : false}
+          />
           {confirmedTeams.length === 0 ? (
             <NoConfirmedTeams onLeave={close} />
           ) : (

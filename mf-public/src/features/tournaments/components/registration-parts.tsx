@@ -7,6 +7,7 @@ import { partnerNameOf } from '@padel/api';
 import { T, useT } from '../../../i18n';
 import { LEVEL_IDS } from '../lib/registration-forms';
 import { TierBadge } from './tournament-card';
+import { EntryFeeFact } from './tournament-summary';
 
 // The registration dialog's parts: what the tournament decides, the team to enter, the notice without a confirmed team.
 
@@ -51,9 +52,21 @@ const ButtonLink = styled(AppLink)`
 `;
 
 /** The entry's tier and level, the tournament's own: facts, not choices (each only when the tournament names it). */
-export function EntryFacts({ tier, level }: { tier: TournamentTier | null | undefined; level: Level | undefined }) {
+export function EntryFacts({
+  tier,
+  level,
+  entryFee,
+  full = false,
+}: {
+  tier: TournamentTier | null | undefined;
+  level: Level | undefined;
+  /** The entry fee per team in dirhams, when the tournament has one (decision 198). */
+  entryFee?: number | null;
+  /** Every place is taken: the entry will wait on the waitlist. */
+  full?: boolean;
+}) {
   const t = useT();
-  if (!tier && !level) return null;
+  if (!tier && !level && !entryFee && !full) return null;
   return (
     <Facts data-testid="registration-facts">
       {tier ? (
@@ -72,6 +85,17 @@ export function EntryFacts({ tier, level }: { tier: TournamentTier | null | unde
             <T id="registration.level" />
           </dt>
           <dd>{t(LEVEL_IDS[level])}</dd>
+        </div>
+      ) : null}
+      {entryFee ? <EntryFeeFact amount={entryFee} testId="registration-entry-fee" /> : null}
+      {full ? (
+        <div>
+          <dt>
+            <T id="tournament.places" />
+          </dt>
+          <dd data-testid="registration-full">
+            <T id="registration.full" />
+          </dd>
         </div>
       ) : null}
     </Facts>

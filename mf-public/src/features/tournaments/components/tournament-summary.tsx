@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TournamentListItem } from '@padel/contracts';
+import type { TournamentDetail, TournamentListItem } from '@padel/contracts';
 import { useEntryWindowOf } from '@padel/platform';
 import { Badge, Button, CalendarIcon, MapPinIcon } from '@padel/ui-kit';
 import { T } from '../../../i18n';
@@ -82,8 +82,55 @@ function StatusText({ tournament }: { tournament: TournamentListItem }) {
   );
 }
 
-/** Location, start and end date, then the status text. */
-export function TournamentFacts({ tournament }: { tournament: TournamentListItem }) {
+/** A tournament as the list gives it, or as its page does: with its places, waitlist and entry fee (decision 198). */
+type ShownTournament = TournamentListItem & Partial<Pick<TournamentDetail, 'maxTeams' | 'placesTaken' | 'waitlistLength' | 'entryFee'>>;
+
+/** Every place of a tournament with a capacity is taken: entering joins the waitlist. */
+export const isFull = ({ maxTeams, placesTaken }: ShownTournament): boolean => !!maxTeams && (placesTaken ?? 0) >= maxTeams;
+
+/** The entry fee as a fact of a list of facts: "AED 200 per team". */
+export function EntryFeeFact({ amount, testId }: { amount: number; testId: string }) {
+  return (
+    <div>
+      <dt>
+        <T id="tournament.entryFee" />
+      </dt>
+      <dd data-testid={testId}>
+        <T id="tournament.entryFee.amount" values={{ amount }} />
+      </dd>
+    </div>
+  );
+}
+
+/** "n of N places taken" (and the waitlist's length) for a tournament with a capacity; its entry fee when it has one. */
+function PlacesAndFee({ tournament }: { tournament: ShownTournament }) {
+  const { maxTeams, placesTaken = 0, waitlistLength = 0, entryFee } = tournament;
+  if (!maxTeams && !entryFee) return null;
+  return (
+    <>
+      {maxTeams ? (
+        <div>
+          <dt>
+            <T id="tournament.places" />
+          </dt>
+          <dd data-testid="tournament-places">
+            <T id="tournament.placesTaken" values={{ taken: placesTaken, max: maxTeams }} />
+            {waitlistLength > 0 ? (
+              <>
+                {' · '}
+                <T id="tournament.waitlistLength" values={{ count: waitlistLength }} />
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+      {entryFee ? <EntryFeeFact amount={entryFee} testId="tournament-entry-fee" /> : null}
+    </>
+  );
+}
+
+/** Location, start and end date, places and fee (on its page), then the status text. */
+export function TournamentFacts({ tournament }: { tournament: ShownTournament }) {
   const format = useFormat();
   return (
     <>
@@ -106,19 +153,23 @@ export function TournamentFacts({ tournament }: { tournament: TournamentListItem
           </dt>
           <dd>{format.leagueDay(tournament.endDate)}</dd>
         </div>
+        <PlacesAndFee tournament={tournament} />
       </Facts>
       <StatusText tournament={tournament} />
     </>
   );
 }
 
-/** Register Now for an upcoming tournament (disabled outside the entry window: the status text above says why). */
+/**
+ * Register Now for an upcoming tournament (disabled outside the entry window: the status text above says why); "Join
+ * the waitlist" once every place is taken.
+ */
 export function RegisterAction({
   tournament,
   onRegister,
   disabled,
 }: {
-  tournament: TournamentListItem;
+  tournament: ShownTournament;
   onRegister: (tournament: TournamentListItem) => void;
   disabled: boolean;
 }) {
@@ -128,7 +179,7 @@ export function RegisterAction({
   return (
     <Actions>
       <Button $size="lg" disabled={disabled || state !== 'open'} onClick={() => onRegister(tournament)}>
-        <T id="tournament.registerNow" />
+        <T id={isFull(tournament) ? 'tournament.joinWaitlist' : 'tournament.registerNow'} />
       </Button>
     </Actions>
   );

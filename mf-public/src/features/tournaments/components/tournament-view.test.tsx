@@ -87,6 +87,36 @@ describe('the tournament page', () => {
     expect(latestEventSource().url).toBe('/api/tournaments/marina-open/live');
   });
 
+  test('when every place of an upcoming tournament is taken, then its page says so, with the waitlist and the fee, and offers Join the waitlist', async () => {
+    openPage(
+      tournamentDetail(null, {
+        id: 'marina-open',
+        status: 'Upcoming',
+        currentRound: null,
+        maxTeams: 2,
+        placesTaken: 2,
+        waitlistLength: 1,
+        entryFee: 200,
+      }),
+    );
+
+    expect((await screen.findByTestId('tournament-places')).textContent).toBe('2 of 2 places taken · 1 team on the waitlist');
+    expect(screen.getByTestId('tournament-entry-fee').textContent).toBe('AED 200 per team');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+  });
+
+  test('when an upcoming tournament still has places, then Register Now is offered with the places taken, in Arabic too', async () => {
+    openPage(
+      tournamentDetail(null, { id: 'marina-open', status: 'Upcoming', currentRound: null, maxTeams: 8, placesTaken: 3, waitlistLength: 0 }),
+      {
+        language: 'ar',
+      },
+    );
+
+    expect((await screen.findByTestId('tournament-places')).textContent).toBe('3 من 8 أماكن محجوزة');
+    expect(screen.getByRole('button', { name: 'سجّل الآن' })).toBeTruthy();
+  });
+
   test('when a point is scored, then the live match shows the new game in place, on top and in the bracket, without a new request', async () => {
     const api = openPage(tournament());
     await screen.findByRole('region', { name: 'Live now' });

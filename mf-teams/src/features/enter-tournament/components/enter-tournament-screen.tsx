@@ -87,7 +87,8 @@ export function EnterTournamentScreen() {
     [upcomingItems],
   );
   const pendingEntries = (entries.data ?? []).filter((entry) => entry.status === 'pending_both');
-  const confirmedEntries = (entries.data ?? []).filter((entry) => entry.status === 'confirmed');
+  // Confirmed ones with those waiting for a place or rejected by the organizer, each with its status (decision 198).
+  const confirmedEntries = (entries.data ?? []).filter((entry) => ['confirmed', 'waitlist', 'rejected'].includes(entry.status));
   const awaitingMyFlag = useMemo(() => {
     const listedAsEntries = new Set((entries.data ?? []).map((entry) => entry.id));
     return (registrations.data ?? []).filter((registration) => {
@@ -115,7 +116,7 @@ export function EnterTournamentScreen() {
   const onConfirmRegistration = (registration: LegacyRegistration) =>
     confirmRegistration.mutate({ registrationId: registration.id, playerId: userId });
   const withdraw: WithdrawAction = {
-    canWithdraw: (entry) => upcomingIds.has(entry.tournament_id),
+    canWithdraw: (entry) => upcomingIds.has(entry.tournament_id) && (entry.status === 'pending_both' || entry.status === 'confirmed'),
     withdrawing: withdrawEntry.isPending,
     onWithdraw: setWithdrawTarget,
   };

@@ -48,6 +48,18 @@ function TournamentFacts({ tournament }: { tournament: TournamentListItem }) {
           <dd>{format.level(tournament.level)}</dd>
         </>
       ) : null}
+      {tournament.maxTeams ? (
+        <>
+          <dt>{t('entry.form.places')}</dt>
+          <dd>{t('entry.form.places.value', { max: tournament.maxTeams })}</dd>
+        </>
+      ) : null}
+      {tournament.entryFee ? (
+        <>
+          <dt>{t('entry.form.entryFee')}</dt>
+          <dd data-testid="entry-form-fee">{t('entry.form.entryFee.value', { amount: tournament.entryFee })}</dd>
+        </>
+      ) : null}
     </Facts>
   );
 }

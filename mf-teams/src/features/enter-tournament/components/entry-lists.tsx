@@ -130,6 +130,33 @@ export function PendingConfirmations({
   );
 }
 
+/** A confirmed, waitlisted or rejected entry's status (the waitlist's place, the organizer's reason) and its fee. */
+function EntryStatus({ entry }: { entry: TournamentEntry }) {
+  const t = useT();
+  const fee = entry.tournament?.entry_fee;
+  return (
+    <>
+      {entry.status === 'waitlist' ? (
+        <Badge $variant="secondary" data-testid="entry-waitlisted">
+          {entry.waitlist_place ? t('entry.waitlistPlace', { place: entry.waitlist_place }) : t('entry.waitlist')}
+        </Badge>
+      ) : entry.status === 'rejected' ? (
+        <Badge $variant="destructive" data-testid="entry-rejected">
+          {t('entry.rejected')}
+        </Badge>
+      ) : (
+        <Badge $variant="default">{t('common.confirmed')}</Badge>
+      )}
+      {entry.status === 'rejected' && entry.rejection_reason ? <UserText>{entry.rejection_reason}</UserText> : null}
+      {fee && entry.status !== 'rejected' ? (
+        <Badge $variant="outline" data-testid="entry-fee">
+          {t(entry.paid ? 'entry.feePaid' : 'entry.feeDue', { amount: fee })}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 export function ConfirmedEntries({
   entries,
   userId,
@@ -151,7 +178,7 @@ export function ConfirmedEntries({
         <OrganizerWithdrewNotice />
       ) : (
         <>
-          <Badge $variant="default">{t('common.confirmed')}</Badge>
+          <EntryStatus entry={entry} />
           <WithdrawButton entry={entry} title={title} action={withdraw} />
         </>
       ),
