@@ -15,6 +15,8 @@ import {
   FinalScoreSchema,
   MatchResponseSchema,
   MatchScheduleSchema,
+  RoundScheduleResponseSchema,
+  RoundScheduleSchema,
   ScorePointSchema,
   UndoPointSchema,
 } from '../match';
@@ -234,6 +236,16 @@ const matches: ApiOperation[] = [
     headers: IDEMPOTENCY_KEY,
     body: MatchScheduleSchema,
     responses: { 200: json('The match as it is now', MatchResponseSchema) },
+  },
+  {
+    id: 'scheduleRound',
+    method: 'put',
+    path: '/api/tournaments/:id/schedule',
+    tag: 'Draw and scoring',
+    summary: 'Sets courts and start times of several matches at once (all or nothing; 409 on a double-booked court or team)',
+    access: 'signed-in',
+    body: RoundScheduleSchema,
+    responses: { 200: json('The matches as they are now', RoundScheduleResponseSchema) },
   },
 ];
 
