@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import type { Level, Match } from '@padel/contracts';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
 import { LiveIndicator } from '@padel/api/components';
 import { CourtName, EmptyState, ErrorState, LoadingState, SectionCard, Stack, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
+import { useCourtsideScoring } from '../hooks/use-courtside-scoring';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
 import { LiveScoring } from './live-scoring';
@@ -39,10 +41,37 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
   }
   const match = tournament.data.draw?.rounds.flatMap((round) => round.matches).find((candidate) => candidate.id === matchId);
   if (!match) return <EmptyState message={t('match.notFound')} />;
+  return (
+    <MatchCard
+      tournamentId={tournamentId}
+      name={tournament.data.name}
+      level={tournament.data.level}
+      match={match}
+      connection={connection}
+    />
+  );
+}
+
+/** The match with the points still on the device played on top of the server's score. */
+function MatchCard({
+  tournamentId,
+  name,
+  level,
+  match: served,
+  connection,
+}: {
+  tournamentId: string;
+  name: string;
+  level: Level;
+  match: Match;
+  connection: ReturnType<typeof useTournamentLive>;
+}) {
+  const t = useT();
+  const scoring = useCourtsideScoring(tournamentId, served, level);
+  const match = scoring.shown;
   const ready = match.team1 !== null && match.team2 !== null;
-  const finished = isFinished(match);
+  const finished = isFinished(served);
   const result = resultText(t, match);
-  const name = tournament.data.name;
 
   return (
     <Column>
@@ -63,7 +92,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
           {result ? <Result>{result}</Result> : null}
         </StickyScore>
         {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
-        {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
+        {ready && (canScorePoints(served) || scoring.unsent > 0) ? <LiveScoring match={match} scoring={scoring} /> : null}
       </SectionCard>
       {ready ? (
         <SectionCard
@@ -71,12 +100,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
           title={t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}
           description={<T id={finished ? 'finalScore.correction.description' : 'finalScore.card.description'} />}
         >
-          <FinalScoreForm
-            key={finished ? `v${match.version}` : 'open'}
-            tournamentId={tournamentId}
-            match={match}
-            level={tournament.data.level}
-          />
+          <FinalScoreForm key={finished ? `v${served.version}` : 'open'} tournamentId={tournamentId} match={served} level={level} />
         </SectionCard>
       ) : null}
     </Column>
