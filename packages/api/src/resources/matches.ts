@@ -3,11 +3,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DrawResponseSchema,
   MatchResponseSchema,
+  RoundScheduleResponseSchema,
   type DrawResponse,
   type FinalScoreInput,
   type Match,
   type MatchResponse,
   type MatchSide,
+  type RoundSchedule,
+  type RoundScheduleResponse,
   type ScorePoint,
   type TournamentDetail,
   type UndoPoint,
@@ -142,4 +145,25 @@ export function usePointSender({ tournamentId, matchId }: MatchRef) {
     }),
     [api, queryClient, tournamentId, matchId],
   );
+}
+
+/**
+ * PUT /api/tournaments/:id/schedule: courts and start times of a round's matches at once, all or nothing (409 names a
+ * double-booked court or team); the answer's matches go into the cached tournament at once.
+ */
+export function useScheduleRound(tournamentId: string, callbacks: MutationCallbacks<RoundScheduleResponse, RoundSchedule> = {}) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    request: (api, schedule: RoundSchedule) =>
+      api(apiPath('tournaments', tournamentId, 'schedule'), {
+        method: 'PUT',
+        body: schedule,
+        schema: RoundScheduleResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'scoreChange',
+    refreshOnError: true,
+    beforeRefresh: ({ matches }) => matches.forEach((match) => putMatchInTournament(queryClient, tournamentId, match)),
+    ...callbacks,
+  });
 }

@@ -7,7 +7,9 @@ export interface Placement {
   starts_at: string | null;
 }
 
-const courtKey = (court: string): string => court.trim().toLocaleLowerCase('en');
+/** A court as the messages name it ("Court {court}"): its number, or its name, without a leading "Court" (decision 195). */
+const courtLabel = (court: string): string => court.trim().replace(/^court\s+/i, '');
+const courtKey = (court: string): string => courtLabel(court).toLocaleLowerCase('en');
 const instantOf = (startsAt: string): number => new Date(startsAt).getTime();
 
 /** A match's placement after a PATCH-style change (a field left out stays). */
@@ -38,7 +40,8 @@ export function assertNoDoubleBooking(matches: Iterable<Match>, planned: Readonl
     const teams = new Set<string>();
     for (const { match, placement } of together) {
       if (placement.court) {
-        if (courts.has(courtKey(placement.court))) throw new AppError(409, 'COURT_DOUBLE_BOOKED', { params: { court: placement.court } });
+        if (courts.has(courtKey(placement.court)))
+          throw new AppError(409, 'COURT_DOUBLE_BOOKED', { params: { court: courtLabel(placement.court) } });
         courts.add(courtKey(placement.court));
       }
       for (const team of [match.team1, match.team2]) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { Level, Match } from '@padel/contracts';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
@@ -5,6 +6,7 @@ import { LiveIndicator } from '@padel/api/components';
 import { CourtName, EmptyState, ErrorState, LoadingState, SectionCard, Stack, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { useCourtsideScoring } from '../hooks/use-courtside-scoring';
+import { keepScoringOffline } from '../lib/offline-worker';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
 import { LiveScoring } from './live-scoring';
@@ -35,6 +37,11 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
   const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   const t = useT();
   const errorText = useErrorText();
+  // Once the match is on screen, the worker keeps the screen, its code and the match for a reload without a network.
+  const shown = tournament.isSuccess;
+  useEffect(() => {
+    if (shown) void keepScoringOffline();
+  }, [shown]);
   if (tournament.isPending) return <LoadingState label={t('match.loading')} />;
   if (tournament.isError) {
     return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
