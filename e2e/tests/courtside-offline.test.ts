@@ -69,15 +69,10 @@ describe('Courtside scoring without a network', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/host-dashboard/');
-    // The page itself is kept (what it loaded before the worker took over is fetched again by the worker).
-    await page.waitForFunction(
-      async (address) => {
-        const names = await caches.keys();
-        for (const name of names) if (await (await caches.open(name)).match(address)) return true;
-        return false;
-      },
-      page.url(),
-      { timeout: 15_000 },
+    // What the page loaded before the worker took over is fetched again by the worker, and the screen says so.
+    await page.getByTestId('offline-ready').waitFor({ timeout: 25_000 });
+    expect(await page.getByTestId('offline-ready').textContent()).toBe(
+      'Kept on this phone: scoring goes on without a network, and points are sent when it returns.',
     );
   });
 
@@ -98,9 +93,24 @@ describe('Courtside scoring without a network', () => {
 
   test('when the page is reloaded offline, then the scoring screen opens again with the twelve points still waiting', async () => {
     const page = scorer.page;
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
     await page.reload();
 
-    await page.getByRole('button', { name: `Point to ${team1}` }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: `Point to ${team1}` })
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        const shown = await page.evaluate(() => document.body.innerText.slice(0, 600));
+        const kept = await page.evaluate(async () => {
+          const names = await caches.keys();
+          const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+          return keys.flat();
+        });
+        throw new Error(
+          `${error.message}\nThe page showed: ${shown}\nFailed: ${failed.join(' | ')}\nKept: ${kept.join(' ')}\nErrors: ${scorer.pageErrors.slice(-5).join(' | ')}`,
+        );
+      });
     await waitUntil(
       'the kept points after the reload',
       async () => (await unsent().textContent()) ?? '',

@@ -29,12 +29,6 @@ function keepable(url) {
   return !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/realms/');
 }
 
-async function keep(request, response) {
-  if (!response || !response.ok || response.type === 'opaque') return;
-  const cache = await caches.open(CACHE);
-  await cache.put(request, response);
-}
-
 /** The network's answer, kept; without a network, the kept one (and for a page, any organizer page kept). */
 async function networkFirst(request, fallbackKey) {
   const cache = await caches.open(CACHE);
@@ -71,27 +65,31 @@ self.addEventListener('fetch', (event) => {
   else event.respondWith(networkFirst(request));
 });
 
-/** The page names what it loaded before this worker controlled it (its scripts, texts, config): kept now. */
+/** The page names what it loaded before this worker controlled it (its scripts, texts, config): kept now, then told. */
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      for (const address of data.urls) {
-        const url = new URL(address, self.location.origin);
-        if (!keepable(url)) continue;
-        const navigation = url.href === data.page;
-        if (!navigation && HASHED.test(url.pathname) && (await cache.match(url.href))) continue;
-        try {
-          const response = await fetch(url.href, navigation ? { headers: { accept: 'text/html' } } : { credentials: 'same-origin' });
-          await keep(url.href, response.clone());
-          if (navigation) await keep(FALLBACK_PAGE, response);
-        } catch {
-          // Offline already: what is kept stays.
-        }
-      }
-      event.source?.postMessage({ type: 'kept', count: data.urls.length });
+      const kept = await Promise.all(
+        [...new Set(data.urls)].map(async (address) => {
+          const url = new URL(address, self.location.origin);
+          if (!keepable(url) || url.pathname.endsWith('/live')) return true;
+          const navigation = url.href === data.page;
+          if (!navigation && HASHED.test(url.pathname) && (await cache.match(url.href, { ignoreVary: true }))) return true;
+          try {
+            const response = await fetch(url.href, navigation ? { headers: { accept: 'text/html' } } : { credentials: 'same-origin' });
+            if (!response.ok) return false;
+            await cache.put(url.href, response.clone());
+            if (navigation) await cache.put(FALLBACK_PAGE, response);
+            return true;
+          } catch {
+            return false; // offline already: what is kept stays
+          }
+        }),
+      );
+      event.source?.postMessage({ type: 'kept', complete: kept.every(Boolean) });
     })(),
   );
 });

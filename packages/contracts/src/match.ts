@@ -185,6 +185,19 @@ export type RoundScheduleResponse = z.infer<typeof RoundScheduleResponseSchema>;
 export const MatchResponseSchema = z.object({ match: MatchSchema });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 
+/** A player's next match: the tournament, the side their team plays on, and the match (court, time, opponents). */
+export const NextMatchSchema = z.object({
+  tournament_id: z.string().min(1),
+  tournament_name: z.string(),
+  side: MatchSideSchema,
+  match: MatchSchema,
+});
+export type NextMatch = z.infer<typeof NextMatchSchema>;
+
+/** GET /api/tournament-entries/me/next-match: live first, else the earliest scheduled with a start time; null if none. */
+export const NextMatchResponseSchema = z.object({ next: NextMatchSchema.nullable() });
+export type NextMatchResponse = z.infer<typeof NextMatchResponseSchema>;
+
 /** Events of GET /api/tournaments/:id/live (text/event-stream); `data` is JSON. */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   /** The whole draw: sent first on every (re)connection, and when the draw is made, redone or removed (null). */

@@ -8,10 +8,15 @@ import { entriesTestbed, tournament, type ApiAnswer, type DemoUser } from './ent
 
 export const { noura, omar, admin } = demoUsers;
 
-/** A team of two fresh players named after the team number, and its confirmed (or pending) entry in the tournament. */
-export async function enterTeam(tournamentId: string, number: number, status: 'confirmed' | 'pending_both' = 'confirmed'): Promise<string> {
+/** A team of two fresh players (or `player1` and a fresh one) named after the team number, and its confirmed (or pending) entry. */
+export async function enterTeam(
+  tournamentId: string,
+  number: number,
+  status: 'confirmed' | 'pending_both' = 'confirmed',
+  player1: string = randomUUID(),
+): Promise<string> {
   const teamId = new mongoose.Types.ObjectId().toString();
-  const [player1, player2] = [randomUUID(), randomUUID()];
+  const player2 = randomUUID();
   await upsertConfirmedTeam({
     _id: teamId,
     player1,

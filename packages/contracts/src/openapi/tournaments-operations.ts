@@ -15,6 +15,7 @@ import {
   FinalScoreSchema,
   MatchResponseSchema,
   MatchScheduleSchema,
+  NextMatchResponseSchema,
   RoundScheduleResponseSchema,
   RoundScheduleSchema,
   ScorePointSchema,
@@ -250,6 +251,15 @@ const matches: ApiOperation[] = [
 ];
 
 const entries: ApiOperation[] = [
+  {
+    id: 'nextMatchOfCaller',
+    method: 'get',
+    path: '/api/tournament-entries/me/next-match',
+    tag: 'Entries',
+    summary: "The caller's next match: live first, else the earliest scheduled with a court and time (null when none)",
+    access: 'signed-in',
+    responses: { 200: json("The caller's next match", NextMatchResponseSchema) },
+  },
   {
     id: 'listOwnEntries',
     method: 'get',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Level, Match } from '@padel/contracts';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
@@ -26,6 +26,12 @@ const Column = styled(Stack)`
   max-width: 720px;
 `;
 
+const OfflineNote = styled.p`
+  margin-top: 12px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Result = styled.p`
   font-weight: 700;
 `;
@@ -39,8 +45,9 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
   const errorText = useErrorText();
   // Once the match is on screen, the worker keeps the screen, its code and the match for a reload without a network.
   const shown = tournament.isSuccess;
+  const [offlineReady, setOfflineReady] = useState(false);
   useEffect(() => {
-    if (shown) void keepScoringOffline();
+    if (shown) void keepScoringOffline().then(setOfflineReady);
   }, [shown]);
   if (tournament.isPending) return <LoadingState label={t('match.loading')} />;
   if (tournament.isError) {
@@ -55,6 +62,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
       level={tournament.data.level}
       match={match}
       connection={connection}
+      offlineReady={offlineReady}
     />
   );
 }
@@ -66,12 +74,14 @@ function MatchCard({
   level,
   match: served,
   connection,
+  offlineReady,
 }: {
   tournamentId: string;
   name: string;
   level: Level;
   match: Match;
   connection: ReturnType<typeof useTournamentLive>;
+  offlineReady: boolean;
 }) {
   const t = useT();
   const scoring = useCourtsideScoring(tournamentId, served, level);
@@ -100,6 +110,7 @@ function MatchCard({
         </StickyScore>
         {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
         {ready && (canScorePoints(served) || scoring.unsent > 0) ? <LiveScoring match={match} scoring={scoring} /> : null}
+        {offlineReady ? <OfflineNote data-testid="offline-ready">{t('courtside.offlineReady')}</OfflineNote> : null}
       </SectionCard>
       {ready ? (
         <SectionCard
