@@ -1,5 +1,5 @@
 import { accessToken, api, eventually } from './api-helpers';
-import { DEMO_PASSWORD } from './public-helpers';
+import { DEMO_PASSWORD, freshEmail, registerPlayerViaApi, signUpViaApi } from './public-helpers';
 
 /** Demo accounts, their teams and entries, made through the API as the product makes them (for the tournament tests). */
 
@@ -20,6 +20,14 @@ export async function member(email: string): Promise<Member> {
   const token = await accessToken(email, DEMO_PASSWORD);
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
   return { email, token, id: claims.sub };
+}
+
+/** A new registered player (no results yet), as a member who can invite and enter. */
+export async function newPlayer(purpose: string, name: string): Promise<Member> {
+  const email = freshEmail(purpose);
+  const { id, token } = await signUpViaApi(email, name);
+  await registerPlayerViaApi(token, name, 'Oman');
+  return { email, token, id };
 }
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Match, PlayerRanking, RankingEntry } from '@padel/contracts';
 import { api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
-import { baseUrl, freshEmail, registerPlayerViaApi, signUpViaApi } from '../src/public-helpers';
-import { confirmedEntry, leagueDay, member, teamOf, type Member } from '../src/tournament-helpers';
+import { baseUrl } from '../src/public-helpers';
+import { confirmedEntry, leagueDay, member, newPlayer, teamOf, type Member } from '../src/tournament-helpers';
 
 interface DetailView {
   draw: { rounds: { matches: Match[] }[] } | null;
@@ -40,14 +40,6 @@ function movementName({ movement, change }: Pick<RankingEntry, 'movement' | 'cha
   if (movement === 'down') return `Down ${places(-change)} since the previous ranking`;
   if (movement === 'same') return 'No change since the previous ranking';
   return 'New in the ranking';
-}
-
-/** A new registered player (no results yet), as a member who can invite and enter. */
-async function newPlayer(purpose: string, name: string): Promise<Member> {
-  const email = freshEmail(purpose);
-  const { id, token } = await signUpViaApi(email, name);
-  await registerPlayerViaApi(token, name, 'Oman');
-  return { email, token, id };
 }
 
 /**

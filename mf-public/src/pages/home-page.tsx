@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@padel/platform';
+import { NextMatchCard } from '@padel/api/components';
 import { HomeSection, LeagueHero, RANKINGS_SECTION_ID, UPCOMING_SECTION_ID } from '../features/league';
 import { LatestNews } from '../features/news';
 import { TopPlayers } from '../features/players';
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <LeagueHero />
+      <NextMatchCard />
       <HomeSection id="live-tournaments" title={t('home.live.title')} link="/tournaments" linkLabel={t('home.link.allTournaments')}>
         <LiveTournaments />
       </HomeSection>

@@ -160,6 +160,8 @@ export const API_MESSAGES = {
   // Scoring
   ONLY_ORGANIZER_CAN_SCORE: 'Only the organizer can score the matches of this tournament',
   MATCH_NOT_FOUND: 'Match not found',
+  COURT_DOUBLE_BOOKED: 'Court {court} already has a match at that time',
+  TEAM_DOUBLE_BOOKED: '{team} already plays another match at that time',
   SCORE_CHANGED: 'The score has changed: refresh and try again',
   TEAMS_NOT_KNOWN: 'Both teams of this match must be known first',
   MATCH_COMPLETED_USE_FINAL_SCORE: 'This match is completed: correct it with its final score',

@@ -165,8 +165,47 @@ export const MatchScheduleSchema = z
   .refine((schedule) => schedule.court !== undefined || schedule.starts_at !== undefined, { error: 'Nothing to change' });
 export type MatchSchedule = z.infer<typeof MatchScheduleSchema>;
 
+/** One match's place in the order of play: its court and start time (null clears them). */
+export const MatchSlotSchema = z.object({
+  match_id: z.string().trim().min(1).max(20),
+  court: z.string().trim().min(1).max(40).nullable(),
+  starts_at: IsoDateTimeSchema.nullable(),
+});
+export type MatchSlot = z.infer<typeof MatchSlotSchema>;
+
+/**
+ * PUT /api/tournaments/:id/schedule: courts and start times of several matches (a whole round) at once, all or
+ * nothing. Refused (409) when a court holds two matches at the same start time, or a team plays two at once.
+ */
+export const RoundScheduleSchema = z.object({
+  matches: z
+    .array(MatchSlotSchema)
+    .min(1, { error: 'Nothing to change' })
+    .max(MAX_BRACKET_SIZE)
+    .refine((slots) => new Set(slots.map((slot) => slot.match_id)).size === slots.length, {
+      error: 'Each match may be scheduled only once',
+    }),
+});
+export type RoundSchedule = z.infer<typeof RoundScheduleSchema>;
+
+export const RoundScheduleResponseSchema = z.object({ matches: z.array(MatchSchema) });
+export type RoundScheduleResponse = z.infer<typeof RoundScheduleResponseSchema>;
+
 export const MatchResponseSchema = z.object({ match: MatchSchema });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
+
+/** A player's next match: the tournament, the side their team plays on, and the match (court, time, opponents). */
+export const NextMatchSchema = z.object({
+  tournament_id: z.string().min(1),
+  tournament_name: z.string(),
+  side: MatchSideSchema,
+  match: MatchSchema,
+});
+export type NextMatch = z.infer<typeof NextMatchSchema>;
+
+/** GET /api/tournament-entries/me/next-match: live first, else the earliest scheduled with a start time; null if none. */
+export const NextMatchResponseSchema = z.object({ next: NextMatchSchema.nullable() });
+export type NextMatchResponse = z.infer<typeof NextMatchResponseSchema>;
 
 /** Events of GET /api/tournaments/:id/live (text/event-stream); `data` is JSON. */
 export const LiveEventSchema = z.discriminatedUnion('type', [

@@ -8,7 +8,7 @@ import { entriesTestbed, tournament, type ApiAnswer, type DemoUser } from './ent
 
 export const { noura, omar, admin } = demoUsers;
 
-/** A team of two fresh players named after the team number, and its confirmed (or pending) entry in the tournament. */
+/** A team of two fresh players (or `player1` and a fresh one) named after the team number, and its confirmed (or pending) entry. */
 export async function enterTeam(
   tournamentId: string,
   number: number,

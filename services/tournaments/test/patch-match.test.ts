@@ -31,6 +31,18 @@ describe('PATCH /api/tournaments/:id/matches/:matchId', () => {
     });
   });
 
+  it('when the court already has a match at that start time, then 409 COURT_DOUBLE_BOOKED and the match stays', async () => {
+    const tournamentId = await tournamentWithTeams(4);
+    await draw(tournamentId);
+    const at = '2026-12-01T16:00:00.000Z';
+    await call('PATCH', matchUrl(tournamentId, 'R1-M1'), noura, { court: 'Court 5', starts_at: at });
+
+    const { status, body } = await call('PATCH', matchUrl(tournamentId, 'R1-M2'), noura, { court: 'court 5', starts_at: at });
+
+    expect([status, body.code]).toEqual([409, 'COURT_DOUBLE_BOOKED']);
+    expect(matchIn(await currentDraw(tournamentId), 'R1-M2').court).toBeNull();
+  });
+
   it('when nothing is to change, then 400', async () => {
     const tournamentId = await tournamentWithTeams(2);
     await draw(tournamentId);

@@ -281,6 +281,35 @@ describe('createShellAuth', () => {
       expect(storage.getItem('padel.session')).toBe(stored);
     });
 
+    test('when the browser is offline at a reload, then the stored user shows meanwhile (no token for calls), and the session is tried again once online', async () => {
+      const storage = await signedInStorage();
+      const events = new EventTarget();
+      const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+      const setOnline = (onLine: boolean) => Object.defineProperty(globalThis, 'navigator', { value: { onLine }, configurable: true });
+      setOnline(false);
+      try {
+        const offline = createShellAuth({
+          keycloak: { ...demoKeycloak(), url: 'http://127.0.0.1:9/auth' },
+          apiBaseUrl: '/api',
+          storage,
+          storageEvents: events,
+        });
+
+        await offline.restore();
+
+        expect(offline.getSnapshot()).toMatchObject({ status: 'signed-in', user: { email: 'omar@padel.local' } });
+        expect(await offline.getToken()).toBeNull();
+        // Online again, but Keycloak is still out of reach: the page is signed out, the stored session kept.
+        setOnline(true);
+        events.dispatchEvent(new Event('online'));
+        await offline.getToken();
+        expect(offline.getSnapshot().status).toBe('signed-out');
+        expect(storage.getItem('padel.session')).not.toBeNull();
+      } finally {
+        if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      }
+    });
+
     test('when nothing is stored, then restoring does not load keycloak-js', async () => {
       const loadKeycloak = jest.fn(async () => (await import('keycloak-js')).default);
       const auth = createShellAuth({ keycloak: demoKeycloak(), apiBaseUrl: '/api', storage: memoryStorage(), loadKeycloak });

@@ -123,15 +123,22 @@ async function oneRefreshAtATime<T>(refresh: () => Promise<T>): Promise<T> {
   return locks ? locks.request('padel.session.refresh', refresh) : refresh();
 }
 
-/** The Keycloak session a token belongs to (its `sid`), read without verifying: only to compare two of our own tokens. */
-function sessionIdOf(token: string | null | undefined): string | undefined {
+/** A token's claims, read without verifying: only from our own stored tokens. */
+function payloadOf(token: string | null | undefined): Record<string, unknown> | undefined {
   try {
-    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
-    return typeof payload.sid === 'string' ? payload.sid : undefined;
+    return JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
   } catch {
     return undefined;
   }
 }
+
+/** The Keycloak session a token belongs to (its `sid`), read without verifying: only to compare two of our own tokens. */
+function sessionIdOf(token: string | null | undefined): string | undefined {
+  const sid = payloadOf(token)?.sid;
+  return typeof sid === 'string' ? sid : undefined;
+}
+
+const isOffline = (): boolean => (globalThis.navigator as Navigator | undefined)?.onLine === false;
 
 /** Whether Keycloak refused a refresh (4xx: the session is over), rather than being out of reach. */
 function refused(error: unknown): boolean {
@@ -297,8 +304,22 @@ export function createShellAuth({
       });
     } catch (error) {
       console.warn('Could not restore the session', error);
+      if (!refused(error) && isOffline() && showStoredUserUntilOnline()) return;
     }
     if (!session) state.set({ status: 'signed-out' });
+  };
+
+  /**
+   * Without a network keycloak-js cannot start the stored session (its init always sends a refresh): a page reloaded
+   * offline (the courtside scoring screen, decision 196) shows the stored session's user meanwhile, its calls waiting
+   * without a token, and the session starts when the browser is back online. False when nothing usable is stored.
+   */
+  const showStoredUserUntilOnline = (): boolean => {
+    const claims = payloadOf(readStoredSession(storage)?.accessToken);
+    if (!claims || typeof claims.sub !== 'string' || !storageEvents) return false;
+    state.set({ status: 'signed-in', user: userFromClaims(claims as unknown as TokenClaims) });
+    storageEvents.addEventListener('online', () => void (restoring = restore()), { once: true });
+    return true;
   };
 
   /** Starts the session of a sign-in or sign-up answer; false when keycloak-js could not take it. */

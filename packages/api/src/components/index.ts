@@ -3,5 +3,6 @@
 // module, so that a page showing them loads those helpers once.
 export * from './bracket';
 export { LiveIndicator, liveConnectionTexts } from './live-indicator';
+export { NextMatchCard } from './next-match-card';
 export { CountrySelect } from '../forms/country-select';
 export { ProfileFields, type ProfileField, type ProfileFieldsProps, type FieldWiring } from '../forms/profile-fields';

@@ -2,6 +2,7 @@ import {
   EntryResponseSchema,
   LegacyRegistrationListSchema,
   LegacyRegistrationResponseSchema,
+  NextMatchResponseSchema,
   PageQuerySchema,
   TournamentEntryListSchema,
   TournamentEntryPageSchema,
@@ -19,6 +20,11 @@ import { apiPath } from '../core/query-keys';
 /** Entries of the caller's teams with tournament and team embedded (GET /api/tournament-entries/me). */
 export function useMyEntries() {
   return useApiQuery('/tournament-entries/me', TournamentEntryListSchema, { auth: 'required' });
+}
+
+/** The caller's next match (GET /api/tournament-entries/me/next-match): live first, else the earliest with a time. */
+export function useNextMatch() {
+  return useApiQuery('/tournament-entries/me/next-match', NextMatchResponseSchema, { auth: 'required' });
 }
 
 /** A page of the entries of the caller's teams, newest first (GET /api/tournament-entries/me?page&limit). */

@@ -1,16 +1,21 @@
+import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DrawResponseSchema,
   MatchResponseSchema,
+  RoundScheduleResponseSchema,
   type DrawResponse,
   type FinalScoreInput,
   type Match,
   type MatchResponse,
+  type MatchSide,
+  type RoundSchedule,
+  type RoundScheduleResponse,
   type ScorePoint,
   type TournamentDetail,
   type UndoPoint,
 } from '@padel/contracts';
-import type { ApiRequest } from '@padel/platform';
+import { useApi, type ApiRequest } from '@padel/platform';
 import { useApiMutation, type MutationCallbacks } from '../core/hooks';
 import { apiPath, queryKeyOf } from '../core/query-keys';
 import { withMatch } from '../lib/bracket';
@@ -122,4 +127,52 @@ export function useFinalScore(match: MatchRef, callbacks: MutationCallbacks<Matc
     { method: 'PUT', segments: ['score'], meaning: (score) => [score.version, 'score', JSON.stringify(score)] },
     callbacks,
   );
+}
+
+/**
+ * Points kept on the device and sent later (courtside scoring, decision 196): `send` posts one with the key it was
+ * given when tapped (the same on every retry) and puts the answer into the cached tournament; `refetch` asks the
+ * server's match again after a refusal.
+ */
+export function usePointSender({ tournamentId, matchId }: MatchRef) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      send: async (point: { team: MatchSide; version: number; key: string }): Promise<Match> => {
+        const { match } = await api(apiPath('tournaments', tournamentId, 'matches', matchId, 'points'), {
+          method: 'POST',
+          body: { team: point.team, version: point.version },
+          schema: MatchResponseSchema,
+          auth: 'required',
+          headers: { 'Idempotency-Key': point.key },
+        });
+        putMatchInTournament(queryClient, tournamentId, match);
+        return match;
+      },
+      refetch: () => queryClient.refetchQueries({ queryKey: queryKeyOf(apiPath('tournaments', tournamentId)) }),
+    }),
+    [api, queryClient, tournamentId, matchId],
+  );
+}
+
+/**
+ * PUT /api/tournaments/:id/schedule: courts and start times of a round's matches at once, all or nothing (409 names a
+ * double-booked court or team); the answer's matches go into the cached tournament at once.
+ */
+export function useScheduleRound(tournamentId: string, callbacks: MutationCallbacks<RoundScheduleResponse, RoundSchedule> = {}) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    request: (api, schedule: RoundSchedule) =>
+      api(apiPath('tournaments', tournamentId, 'schedule'), {
+        method: 'PUT',
+        body: schedule,
+        schema: RoundScheduleResponseSchema,
+        auth: 'required',
+      }),
+    changes: 'scoreChange',
+    refreshOnError: true,
+    beforeRefresh: ({ matches }) => matches.forEach((match) => putMatchInTournament(queryClient, tournamentId, match)),
+    ...callbacks,
+  });
 }

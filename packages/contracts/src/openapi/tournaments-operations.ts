@@ -18,6 +18,9 @@ import {
   MakeDrawSchema,
   MatchResponseSchema,
   MatchScheduleSchema,
+  NextMatchResponseSchema,
+  RoundScheduleResponseSchema,
+  RoundScheduleSchema,
   ScorePointSchema,
   UndoPointSchema,
 } from '../match';
@@ -240,9 +243,28 @@ const matches: ApiOperation[] = [
     body: MatchScheduleSchema,
     responses: { 200: json('The match as it is now', MatchResponseSchema) },
   },
+  {
+    id: 'scheduleRound',
+    method: 'put',
+    path: '/api/tournaments/:id/schedule',
+    tag: 'Draw and scoring',
+    summary: 'Sets courts and start times of several matches at once (all or nothing; 409 on a double-booked court or team)',
+    access: 'signed-in',
+    body: RoundScheduleSchema,
+    responses: { 200: json('The matches as they are now', RoundScheduleResponseSchema) },
+  },
 ];
 
 const entries: ApiOperation[] = [
+  {
+    id: 'nextMatchOfCaller',
+    method: 'get',
+    path: '/api/tournament-entries/me/next-match',
+    tag: 'Entries',
+    summary: "The caller's next match: live first, else the earliest scheduled with a court and time (null when none)",
+    access: 'signed-in',
+    responses: { 200: json("The caller's next match", NextMatchResponseSchema) },
+  },
   {
     id: 'listOwnEntries',
     method: 'get',

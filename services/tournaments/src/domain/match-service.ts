@@ -7,6 +7,7 @@ import {
   type MatchSchedule,
   type MatchSide,
   type ResultTeam,
+  type RoundSchedule,
   type Round,
   type SetScore,
   type TournamentCompletedData,
@@ -26,6 +27,7 @@ import {
 import type { TournamentRecord } from '../data-access/tournament-repository';
 import { championOf, EMPTY_SCORE, finalOf, isFinished, withRecord, type Bracket } from './bracket-view';
 import { bracketOf, managedTournament, refreshProgress } from './draw-service';
+import { assertNoDoubleBooking, placementAfter, type Placement } from './order-of-play';
 import { formatOfLevel, ScoringError, scoreFromPoints, validateSets } from './padel-scoring';
 
 /** Who asks for a change, which version of the match they saw, and the key that makes a repeated request count once. */
@@ -342,8 +344,43 @@ export function enterFinalScore(request: MatchRequest, result: FinalScore): Prom
 
 /** Where and when the match is played (any status); it claims the next version like every change. */
 export function scheduleMatch(request: MatchRequest, schedule: MatchSchedule): Promise<Match> {
-  return changeMatch(request, null, ({ state }) => ({
-    court: schedule.court === undefined ? state.court : schedule.court,
-    starts_at: schedule.starts_at === undefined ? state.starts_at : schedule.starts_at ? new Date(schedule.starts_at) : null,
-  }));
+  return changeMatch(request, null, ({ match, bracket }) => {
+    const placement = placementAfter(match, schedule);
+    assertNoDoubleBooking(bracket.matches.values(), new Map([[match.id, placement]]));
+    return { court: placement.court, starts_at: placement.starts_at ? new Date(placement.starts_at) : null };
+  });
 }
+
+/**
+ * Courts and start times of several matches at once (a round): every match must exist and the whole order of play
+ * must be free of double bookings before any match is written (404 / 409 change nothing). Matches already placed as
+ * asked are left alone; each other one is written as one change of that match (a version of its own, its event).
+ */
+export async function scheduleRound(caller: Principal, tournamentId: string, schedule: RoundSchedule): Promise<Match[]> {
+  const tournament = await managedTournament(caller, tournamentId, 'ONLY_ORGANIZER_CAN_SCORE');
+  const bracket = await bracketOf(String(tournament._id));
+  if (!bracket) throw new AppError(404, 'NOT_DRAWN');
+  const planned = new Map<string, Placement>();
+  for (const slot of schedule.matches) {
+    const match = bracket.matches.get(slot.match_id);
+    if (!match) throw new AppError(404, 'MATCH_NOT_FOUND');
+    planned.set(match.id, placementAfter(match, slot));
+  }
+  assertNoDoubleBooking(bracket.matches.values(), planned);
+  const answers: Match[] = [];
+  for (const [matchId, placement] of planned) {
+    const match = bracket.matches.get(matchId) as Match;
+    const same = match.court === placement.court && instantOrNull(match.starts_at) === instantOrNull(placement.starts_at);
+    answers.push(
+      same
+        ? match
+        : await changeMatch({ caller, tournamentId: String(tournament._id), matchId, idempotencyKey: null }, null, () => ({
+            court: placement.court,
+            starts_at: placement.starts_at ? new Date(placement.starts_at) : null,
+          })),
+    );
+  }
+  return answers;
+}
+
+const instantOrNull = (startsAt: string | null): number | null => (startsAt ? new Date(startsAt).getTime() : null);

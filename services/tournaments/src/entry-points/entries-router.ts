@@ -6,11 +6,13 @@ import {
   PageQuerySchema,
   RejectEntrySchema,
   type EntryResponse,
+  type NextMatchResponse,
   type TournamentEntry,
   type TournamentEntryPage,
 } from '@padel/contracts';
 import { createRouter, principalOf, requireAuth, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import { rejectEntry, setEntryPaid } from '../domain/entry-management';
+import { nextMatchOf } from '../domain/next-match';
 import { confirmEntry, createEntry, type EntryLimits, entriesOf, toEntry, withdrawEntry } from '../domain/entries-service';
 
 export function entriesRouter(limits: EntryLimits): Router<AuthState> {
@@ -27,6 +29,10 @@ export function entriesRouter(limits: EntryLimits): Router<AuthState> {
     const query = validateQuery(ctx, PageQuerySchema);
     const { views, total } = await entriesOf(caller, query);
     ctx.body = { items: views.map(toEntry), page: query.page, limit: query.limit, total } satisfies TournamentEntryPage;
+  });
+
+  router.get('/me/next-match', async (ctx) => {
+    ctx.body = { next: await nextMatchOf(principalOf(ctx).sub) } satisfies NextMatchResponse;
   });
 
   router.post('/', async (ctx) => {

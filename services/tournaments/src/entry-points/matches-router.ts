@@ -3,15 +3,17 @@ import {
   FinalScoreSchema,
   MakeDrawSchema,
   MatchScheduleSchema,
+  RoundScheduleSchema,
   ScorePointSchema,
   UndoPointSchema,
   type DrawResponse,
   type Match,
   type MatchResponse,
+  type RoundScheduleResponse,
 } from '@padel/contracts';
 import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
 import { makeDraw, removeDraw } from '../domain/draw-service';
-import { enterFinalScore, scheduleMatch, scorePoint, undoPoint, type MatchRequest } from '../domain/match-service';
+import { enterFinalScore, scheduleMatch, scheduleRound, scorePoint, undoPoint, type MatchRequest } from '../domain/match-service';
 
 function matchRequest(ctx: { state: AuthState; params: Record<string, string>; get(field: string): string }): MatchRequest {
   return {
@@ -57,6 +59,11 @@ export function matchesRouter(): Router<AuthState> {
   router.patch('/matches/:matchId', async (ctx) => {
     const schedule = validateBody(ctx, MatchScheduleSchema);
     ctx.body = answer(await scheduleMatch(matchRequest(ctx), schedule));
+  });
+
+  router.put('/schedule', async (ctx) => {
+    const schedule = validateBody(ctx, RoundScheduleSchema);
+    ctx.body = { matches: await scheduleRound(principalOf(ctx), ctx.params.id as string, schedule) } satisfies RoundScheduleResponse;
   });
 
   return router;

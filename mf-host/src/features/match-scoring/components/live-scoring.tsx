@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Match } from '@padel/contracts';
 import { Button, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
-import { useLiveScoring } from '../hooks/use-live-scoring';
+import type { useCourtsideScoring } from '../hooks/use-courtside-scoring';
 import { canScorePoints, canUndo, SIDES, teamName } from '../lib/score';
 
 /** Courtside taps: at least 48 px high (WCAG target size), the point buttons far more. */
@@ -45,22 +45,36 @@ const Row = styled.div`
   justify-content: flex-end;
 `;
 
-/** Point by point: "Point to <team>" for each side and Undo; each tap sends the version of the score shown. */
-export function LiveScoring({ tournamentId, match }: { tournamentId: string; match: Match }) {
+const Waiting = styled.p`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+`;
+
+/**
+ * Point by point: "Point to <team>" for each side and Undo. Each tap is kept on the device and sent with the version
+ * of the score shown; points still on the device are counted as "Not sent yet (n)".
+ */
+export function LiveScoring({ match, scoring }: { match: Match; scoring: ReturnType<typeof useCourtsideScoring> }) {
   const t = useT();
-  const scoring = useLiveScoring(tournamentId, match);
   const open = canScorePoints(match);
   return (
     <section aria-label={t('liveScoring.label')}>
       {scoring.notice ? <Notice role="alert">{scoring.notice}</Notice> : null}
+      {scoring.unsent > 0 ? (
+        <Waiting role="status" data-testid="unsent-points">
+          {t('courtside.notSentYet', { count: scoring.unsent })}
+        </Waiting>
+      ) : null}
       <Pad>
         {SIDES.map((side) => (
           <PointButton
             key={side}
             $size="lg"
             $variant={side === 'team1' ? 'primary' : 'accent'}
-            disabled={!open || scoring.sending}
-            onClick={() => scoring.scorePoint(side)}
+            disabled={!open}
+            onClick={() => void scoring.scorePoint(side)}
           >
             {/* One flow of text: the button lays its children out as flex items, which would set the name apart. */}
             <span>
@@ -70,7 +84,12 @@ export function LiveScoring({ tournamentId, match }: { tournamentId: string; mat
         ))}
       </Pad>
       <Row>
-        <UndoButton $size="lg" $variant="outline" disabled={!canUndo(match) || scoring.sending} onClick={scoring.undoPoint}>
+        <UndoButton
+          $size="lg"
+          $variant="outline"
+          disabled={!(canUndo(match) || scoring.unsent > 0) || scoring.sending}
+          onClick={() => void scoring.undoPoint()}
+        >
           <T id="liveScoring.undo" />
         </UndoButton>
       </Row>

@@ -52,12 +52,62 @@ describe('Scoring a match', () => {
     fireEvent.click(pointTo(TEAM1));
 
     await waitFor(() => expect(cells('team1')).toEqual(['3', '30']));
-    expect(pointTo(TEAM2)).toHaveProperty('disabled', true);
+    // Courtside the buttons never wait for the network: the next tap is kept and sent after this one.
+    expect(pointTo(TEAM2)).toHaveProperty('disabled', false);
+    await waitFor(() => expect(api.callsTo(POINTS)).toHaveLength(1));
     const [call] = api.callsTo(POINTS);
     expect(call?.body).toEqual({ team: 'team1', version: 4 });
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
     await held.release();
-    await waitFor(() => expect(pointTo(TEAM2)).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.queryByTestId('unsent-points')).toBeNull());
+  });
+
+  test('when the network is gone, then the points are kept, counted as not sent yet, shown on the board, and sent in order with their keys once it is back', async () => {
+    let online = false;
+    const sent: Array<{ body: unknown; key: string | undefined }> = [];
+    const { api } = await renderMatch(live(['15', '0'], 4), {
+      [POINTS]: (call) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        sent.push({ body: call.body, key: call.headers['Idempotency-Key'] });
+        const version = (call.body as { version: number }).version;
+        return { body: { match: live(version === 4 ? ['30', '0'] : ['40', '0'], version + 1) } };
+      },
+    });
+
+    fireEvent.click(pointTo(TEAM1));
+    await waitFor(() => expect(screen.getByTestId('unsent-points').textContent).toBe('Not sent yet (1)'));
+    fireEvent.click(pointTo(TEAM1));
+
+    await waitFor(() => expect(screen.getByTestId('unsent-points').textContent).toBe('Not sent yet (2)'));
+    expect(cells('team1')).toEqual(['3', '40']);
+    const keysTried = api.callsTo(POINTS).map((call) => call.headers['Idempotency-Key']);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+
+    await waitFor(() => expect(screen.queryByTestId('unsent-points')).toBeNull());
+    expect(sent.map((each) => each.body)).toEqual([
+      { team: 'team1', version: 4 },
+      { team: 'team1', version: 5 },
+    ]);
+    expect(keysTried).toContain(sent[0]?.key);
+    expect(sent[0]?.key).not.toBe(sent[1]?.key);
+    expect(cells('team1')).toEqual(['3', '40']);
+  });
+
+  test('when a point not sent yet is undone, then it is forgotten on the device and nothing is sent', async () => {
+    const { api } = await renderMatch(live(['15', '0'], 4), {
+      [POINTS]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+
+    fireEvent.click(pointTo(TEAM2));
+    await waitFor(() => expect(cells('team2')).toEqual(['2', '15']));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo last point' }));
+
+    await waitFor(() => expect(screen.queryByTestId('unsent-points')).toBeNull());
+    expect(cells('team2')).toEqual(['2', '0']);
+    expect(api.callsTo(UNDO)).toHaveLength(0);
   });
 
   test('when another organizer scores (a live match event), then the score changes in place and the next tap sends its version', async () => {
@@ -131,7 +181,7 @@ describe('Scoring a match', () => {
     fireEvent.click(pointTo(TEAM1));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The score changed on another device. The latest score is shown: check it and tap again.',
+      "The match changed on another device meanwhile. The server's score is shown; 1 point scored here was not counted: check the score and tap again.",
     );
     await waitFor(() => expect(cells('team2')).toEqual(['2', '15']));
     expect(api.callsTo(DETAIL)).toHaveLength(2);
@@ -347,7 +397,9 @@ describe('Scoring a match in Arabic', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `نقطة لصالح ${TEAM1}` }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('تغيّرت النتيجة من جهاز آخر. تظهر الآن أحدث نتيجة: راجعها ثم اضغط مجددًا.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'تغيّرت المباراة على جهاز آخر في هذه الأثناء. تظهر نتيجة الخادم؛ لم تُحتسب نقطة واحدة سُجّلت هنا: تحقّق من النتيجة واضغط مرة أخرى.',
+    );
   });
 
   test('when a finished match was a walkover, then its result says so in Arabic', async () => {

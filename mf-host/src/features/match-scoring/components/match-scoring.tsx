@@ -1,8 +1,12 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { Level, Match } from '@padel/contracts';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
 import { LiveIndicator } from '@padel/api/components';
 import { CourtName, EmptyState, ErrorState, LoadingState, SectionCard, Stack, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
+import { useCourtsideScoring } from '../hooks/use-courtside-scoring';
+import { keepScoringOffline } from '../lib/offline-worker';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
 import { LiveScoring } from './live-scoring';
@@ -22,6 +26,12 @@ const Column = styled(Stack)`
   max-width: 720px;
 `;
 
+const OfflineNote = styled.p`
+  margin-top: 12px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Result = styled.p`
   font-weight: 700;
 `;
@@ -33,16 +43,52 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
   const connection = useTournamentLive(tournamentId, { enabled: tournament.isSuccess });
   const t = useT();
   const errorText = useErrorText();
+  // Once the match is on screen, the worker keeps the screen, its code and the match for a reload without a network.
+  const shown = tournament.isSuccess;
+  const [offlineReady, setOfflineReady] = useState(false);
+  useEffect(() => {
+    if (shown) void keepScoringOffline().then(setOfflineReady);
+  }, [shown]);
   if (tournament.isPending) return <LoadingState label={t('match.loading')} />;
   if (tournament.isError) {
     return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
   }
   const match = tournament.data.draw?.rounds.flatMap((round) => round.matches).find((candidate) => candidate.id === matchId);
   if (!match) return <EmptyState message={t('match.notFound')} />;
+  return (
+    <MatchCard
+      tournamentId={tournamentId}
+      name={tournament.data.name}
+      level={tournament.data.level}
+      match={match}
+      connection={connection}
+      offlineReady={offlineReady}
+    />
+  );
+}
+
+/** The match with the points still on the device played on top of the server's score. */
+function MatchCard({
+  tournamentId,
+  name,
+  level,
+  match: served,
+  connection,
+  offlineReady,
+}: {
+  tournamentId: string;
+  name: string;
+  level: Level;
+  match: Match;
+  connection: ReturnType<typeof useTournamentLive>;
+  offlineReady: boolean;
+}) {
+  const t = useT();
+  const scoring = useCourtsideScoring(tournamentId, served, level);
+  const match = scoring.shown;
   const ready = match.team1 !== null && match.team2 !== null;
-  const finished = isFinished(match);
+  const finished = isFinished(served);
   const result = resultText(t, match);
-  const name = tournament.data.name;
 
   return (
     <Column>
@@ -63,7 +109,8 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
           {result ? <Result>{result}</Result> : null}
         </StickyScore>
         {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
-        {ready && canScorePoints(match) ? <LiveScoring tournamentId={tournamentId} match={match} /> : null}
+        {ready && (canScorePoints(served) || scoring.unsent > 0) ? <LiveScoring match={match} scoring={scoring} /> : null}
+        {offlineReady ? <OfflineNote data-testid="offline-ready">{t('courtside.offlineReady')}</OfflineNote> : null}
       </SectionCard>
       {ready ? (
         <SectionCard
@@ -71,12 +118,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
           title={t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}
           description={<T id={finished ? 'finalScore.correction.description' : 'finalScore.card.description'} />}
         >
-          <FinalScoreForm
-            key={finished ? `v${match.version}` : 'open'}
-            tournamentId={tournamentId}
-            match={match}
-            level={tournament.data.level}
-          />
+          <FinalScoreForm key={finished ? `v${served.version}` : 'open'} tournamentId={tournamentId} match={served} level={level} />
         </SectionCard>
       ) : null}
     </Column>

@@ -183,6 +183,57 @@ describe('The tournament for its organizer', () => {
   });
 });
 
+describe('The order of play of a round (organizer)', () => {
+  const SCHEDULE = 'PUT /api/tournaments/h1/schedule';
+  const routes = (extra: Parameters<typeof renderAsPartner>[1] = {}) => ({
+    'GET /api/tournaments/h1': { body: tournamentDetail(draw()) },
+    'GET /api/tournaments/h1/entries': entriesPage([], { total: 5, limit: 1, entry_counts: { total: 5, confirmed: 4 } }),
+    ...extra,
+  });
+  const schedule = async () => within(await screen.findByTestId('round-schedule'));
+
+  test('when the grid is filled from a first start on two courts and saved, then the whole round is sent in one request, in league time', async () => {
+    const { api } = renderAsPartner(
+      <TournamentRun tournamentId="h1" />,
+      routes({ [SCHEDULE]: { body: { matches: [match({ court: '1', starts_at: '2099-04-10T12:00:00.000Z' })] } } }),
+    );
+    const form = await schedule();
+
+    fireEvent.change(form.getByLabelText('First start (league time)'), { target: { value: '2099-04-10T16:00' } });
+    fireEvent.click(form.getByRole('button', { name: 'Fill courts and times' }));
+    fireEvent.click(form.getByRole('button', { name: "Save the round's order of play" }));
+
+    expect((await form.findByRole('status')).textContent).toBe('The order of play is saved.');
+    expect(api.callsTo(SCHEDULE)[0]?.body).toEqual({
+      matches: [
+        { match_id: 'R1-M1', court: '1', starts_at: '2099-04-10T12:00:00.000Z' },
+        { match_id: 'R1-M2', court: '2', starts_at: '2099-04-10T12:00:00.000Z' },
+      ],
+    });
+  });
+
+  test('when a court is picked by hand for both matches at one time, then the server refusal (409) names the court', async () => {
+    renderAsPartner(
+      <TournamentRun tournamentId="h1" />,
+      routes({
+        [SCHEDULE]: {
+          status: 409,
+          body: { error: 'Court 3 already has a match at that time', code: 'COURT_DOUBLE_BOOKED', params: { court: '3' } },
+        },
+      }),
+    );
+    const form = await schedule();
+    for (const row of form.getAllByRole('listitem')) {
+      fireEvent.change(within(row).getByLabelText('Court'), { target: { value: '3' } });
+      fireEvent.change(within(row).getByLabelText('Start (league time)'), { target: { value: '2099-04-10T18:00' } });
+    }
+
+    fireEvent.click(form.getByRole('button', { name: "Save the round's order of play" }));
+
+    expect((await form.findByRole('alert')).textContent).toBe('Court 3 already has a match at that time');
+  });
+});
+
 describe('The tournament for its organizer, at league size', () => {
   test("when the tournament has 200 entries, then the confirmed count is the tournament's own, asked with a page of one entry", async () => {
     const { api } = renderAsPartner(<TournamentRun tournamentId="h1" />, {

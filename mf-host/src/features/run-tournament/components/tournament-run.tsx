@@ -6,6 +6,7 @@ import { ErrorState, LoadingState, SectionCard, SpreadRow, UserText } from '@pad
 import { T, useT } from '../../../i18n';
 import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
+import { RoundSchedule } from './round-schedule';
 import { ScoreLink } from './score-link';
 
 const BracketArea = styled.div`
@@ -69,6 +70,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
           <BracketView draw={draw} matchAction={(match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
         </BracketArea>
       ) : null}
+      {draw && !draw.champion ? <RoundSchedule tournamentId={tournamentId} draw={draw} /> : null}
     </SectionCard>
   );
 }

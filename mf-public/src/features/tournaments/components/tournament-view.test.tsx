@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Match, TournamentDetail } from '@padel/contracts';
 import { fakeApi, renderWithPlatform } from '@padel/platform/testing';
@@ -60,6 +60,34 @@ const rowText = (card: HTMLElement, side: 'team1' | 'team2') => within(card).get
 
 describe('the tournament page', () => {
   beforeEach(() => installScriptedEventSource());
+
+  test('when matches have courts and start times, then the Order of play tab lists them by day and court, with Now on court and Next', async () => {
+    const at = (time: string) => `2099-04-10T${time}:00.000Z`;
+    const scheduled = tournament({
+      draw: drawOf([
+        [
+          { ...semi1, court: '1', starts_at: at('10:00') },
+          { ...liveSemi(12, ['15', '0']), court: '2', starts_at: at('10:00') },
+        ],
+        [{ ...final, court: '1', starts_at: at('14:00') }],
+      ]),
+    });
+    openPage(scheduled);
+    await screen.findByRole('heading', { level: 1, name: 'Dubai Marina Open' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Order of play' }));
+
+    const day = await screen.findByRole('region', { name: 'April 10, 2099' });
+    const courts = within(day).getAllByTestId('order-of-play-court');
+    expect(courts.map((court) => within(court).getByRole('heading').textContent)).toEqual(['Court 1', 'Court 2']);
+    const [court1, court2] = courts as [HTMLElement, HTMLElement];
+    expect(
+      within(court1)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Apr 10, 14:00${t1!.name} vs ${t2!.name}`, `NextApr 10, 18:00${t1!.name} vs To be decided`]);
+    expect(within(court2).getByRole('listitem').textContent).toBe(`Now on courtApr 10, 14:00${t3!.name} vs ${t4!.name}`);
+  });
 
   test('when a live tournament opens, then its details, who drew it, the live match on top and the bracket show, titled by its name', async () => {
     openPage(tournament());

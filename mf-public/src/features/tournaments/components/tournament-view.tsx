@@ -3,10 +3,26 @@ import type { TournamentDetail } from '@padel/contracts';
 import { AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
 import { useDrawnNote, useErrorText, type LiveConnection } from '@padel/api';
 import { BracketView, Champion, LiveIndicator, MatchCard } from '@padel/api/components';
-import { Card, CardContent, ChevronRightIcon, EmptyState, ErrorState, LoadingState, SpreadRow, TrophyIcon, UserText } from '@padel/ui-kit';
+import { useState } from 'react';
+import {
+  Card,
+  CardContent,
+  ChevronRightIcon,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SpreadRow,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TrophyIcon,
+  UserText,
+} from '@padel/ui-kit';
 import { useFollowedTournament } from '../hooks/use-followed-tournament';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { T, useT } from '../../../i18n';
+import { OrderOfPlay } from './order-of-play';
 import { RegisterFlowOnDemand as RegisterFlow } from './register-flow-on-demand';
 import { RegisterAction, TournamentBadges, TournamentFacts } from './tournament-summary';
 
@@ -100,6 +116,7 @@ function TournamentPage({
   const registration = useRegisterAction(() => undefined);
   const t = useT();
   const drawnNote = useDrawnNote();
+  const [view, setView] = useState<'bracket' | 'order'>('bracket');
   const { draw } = tournament;
   return (
     <PageLayout title={<UserText>{tournament.name}</UserText>}>
@@ -141,10 +158,23 @@ function TournamentPage({
           <T id="tournament.page.bracket" />
         </h2>
         {draw ? (
-          <>
-            <Note data-testid="drawn-note">{drawnNote(draw)}</Note>
-            <BracketView draw={draw} label={t('tournament.page.bracketLabel')} />
-          </>
+          <Tabs value={view} onValueChange={(value) => setView(value === 'order' ? 'order' : 'bracket')}>
+            <TabList label={t('tournament.page.views')}>
+              <Tab value="bracket">
+                <T id="tournament.page.bracket" />
+              </Tab>
+              <Tab value="order">
+                <T id="orderOfPlay.title" />
+              </Tab>
+            </TabList>
+            <TabPanel value="bracket">
+              <Note data-testid="drawn-note">{drawnNote(draw)}</Note>
+              <BracketView draw={draw} label={t('tournament.page.bracketLabel')} />
+            </TabPanel>
+            <TabPanel value="order">
+              <OrderOfPlay draw={draw} />
+            </TabPanel>
+          </Tabs>
         ) : (
           <Note>
             <T id="tournament.page.notDrawn" />
