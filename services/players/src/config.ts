@@ -1,4 +1,4 @@
-import { serviceConfigSchema } from '@padel/service-kit';
+import { mailConfigShape, serviceConfigSchema } from '@padel/service-kit';
 import { z } from 'zod';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
@@ -31,6 +31,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often the role worker looks for role changes not yet in Keycloak and the profile, in milliseconds (decision 199). */
+  ROLE_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** The applicants' mails (application decided) go through the mail outbox. */
+  ...mailConfigShape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
