@@ -28,6 +28,8 @@ export const staleAfter = {
   drawChange: ['/tournaments'],
   /** A match scored, corrected or scheduled: the tournament (its bracket, re-flowed) and the lists' status and round. */
   scoreChange: ['/tournaments'],
+  /** An organizer application sent, withdrawn or decided: the applicant's, the admin's lists and the audit log. */
+  applicationChange: ['/organizer-applications', '/admin', '/profile'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;
