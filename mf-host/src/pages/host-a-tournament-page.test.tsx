@@ -40,7 +40,7 @@ describe('Host a Tournament', () => {
     fireEvent.input(field('Organization Name'), { target: { value: 'Dunes Padel Club' } });
     fireEvent.input(field('Phone'), { target: { value: '+971 50 123 4567' } });
     fireEvent.input(field('City'), { target: { value: 'Dubai' } });
-    fireEvent.input(field('Country'), { target: { value: 'United Arab Emirates' } });
+    fireEvent.change(field('Country'), { target: { value: 'United Arab Emirates' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm that our tournaments will follow the league rules' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

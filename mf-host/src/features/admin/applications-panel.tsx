@@ -40,7 +40,7 @@ export function ApplicationsPanel() {
           <option value="">{t('admin.applications.all')}</option>
           {ApplicationStatusSchema.options.map((value) => (
             <option key={value} value={value}>
-              {t('application.status', { status: value })}
+              {t(`application.status.${value}`)}
             </option>
           ))}
         </Select>
@@ -79,7 +79,7 @@ function ApplicationCard({ application }: { application: OrganizerApplication })
         <h3>
           <UserText>{application.organization_name}</UserText>
           <Badge $variant={application.status === 'rejected' ? 'destructive' : 'secondary'}>
-            {t('application.status', { status: application.status })}
+            {t(`application.status.${application.status}`)}
           </Badge>
         </h3>
         <p>

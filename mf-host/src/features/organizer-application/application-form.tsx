@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { CategorySchema, OrganizerApplicationRequestSchema, OrgTypeSchema, type Category } from '@padel/contracts';
 import { fieldErrorsOf, useApplyAsOrganizer, useErrorText, useFieldErrorText } from '@padel/api';
+import { CountrySelect } from '@padel/api/components';
 import { useToast } from '@padel/platform';
 import { Button, ChoiceGroup, ChoiceRow, Field, FieldError, Input, Label, SectionCard, Select } from '@padel/ui-kit';
 import { T, useT } from '../../i18n';
 
-const TEXT_FIELDS = ['organization_name', 'website', 'phone', 'city', 'country'] as const;
+const TEXT_FIELDS = ['organization_name', 'website', 'phone', 'city'] as const;
 const LONG_FIELDS = ['venues', 'experience'] as const;
-type FieldName = (typeof TEXT_FIELDS)[number] | (typeof LONG_FIELDS)[number];
+type FieldName = (typeof TEXT_FIELDS)[number] | (typeof LONG_FIELDS)[number] | 'country';
 
 /** SPEC §3's organizer application as a form; the contract's schema checks it here and again on the server. */
 export function ApplicationForm() {
@@ -87,6 +88,16 @@ export function ApplicationForm() {
           </Select>
         </Field>
         {TEXT_FIELDS.slice(1).map((name) => textField(name))}
+        <Field>
+          <Label htmlFor="application-country">{t('application.field.country')}</Label>
+          <CountrySelect
+            id="application-country"
+            value={values.country}
+            aria-invalid={errors.country ? true : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
+          />
+          {errors.country ? <FieldError role="alert">{fieldText(errors.country)}</FieldError> : null}
+        </Field>
         <ChoiceGroup>
           <legend>{t('application.field.preferred_categories')}</legend>
           {CategorySchema.options.map((category) => (

@@ -27,7 +27,7 @@ export function ApplicationState({ application }: { application: OrganizerApplic
     >
       <p>
         <Badge $variant={application.status === 'rejected' ? 'destructive' : application.status === 'approved' ? 'accent' : 'secondary'}>
-          {t('application.status', { status: application.status })}
+          {t(`application.status.${application.status}`)}
         </Badge>
         <span>{t('application.submittedOn', { date: dates.localDay(application.submitted_at) })}</span>
       </p>
