@@ -46,6 +46,7 @@ async function browserIn(language: Language): Promise<BrowserSession> {
   const session = await launchBrowser();
   await session.page.goto(`${baseUrl}/`);
   await session.page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await session.page.reload();
   return session;
 }
 
