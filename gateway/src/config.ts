@@ -29,7 +29,7 @@ export const configSchema = z
     /**
      * Base URL of the players service, or of its replicas separated by commas (each request goes to the next one in
      * turn, and to another one when the chosen one refuses the connection: decision 134). The same holds for the
-     * other services' URLs below. The players service owns /api/auth, /api/profile, /api/players, /api/rankings.
+     * other services' URLs below. The players service owns /api/auth, /api/profile, /api/players, /api/rankings, /api/organizer-applications, /api/admin.
      */
     PLAYERS_URL: withDefault(httpUrls, 'http://127.0.0.1:8011'),
     /** Base URL of the tournaments service (owns /api/tournaments, /api/tournament-entries, /api/tournament-registrations). */

@@ -25,6 +25,19 @@ export const { Pages: HostRoot, preloadPage } = routedPages(
         ),
       signedIn: true,
     },
+    {
+      path: '/host-a-tournament',
+      load: () =>
+        import(/* webpackChunkName: "page:/host-a-tournament" */ './pages/host-a-tournament-page').then(
+          (module) => module.HostATournamentPage,
+        ),
+      signedIn: true,
+    },
+    {
+      path: '/admin',
+      load: () => import(/* webpackChunkName: "page:/admin" */ './pages/admin-page').then((module) => module.AdminPage),
+      signedIn: true,
+    },
   ],
   { Page: NotFoundCard },
 );

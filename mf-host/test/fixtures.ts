@@ -171,3 +171,27 @@ export function entriesPage(
   const confirmed = entries.filter((item) => item.status === 'confirmed').length;
   return { body: listPage(entries, { entry_counts: { total: entries.length, confirmed }, ...changes }) };
 }
+
+/** An organizer application as the API answers it (issue 29), under review unless `overrides` say otherwise. */
+export const organizerApplication = (overrides: Record<string, unknown> = {}) => ({
+  id: 'a1',
+  user_id: '00000000-0000-4000-8000-000000000002',
+  applicant_name: 'Omar Haddad',
+  applicant_email: 'omar@padel.local',
+  organization_name: 'Dunes Padel Club',
+  org_type: 'club',
+  website: null,
+  phone: '+971 50 123 4567',
+  city: 'Dubai',
+  country: 'United Arab Emirates',
+  preferred_categories: ['bronze'],
+  venues: null,
+  experience: null,
+  compliance_confirmed: true,
+  status: 'submitted',
+  reason: null,
+  submitted_at: '2026-11-20T10:00:00.000Z',
+  decided_at: null,
+  role_granted: false,
+  ...overrides,
+});

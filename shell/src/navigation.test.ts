@@ -58,6 +58,21 @@ describe('navItemsFor', () => {
     expect(labels(navItemsFor(playerToken, null))).not.toContain('Host Dashboard');
   });
 
+  test('when signed in as an admin, then Admin is added last; a player or a partner never sees it', () => {
+    const adminItems = navItemsFor(
+      { status: 'signed-in', user: { id: 'a', email: 'admin@padel.local', roles: ['user', 'admin'] } },
+      'admin',
+    );
+    const partnerItems = navItemsFor(
+      { status: 'signed-in', user: { id: 'p', email: 'noura@padel.local', roles: ['user', 'partner'] } },
+      'partner',
+    );
+
+    expect(labels(adminItems).at(-1)).toBe('Admin');
+    expect(adminItems.at(-1)?.href).toBe('/admin');
+    expect(labels(partnerItems)).not.toContain('Admin');
+  });
+
   test('when signed out with a stale partner role, then Host Dashboard is not shown', () => {
     expect(labels(navItemsFor({ status: 'signed-out' }, 'partner'))).toEqual(['Home', 'Tournaments', 'Rankings', 'News']);
   });

@@ -30,6 +30,8 @@ export function navItemsFor(auth: AuthState, profileRole: Role | null = null): N
       { label: 'nav.myProfile', href: '/profile' },
     );
     if ((profileRole ?? roleOf(auth.user?.roles ?? [])) === 'partner') items.push({ label: 'nav.hostDashboard', href: '/host-dashboard' });
+    // The admin area, for admins only (every call it makes is checked by the server too).
+    if (auth.user?.roles.includes('admin')) items.push({ label: 'nav.admin', href: '/admin' });
   }
   return items;
 }

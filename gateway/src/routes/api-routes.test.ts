@@ -6,6 +6,8 @@ describe('serviceForPath', () => {
     ['/api/profile', 'players'],
     ['/api/rankings', 'players'],
     ['/api/rankings/players/7', 'players'],
+    ['/api/organizer-applications/me', 'players'],
+    ['/api/admin/applications', 'players'],
     ['/api/tournaments/me', 'tournaments'],
     ['/api/tournament-entries/7/confirm', 'tournaments'],
     ['/api/tournament-registrations', 'tournaments'],

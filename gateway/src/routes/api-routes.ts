@@ -6,6 +6,8 @@ export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName 
   { prefix: '/api/profile', service: 'players' },
   { prefix: '/api/players', service: 'players' },
   { prefix: '/api/rankings', service: 'players' },
+  { prefix: '/api/organizer-applications', service: 'players' },
+  { prefix: '/api/admin', service: 'players' },
   { prefix: '/api/tournaments', service: 'tournaments' },
   { prefix: '/api/tournament-entries', service: 'tournaments' },
   { prefix: '/api/tournament-registrations', service: 'tournaments' },

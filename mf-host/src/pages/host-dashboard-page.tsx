@@ -1,4 +1,4 @@
-import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
+import { AppLink, NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
 import { Stack, TwoColumns } from '@padel/ui-kit';
 import { CreateTournamentForm, RulesCard } from '../features/create-tournament';
 import { MyTournaments } from '../features/my-tournaments';
@@ -12,7 +12,11 @@ export function HostDashboardPage() {
   useDocumentTitle(t('hostDashboard.title'));
   const { user } = useAuth();
   if (!user?.roles.includes('partner')) {
-    return <NoticeCard title={t('accessRestricted.title')} message={t('hostDashboard.restricted.message')} />;
+    return (
+      <NoticeCard title={t('accessRestricted.title')} message={t('hostDashboard.restricted.message')}>
+        <AppLink href="/host-a-tournament">{t('hostDashboard.restricted.apply')}</AppLink>
+      </NoticeCard>
+    );
   }
   return (
     <PageLayout title={t('hostDashboard.title')} lead={t('hostDashboard.lead')}>

@@ -60,6 +60,18 @@ export const API_MESSAGES = {
   NAME_TAKEN: 'Another player already has this name. Please add something that tells you apart, such as a middle name.',
   NAME_NOT_EDITABLE: 'Your name cannot be changed after sign-up. Please ask the league to correct it.',
 
+  // Players: organizer applications and the admin area
+  APPLICATION_SUBMITTED: 'Your application has been submitted. The league will review it and tell you by email.',
+  APPLICATION_WITHDRAWN: 'Your application has been withdrawn',
+  APPLICATION_APPROVED: 'The application has been approved: the applicant is now an organizer',
+  APPLICATION_REJECTED: 'The application has been rejected',
+  APPLICATION_NOT_FOUND: 'Application not found',
+  APPLICATION_ALREADY_OPEN: 'You already have an application under review',
+  APPLICATION_ALREADY_DECIDED: 'This application has already been decided',
+  APPLICATION_ALREADY_WITHDRAWN: 'This application has been withdrawn',
+  ONLY_APPLICANT_CAN_WITHDRAW: 'Only the applicant can withdraw this application',
+  ALREADY_ORGANIZER: 'You are already an organizer',
+
   // News
   NEWS_NOT_FOUND: 'News article not found',
 

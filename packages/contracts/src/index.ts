@@ -2,6 +2,7 @@ export * from './api-codes';
 export * from './common';
 export * from './league';
 export * from './profile';
+export * from './organizer-application';
 export * from './player';
 export * from './person-name';
 export * from './match';

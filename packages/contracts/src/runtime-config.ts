@@ -31,7 +31,7 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
  * spec's page: both show it.
  */
 export const TEAMS_PATHS = ['/my-teams', '/accept', '/accept-invitation', '/enter-tournament', '/profile'] as const;
-export const HOST_PATHS = ['/host-dashboard'] as const;
+export const HOST_PATHS = ['/host-dashboard', '/host-a-tournament', '/admin'] as const;
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -1,15 +1,19 @@
 import { defineService, startMailOutboxRelay, type Logger, type MailOutboxRelay } from '@padel/service-kit';
 import { ConfigSchema, type Config } from './config';
+import { ensureApplicationIndexes } from './data-access/application-repository';
 import { KeycloakAccounts } from './data-access/keycloak-accounts';
 import { backfillSearchFields, ensureProfileIndexes, normaliseStoredProfiles } from './data-access/profile-repository';
 import { mailEntryConfirmed, mailEntryRejected, mailEntryWaitlisted, mailTournamentDrawn } from './domain/entry-mails';
 import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
+import { RoleConvergence } from './domain/role-convergence';
 import { recordInvitationClosed, recordInvitationSent } from './domain/pending-invitations';
 import { ensureRankingEdition } from './domain/ranking/ranking-editions';
 import { resetRankingView } from './domain/ranking/ranking-view';
+import { adminRouter } from './entry-points/admin-router';
 import { authRouter } from './entry-points/auth-router';
 import { playersLegacyRouter } from './entry-points/legacy/players-legacy-router';
+import { organizerApplicationsRouter } from './entry-points/organizer-applications-router';
 import { playersRouter } from './entry-points/players-router';
 import { profileRouter } from './entry-points/profile-router';
 import { startRankingSchedule } from './entry-points/ranking-schedule';
@@ -17,6 +21,7 @@ import { rankingsRouter } from './entry-points/rankings-router';
 import { seedDemoPlayers } from './seed/demo-players';
 
 let stopRankingSchedule: (() => Promise<void>) | undefined;
+let roleConvergence: RoleConvergence | undefined;
 /** Sends the players' mails planned in the mail outbox while the service runs. */
 let mailRelay: MailOutboxRelay | undefined;
 
@@ -27,6 +32,7 @@ export const { logger, start, stop } = defineService({
   prepare: async ({ config, logger: log }) => {
     await normaliseStoredProfiles();
     await ensureProfileIndexes();
+    await ensureApplicationIndexes();
     if (config.SEED_DEMO_DATA) await seedDemoPlayers(log);
     const searchable = await backfillSearchFields();
     if (searchable > 0) log.info({ profiles: searchable }, 'search fields given to players stored before the search');
@@ -38,10 +44,21 @@ export const { logger, start, stop } = defineService({
       { refreshMs: config.RANKING_REFRESH_MS, expiryCheckMs: config.RANKING_EXPIRY_CHECK_MS },
       log,
     );
+    const accounts = keycloakAccounts(config, log);
+    if (accounts) {
+      roleConvergence = new RoleConvergence(accounts, {
+        intervalMs: config.ROLE_SYNC_INTERVAL_MS,
+        publicUrl: config.PUBLIC_URL,
+        logger: log,
+      });
+      roleConvergence.start();
+    }
   },
   beforeStop: async () => {
     await stopRankingSchedule?.();
     stopRankingSchedule = undefined;
+    await roleConvergence?.stop();
+    roleConvergence = undefined;
     await mailRelay?.stop();
     mailRelay = undefined;
   },
@@ -68,6 +85,8 @@ export const { logger, start, stop } = defineService({
     playersLegacyRouter(),
     playersRouter(),
     rankingsRouter(),
+    organizerApplicationsRouter(),
+    adminRouter({ publicUrl: config.PUBLIC_URL }),
   ],
 });
 

@@ -33,7 +33,9 @@ export const ConfigSchema = serviceConfigSchema({ port: 8011, dbName: 'padel_pla
   VERIFICATION_MAIL_RATE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
   /** Time limit of each call to Keycloak, in milliseconds. */
   KEYCLOAK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** The players' mails about their entries and draws (SMTP_URL unset: none are sent; decision 198). */
+  /** How often the role worker looks for role changes not yet in Keycloak and the profile, in milliseconds (decision 199). */
+  ROLE_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** The players' mails: entries and draws (decision 198), organizer applications decided (decision 199); none without SMTP_URL. */
   ...mailConfigShape,
 });
 

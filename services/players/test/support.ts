@@ -134,3 +134,33 @@ export function playersServiceForTests(overrides: Partial<Config> = {}): { url: 
 
   return { url: () => baseUrl, users };
 }
+
+// --- Organizer applications and the admin area (decision 199) ----------------------------------------------
+
+/** A complete, valid organizer application. */
+export const applicationBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  organization_name: `Dunes Padel Club ${testId()}`,
+  org_type: 'club',
+  website: 'https://dunes-padel.example',
+  phone: '+971 50 123 4567',
+  city: 'Dubai',
+  country: 'United Arab Emirates',
+  preferred_categories: ['bronze', 'silver'],
+  venues: 'Four indoor courts in Al Quoz',
+  experience: 'Monthly club ladders since 2022',
+  compliance_confirmed: true,
+  ...overrides,
+});
+
+/** The demo admin's access token (a real Keycloak sign-in). */
+export async function adminToken(): Promise<string> {
+  const { passwordGrant, demoUsers } = await import('@padel/tools/testing/keycloak');
+  return (await passwordGrant(demoUsers.admin.email)).access_token;
+}
+
+/** Submits an application as `token` and returns its id. */
+export async function applyAs(baseUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const { status, body } = await postJson(`${baseUrl}/api/organizer-applications`, applicationBody(overrides), token);
+  if (status !== 201) throw new Error(`application failed: ${status} ${JSON.stringify(body)}`);
+  return body.application.id;
+}

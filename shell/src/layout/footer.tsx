@@ -103,6 +103,7 @@ const sections: Array<{ title: ShellMessageId; links: Array<{ label: ShellMessag
     links: [
       { label: 'nav.news', href: '/news' },
       { label: 'nav.myProfile', href: '/profile' },
+      { label: 'nav.hostATournament', href: '/host-a-tournament' },
     ],
   },
 ];

@@ -39,6 +39,8 @@ export const staleAfter = {
   mailSent: [],
   /** The caller's private calendar link reset: the link shown (decision 197). */
   calendarChange: ['/calendars'],
+  /** An organizer application sent, withdrawn or decided: the applicant's, the admin's lists and the audit log. */
+  applicationChange: ['/organizer-applications', '/admin', '/profile'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;

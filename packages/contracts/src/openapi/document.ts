@@ -66,6 +66,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   'public-or-signed-in': 'Public; a signed-in caller may see more.',
   'signed-in': 'Signed in (bearer token).',
   partner: 'Signed in with the partner role (organizers).',
+  admin: 'Signed in with the admin role (the admin area).',
 };
 
 const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
@@ -73,6 +74,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   'public-or-signed-in': [{}, { bearer: [] }],
   'signed-in': [{ bearer: [] }],
   partner: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
 };
 
 const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

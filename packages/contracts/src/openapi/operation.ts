@@ -5,9 +5,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an operation: anyone; anyone, with more shown to a signed-in caller (a draft to its organizer); a
- * signed-in user; a signed-in user with the partner role (organizers).
+ * signed-in user; a signed-in user with the partner role (organizers); a signed-in user with the admin role.
  */
-export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'partner';
+export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'partner' | 'admin';
 
 /** A success answer: a JSON body of this schema, a server-sent event stream, or a text of a media type (an iCalendar feed). */
 export type SuccessResponse =

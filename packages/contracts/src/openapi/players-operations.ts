@@ -10,6 +10,17 @@ import {
 } from '../player';
 import { ProfilePatchResponseSchema, ProfilePatchSchema, ProfileSchema, SignupRequestSchema, SignupResponseSchema } from '../profile';
 import { HeadToHeadSchema, PlayerOverviewQuerySchema, PlayerOverviewSchema } from '../player-page';
+import {
+  ApplicationListQuerySchema,
+  ApplicationPageSchema,
+  ApplicationRejectionSchema,
+  ApplicationResponseSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  OrganizerApplicationRequestSchema,
+  OrganizerApplicationSchema,
+  OwnApplicationResponseSchema,
+} from '../organizer-application';
 import { PlayerRankingSchema, RankingPageSchema, RankingQuerySchema } from '../ranking';
 import { json, linksById, type ApiOperation } from './operation';
 
@@ -148,5 +159,87 @@ export const playersOperations: ApiOperation[] = [
     summary: "How a player's points in the current edition were earned",
     access: 'public',
     responses: { 200: json("The player's line and results", PlayerRankingSchema) },
+  },
+  {
+    id: 'applyAsOrganizer',
+    method: 'post',
+    path: '/api/organizer-applications',
+    tag: 'Organizer applications',
+    summary: 'Submits the caller’s application to become an organizer (partner)',
+    description:
+      'One open application per user (409 APPLICATION_ALREADY_OPEN, also under concurrent submissions); an organizer cannot apply (409 ALREADY_ORGANIZER).',
+    access: 'signed-in',
+    body: OrganizerApplicationRequestSchema,
+    links: [{ operationId: 'withdrawOrganizerApplication', parameters: { id: '$response.body#/application/id' } }],
+    responses: { 201: json('The message and the submitted application', ApplicationResponseSchema) },
+  },
+  {
+    id: 'getOwnOrganizerApplication',
+    method: 'get',
+    path: '/api/organizer-applications/me',
+    tag: 'Organizer applications',
+    summary: 'The caller’s latest application and its state (null when they never applied)',
+    access: 'signed-in',
+    responses: { 200: json('The application or null', OwnApplicationResponseSchema) },
+  },
+  {
+    id: 'withdrawOrganizerApplication',
+    method: 'post',
+    path: '/api/organizer-applications/:id/withdraw',
+    tag: 'Organizer applications',
+    summary: 'The applicant withdraws their open application',
+    description: 'Another user’s application answers 404, as an unknown one does; a decided one 409.',
+    access: 'signed-in',
+    responses: { 200: json('The message and the withdrawn application', ApplicationResponseSchema) },
+  },
+  {
+    id: 'listOrganizerApplications',
+    method: 'get',
+    path: '/api/admin/applications',
+    tag: 'Admin',
+    summary: 'A page of organizer applications, newest first, optionally of one state',
+    access: 'admin',
+    query: ApplicationListQuerySchema,
+    responses: { 200: json('The page', ApplicationPageSchema) },
+  },
+  {
+    id: 'getOrganizerApplication',
+    method: 'get',
+    path: '/api/admin/applications/:id',
+    tag: 'Admin',
+    summary: 'One organizer application',
+    access: 'admin',
+    responses: { 200: json('The application', OrganizerApplicationSchema) },
+  },
+  {
+    id: 'approveOrganizerApplication',
+    method: 'post',
+    path: '/api/admin/applications/:id/approve',
+    tag: 'Admin',
+    summary: 'Approves an open application: the applicant becomes a partner and is mailed',
+    description:
+      'The decision is recorded first; the partner role is then put in place in Keycloak and the profile by a worker that retries until both agree (`role_granted`), after which the applicant is mailed in their language (decision 199). The same admin repeating it gets 200; any other decision afterwards 409.',
+    access: 'admin',
+    responses: { 200: json('The message and the approved application', ApplicationResponseSchema) },
+  },
+  {
+    id: 'rejectOrganizerApplication',
+    method: 'post',
+    path: '/api/admin/applications/:id/reject',
+    tag: 'Admin',
+    summary: 'Rejects an open application with a reason; the applicant is mailed in their language',
+    access: 'admin',
+    body: ApplicationRejectionSchema,
+    responses: { 200: json('The message and the rejected application', ApplicationResponseSchema) },
+  },
+  {
+    id: 'getAdminAuditLog',
+    method: 'get',
+    path: '/api/admin/audit',
+    tag: 'Admin',
+    summary: 'The audit log of admin actions (who, what, when, before and after), newest first',
+    access: 'admin',
+    query: AuditQuerySchema,
+    responses: { 200: json('The page', AuditPageSchema) },
   },
 ];

@@ -37,6 +37,7 @@ const EXPIRY_MARGIN_MS = 30_000;
 const UsersAnswer = z.array(z.object({ id: z.string().min(1) }));
 const RoleAnswer = z.object({ id: z.string().min(1) });
 const UserAnswer = z.object({ id: z.string().min(1), emailVerified: z.boolean().optional() });
+const RoleNamesAnswer = z.array(z.object({ name: z.string().min(1) }));
 const ServiceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
 /** The realm's password policy refusals (Keycloak's `error`), as our codes (decision 188). */
@@ -84,6 +85,21 @@ export class KeycloakAccounts {
     const roles = await Promise.all(roleNames.map(async (name) => ({ id: await this.realmRoleId(name), name })));
     const response = await this.admin('POST', `/users/${encodeURIComponent(userId)}/role-mappings/realm`, roles);
     if (response.status !== 204) throw await this.unexpected('assign roles', response);
+  }
+
+  /** Removes realm roles from a user; a role the user does not have counts as removed. */
+  async removeRealmRoles(userId: string, roleNames: string[]): Promise<void> {
+    const roles = await Promise.all(roleNames.map(async (name) => ({ id: await this.realmRoleId(name), name })));
+    const response = await this.admin('DELETE', `/users/${encodeURIComponent(userId)}/role-mappings/realm`, roles);
+    if (response.status !== 204) throw await this.unexpected('remove roles', response);
+  }
+
+  /** The realm roles mapped to the user directly (names); undefined when there is no such user. */
+  async realmRolesOf(userId: string): Promise<string[] | undefined> {
+    const response = await this.admin('GET', `/users/${encodeURIComponent(userId)}/role-mappings/realm`);
+    if (response.status === 404) return undefined;
+    if (response.status !== 200) throw await this.unexpected('read roles', response);
+    return (await this.answer('read roles', response, RoleNamesAnswer)).map((role) => role.name);
   }
 
   /** Has Keycloak mail the user a link that verifies their email (the realm's SMTP server sends it). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ActivityIcon, Card, GlobeIcon, Grid, LockIcon, MailIcon, Stack, TrophyIcon, UserIcon, UsersIcon } from '@padel/ui-kit';
 import { BEST_RESULTS_COUNTED, RESULT_VALIDITY_WEEKS } from '@padel/contracts';
-import { LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
+import { AppLink, LEAGUE_CONTACT_EMAIL, LEAGUE_SOCIAL_LABEL, LEAGUE_SOCIAL_URL } from '@padel/platform';
 import { T } from '../../../i18n';
 import type { MessageId } from '../../../i18n/format';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -103,11 +103,16 @@ const ContactLinks = styled.ul`
   }
 `;
 
-const offerings: Array<{ title: MessageId; text: MessageId; icon: ReactNode }> = [
+const offerings: Array<{ title: MessageId; text: MessageId; icon: ReactNode; link?: { href: string; label: MessageId } }> = [
   { title: 'about.offerings.tournaments.title', text: 'about.offerings.tournaments.text', icon: <TrophyIcon /> },
   { title: 'about.offerings.rankings.title', text: 'about.offerings.rankings.text', icon: <ActivityIcon /> },
   { title: 'about.offerings.teams.title', text: 'about.offerings.teams.text', icon: <UsersIcon /> },
-  { title: 'about.offerings.host.title', text: 'about.offerings.host.text', icon: <LockIcon /> },
+  {
+    title: 'about.offerings.host.title',
+    text: 'about.offerings.host.text',
+    icon: <LockIcon />,
+    link: { href: '/host-a-tournament', label: 'about.offerings.host.apply' },
+  },
   { title: 'about.offerings.profiles.title', text: 'about.offerings.profiles.text', icon: <UserIcon /> },
 ];
 
@@ -147,6 +152,11 @@ export function AboutLeague() {
               <p>
                 <T id={offering.text} values={RULE} />
               </p>
+              {offering.link ? (
+                <AppLink href={offering.link.href}>
+                  <T id={offering.link.label} />
+                </AppLink>
+              ) : null}
             </Offering>
           ))}
         </Grid>

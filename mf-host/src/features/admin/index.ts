@@ -1,0 +1,2 @@
+export { ApplicationsPanel } from './applications-panel';
+export { AuditPanel } from './audit-panel';

@@ -1,0 +1,2 @@
+export { ApplicationForm } from './application-form';
+export { ApplicationState } from './application-state';
