@@ -95,10 +95,12 @@ export const API_MESSAGES = {
   INVITATION_SENT_NOT_MAILED:
     'Invitation sent, without a mail this time: this address has had too many invitation mails today. The invitation waits for them when they sign in with it.',
   INVITER_EMAIL_NOT_VERIFIED: 'Please confirm your own email address before inviting someone by email.',
-  INVITEE_EMAIL_NOT_VERIFIED: 'This invitation was sent to your email address. Confirm your address first (see the mail we sent you), then accept it.',
+  INVITEE_EMAIL_NOT_VERIFIED:
+    'This invitation was sent to your email address. Confirm your address first (see the mail we sent you), then accept it.',
   VERIFICATION_MAIL_SENT: 'We sent you a new mail. Follow its link to confirm your address.',
   EMAIL_ALREADY_VERIFIED: 'Your email address is already confirmed.',
-  VERIFICATION_MAIL_RATE_LIMITED: 'You have asked for several confirmation mails in the last hour. Please check your inbox and spam folder, or try again later.',
+  VERIFICATION_MAIL_RATE_LIMITED:
+    'You have asked for several confirmation mails in the last hour. Please check your inbox and spam folder, or try again later.',
   INVITATION_ACCEPTED: 'Invitation accepted',
   INVITATION_DECLINED: 'Invitation declined',
   INVITATION_CANCELLED: 'Invitation cancelled',
