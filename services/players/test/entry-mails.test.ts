@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { createEvent } from '@padel/service-kit';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { mailsTo, testSmtpUrl, waitForMail } from '@padel/tools/testing/mailpit';
 import { serviceUnderTest } from '@padel/tools/testing/service-under-test';
 import * as players from '../src/app';
 import { ProfileModel } from '../src/data-access/profile-model';
-import { CONSUMED_EVENTS, eventually, testId } from './support';
+import { CONSUMED_EVENTS, testId } from './support';
 
-const { omar, layla } = demoUsers;
+/**
+ * Two players of this file's own, in its own database only: the stack of the browser tests, running meanwhile on the same
+ * broker, consumes these events too, and must find no one to mail (demo players would get a second mail from it).
+ */
+const playerOf = (name: string) => ({ id: randomUUID(), email: `entry-mails-${name}-${testId()}@padel.test`, name: `${name} ${testId()}` });
+const [omar, layla] = [playerOf('omar'), playerOf('layla')];
 const service = serviceUnderTest({
   service: 'players',
   app: players,
@@ -27,7 +33,10 @@ const uniqueTitle = (name: string) => `${name} ${testId()}`;
 
 beforeAll(async () => {
   // Layla reads her mail in Arabic (the site's switch sets this through PATCH /api/profile/me).
-  await eventually(async () => (await ProfileModel.updateOne({ _id: layla.id }, { $set: { language: 'ar' } })).matchedCount === 1);
+  await ProfileModel.create([
+    { _id: omar.id, full_name: omar.name, email: omar.email, registered_at: new Date() },
+    { _id: layla.id, full_name: layla.name, email: layla.email, registered_at: new Date(), language: 'ar' },
+  ]);
 });
 
 describe("the players' mails about their entries and draws", () => {

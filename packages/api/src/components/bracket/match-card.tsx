@@ -19,10 +19,13 @@ const LIVE_RED = '#d92d20';
 /** Between a team's two names, as the team's name has it ("Noura Al Mansouri / Layla Farouk"). */
 const NAME_SEPARATOR = ' / ';
 
-/** A team's players, each name a link to their page (decision 197), shown "A / B". */
+/**
+ * A team's players, each name a link to their page (decision 197), shown "A / B": the whole team isolated in its row
+ * (decision 195), and each name in it too.
+ */
 function TeamPlayers({ team }: { team: NonNullable<Match[MatchSide]> }) {
   return (
-    <>
+    <UserText>
       {team.players.map((player, index) => (
         <span key={player.id}>
           {index > 0 ? NAME_SEPARATOR : null}
@@ -31,7 +34,7 @@ function TeamPlayers({ team }: { team: NonNullable<Match[MatchSide]> }) {
           </AppLink>
         </span>
       ))}
-    </>
+    </UserText>
   );
 }
 
