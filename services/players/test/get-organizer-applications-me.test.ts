@@ -1,4 +1,4 @@
-import { OwnApplicationResponseSchema } from '@padel/contracts';
+import { OrganizerApplicationSchema, OwnApplicationResponseSchema } from '@padel/contracts';
 import { applyAs, bearer, getJson, signUp, playersServiceForTests } from './support';
 
 const { url: serviceUrl, users } = playersServiceForTests();
@@ -27,5 +27,14 @@ describe('GET /api/organizer-applications/me', () => {
 
     expect(mine.application).toMatchObject({ id: firstId, organization_name: 'First Club', status: 'submitted' });
     expect(theirs.application).toMatchObject({ id: secondId, organization_name: 'Second Club' });
+  });
+
+  it("when the application is answered, then it holds exactly the contract's fields (nothing of the stored document, such as __v)", async () => {
+    const applicant = await signUp(serviceUrl(), users, 'own-fields');
+    await applyAs(serviceUrl(), applicant.token, { organization_name: 'Fields Club' });
+
+    const { body } = await getJson(meUrl(), bearer(applicant.token));
+
+    expect(Object.keys(body.application).sort()).toEqual(Object.keys(OrganizerApplicationSchema.shape).sort());
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ApplicationListQuery,
-  ApplicationPage,
-  AuditPage,
-  OrganizerApplication,
-  OrganizerApplicationRequest,
-  PageQuery,
+import {
+  OrganizerApplicationSchema,
+  type ApplicationListQuery,
+  type ApplicationPage,
+  type AuditPage,
+  type OrganizerApplication,
+  type OrganizerApplicationRequest,
+  type PageQuery,
 } from '@padel/contracts';
 import { AppError, planMail, sliceOf, type Principal } from '@padel/service-kit';
 import {
@@ -31,7 +32,8 @@ import { roleWishRecorded } from './role-convergence';
 /** The application as its applicant and the admins see it; `roleGranted`: the partner role is in place everywhere. */
 export function toApplication(record: ApplicationRecord, roleGranted: boolean): OrganizerApplication {
   const { _id, open_key: _openKey, decided_by: _decidedBy, submitted_at, decided_at, ...fields } = record;
-  return {
+  // Parsed by the contract, which drops what the stored document has beyond it (mongoose's __v).
+  return OrganizerApplicationSchema.parse({
     ...fields,
     id: _id,
     website: fields.website ?? null,
@@ -41,7 +43,7 @@ export function toApplication(record: ApplicationRecord, roleGranted: boolean): 
     submitted_at: submitted_at.toISOString(),
     decided_at: decided_at?.toISOString() ?? null,
     role_granted: roleGranted,
-  };
+  });
 }
 
 async function withRoleState(record: ApplicationRecord): Promise<OrganizerApplication> {
