@@ -30,7 +30,16 @@ async function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<RunOutco
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'padel-jest-')), 'results.json');
   const jest = spawn(
     process.execPath,
-    [require.resolve('jest/bin/jest'), '--config', path.join(repoRoot, 'jest.config.js'), '--json', `--outputFile=${resultFile}`, ...args],
+    // The whole suite's results outgrew node's default heap of about 4 GB (CI on 9ab6363 ended "heap out of memory").
+    [
+      '--max-old-space-size=8192',
+      require.resolve('jest/bin/jest'),
+      '--config',
+      path.join(repoRoot, 'jest.config.js'),
+      '--json',
+      `--outputFile=${resultFile}`,
+      ...args,
+    ],
     { cwd: repoRoot, stdio: ['inherit', 'inherit', 'pipe'], env },
   );
   // Jest's reports go to stderr: passed on as they come, and read for logs made after a file was done.
