@@ -9,6 +9,7 @@ import { T, useT } from '../../../i18n';
 import { playerCountry, playerName, playerWinRate, rankingLabel } from '../lib/rankings';
 import { PointsExplanation } from './points-explanation';
 import { RankChange } from './rank-change';
+import { Facts } from './facts';
 import { TeamPanel } from './team-panel';
 
 const Identity = styled.div`
@@ -41,27 +42,6 @@ const Section = styled.section`
     }
     color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: 10px;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: 10px;
-  margin: 0;
-  div {
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  dt {
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 700;
-    font-size: 1.05rem;
   }
 `;
 

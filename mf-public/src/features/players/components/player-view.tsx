@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Facts as FactBoxes } from './facts';
 import { useIntl } from 'react-intl';
 import type { PlayerOverview, PlayerRef, PlayerTournamentResult } from '@padel/contracts';
 import { ApiError, AppLink, PageLayout, useDocumentTitle } from '@padel/platform';
@@ -58,25 +59,8 @@ export const Muted = styled.p`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: 10px;
-  margin: 16px 0 0;
-  div {
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  dt {
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 700;
-    font-size: 1.05rem;
-  }
+export const Facts = styled(FactBoxes)`
+  margin-top: 16px;
 `;
 
 export const Rows = styled.ul`
