@@ -1,4 +1,4 @@
-import type { RankingPage } from '@padel/contracts';
+import type { PlayerRanking, RankingPage } from '@padel/contracts';
 import { publishExpiredResults } from '../src/domain/ranking/ranking-editions';
 import { countsUntil } from '../src/domain/ranking/standing';
 import { createLogger } from '@padel/service-kit';
@@ -192,5 +192,39 @@ describe('the ranking after tournament-completed', () => {
     expect(after.edition).toMatchObject({ number: (counting.edition?.number ?? 0) + 1, reason: 'results-expired', tournament: null });
     expect(after.edition?.published_at).toBe(until.toISOString());
     expect(after.players.map((p) => [p.points, p.ranking, p.movement])).toEqual(Array.from({ length: 8 }, () => [0, null, null]));
+  });
+  it('when a player’s ranking is read while a tournament’s edition is being made, then every answer’s counting results add up to the points it shows', async () => {
+    const marker = `Rk${testId()}`;
+    const { a, b } = await fourTeams(marker);
+    const result = (title: string) =>
+      bracketCompleted({
+        tournamentId: `t-${testId()}`,
+        title,
+        tier: 'bronze',
+        level: 'D',
+        teams: [
+          [a, 'winner'],
+          [b, 'final'],
+        ],
+      });
+    await consumer.deliver(result(`${marker} first`));
+    const answers: PlayerRanking[] = [];
+    let delivered = false;
+    const reading = (async () => {
+      while (!delivered) {
+        const { status, body } = await getJson(`${consumer.url()}/api/rankings/players/${a[0]}`);
+        expect(status).toBe(200);
+        answers.push(body as PlayerRanking);
+      }
+    })();
+
+    await consumer.deliver(result(`${marker} second`)).finally(() => (delivered = true));
+    await reading;
+
+    const sums = answers.map((answer) => [answer.counting.reduce((sum, r) => sum + r.points, 0), answer.player.points]);
+    expect(sums.filter(([counted, shown]) => counted !== shown)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(1);
+    const last = await getJson(`${consumer.url()}/api/rankings/players/${a[0]}`);
+    expect((last.body as PlayerRanking).player.points).toBe(100);
   });
 });
