@@ -33,7 +33,7 @@ import { keycloakSettings, loadConfig, replicaUrls, type Config } from './config
 import { createProxy, type Exchange, type Proxy } from './proxy/http-proxy';
 import { Replicas } from './proxy/replicas';
 import { isUnder, serviceForPath, type ServiceName } from './routes/api-routes';
-import { isCanonicalKeycloakPath, isPublicKeycloakPath } from './routes/auth-routes';
+import { isCanonicalKeycloakPath, isPublicKeycloakPath, withChosenKeycloakLocale } from './routes/auth-routes';
 import { buildRuntimeConfig } from './routes/runtime-config';
 import { directoryCheck, httpCheck, upOrDown } from './routes/readiness';
 import { serveStatic, type StaticSite } from './static/static-files';
@@ -208,6 +208,7 @@ export function createGatewayApp(
       if (!isPublicKeycloakPath(path, keycloak.realm)) throw new AppError(404, 'NOT_FOUND');
       requireCanonicalPath(ctx, (candidate) => isCanonicalKeycloakPath(candidate, keycloak.realm));
       ctx.compress = false; // token responses: same reasoning as the API
+      withChosenKeycloakLocale(ctx.req.headers, ctx.query);
       const keycloakTarget = { upstream: new URL(keycloak.internalUrl), stripPrefix: '/auth' };
       if (ctx.method === 'POST' && isTokenEndpoint(path, keycloak.realm)) {
         await limitTokenRequest(ctx, (body) => proxy.forward(ctx, { ...keycloakTarget, body }));

@@ -21,6 +21,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends openjdk-17-jre-
 COPY --from=fetch --chown=1000:0 /opt/keycloak /opt/keycloak
 COPY --chown=1000:0 keycloak/padel-realm.json /opt/keycloak/data/import/
 COPY --chown=1000:0 keycloak/password-blacklists/ /opt/keycloak/data/password-blacklists/
+COPY --chown=1000:0 keycloak/themes/ /opt/keycloak/themes/
 USER 1000
 # Built once here for compose's options (PostgreSQL, health endpoints, the /auth path): `start` with the same options
 # skips the build; other options make Keycloak rebuild at start, as the official image does.

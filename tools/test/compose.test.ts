@@ -198,6 +198,7 @@ describe('docker-compose.yml', () => {
     expect(keycloak.volumes).toEqual([
       './infra/keycloak/padel-realm.json:/opt/keycloak/data/import/padel-realm.json:ro',
       './infra/keycloak/password-blacklists:/opt/keycloak/data/password-blacklists:ro',
+      './infra/keycloak/themes/padel:/opt/keycloak/themes/padel:ro',
     ]);
     expect(keycloak.healthcheck?.test.join(' ')).toContain('/auth/health/ready');
   });

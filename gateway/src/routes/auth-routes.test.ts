@@ -1,4 +1,4 @@
-import { isCanonicalKeycloakPath, isPublicKeycloakPath } from './auth-routes';
+import { isCanonicalKeycloakPath, isPublicKeycloakPath, withChosenKeycloakLocale } from './auth-routes';
 
 describe('isPublicKeycloakPath', () => {
   it.each([
@@ -56,4 +56,25 @@ describe('isCanonicalKeycloakPath', () => {
   ])('when the path is %s, then it is another spelling and refused', (path) => {
     expect(isCanonicalKeycloakPath(path, 'padel')).toBe(false);
   });
+});
+
+describe('withChosenKeycloakLocale', () => {
+  it('when a Keycloak page is opened with kc_locale=ar, then Keycloak is asked for it in Arabic', () => {
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+
+    withChosenKeycloakLocale(headers, { client_id: 'padel-web', kc_locale: 'ar' });
+
+    expect(headers['accept-language']).toBe('ar');
+  });
+
+  it.each([{}, { kc_locale: 'fr' }, { kc_locale: ['ar', 'en'] }])(
+    'when the query is %j, then the browser’s languages are kept',
+    (query) => {
+      const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+
+      withChosenKeycloakLocale(headers, query);
+
+      expect(headers['accept-language']).toBe('en-GB,en;q=0.9');
+    },
+  );
 });

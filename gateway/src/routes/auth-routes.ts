@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { SITE_LANGUAGES, type SiteLanguage } from '@padel/contracts';
 import { isCanonicalApiPath } from '@padel/service-kit';
 
 /**
@@ -28,4 +30,14 @@ export function isPublicKeycloakPath(path: string, realm: string): boolean {
  */
 export function isCanonicalKeycloakPath(path: string, realm: string): boolean {
   return isCanonicalApiPath(path) || path === `/auth/realms/${realm}/account/`;
+}
+
+/**
+ * The site's language for a Keycloak page opened from the site (`kc_locale`, e.g. "Forgot your password?"): Keycloak
+ * stores `kc_locale` in a cookie for the pages after, but renders the first one in the Accept-Language's, so the gateway
+ * asks for that page in the chosen language. Other requests, and languages the site does not offer, are left alone.
+ */
+export function withChosenKeycloakLocale(headers: IncomingHttpHeaders, query: Record<string, unknown>): void {
+  const chosen = query.kc_locale;
+  if (typeof chosen === 'string' && SITE_LANGUAGES.includes(chosen as SiteLanguage)) headers['accept-language'] = chosen;
 }

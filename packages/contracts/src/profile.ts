@@ -65,6 +65,8 @@ export const SignupRequestSchema = z.object({
     .pipe(z.email({ error: 'Invalid email address' })),
   password: z.string({ error: 'Password is required' }).min(6, { error: 'Password must be at least 6 characters' }).max(128),
   full_name: personNameSchema({ minLength: 1, tooShort: 'Full name is required', tooLong: 'Full name must be at most 120 characters' }),
+  /** The site's language at sign-up: the profile's and Keycloak's (its verification and password mails and pages). */
+  language: PreferredLanguageSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 

@@ -76,18 +76,21 @@ export const { logger, start, stop } = defineService({
       'tournament-drawn': (event, { logger: log }) => mailTournamentDrawn(event, log),
     },
   },
-  routers: ({ config, logger: log }) => [
-    authRouter(keycloakAccounts(config, log), log, {
-      signupsPerHour: config.SIGNUP_RATE_LIMIT,
-      verificationMailsPerHour: config.VERIFICATION_MAIL_RATE_LIMIT,
-    }),
-    profileRouter(),
-    playersLegacyRouter(),
-    playersRouter(),
-    rankingsRouter(),
-    organizerApplicationsRouter(),
-    adminRouter({ publicUrl: config.PUBLIC_URL }),
-  ],
+  routers: ({ config, logger: log }) => {
+    const accounts = keycloakAccounts(config, log);
+    return [
+      authRouter(accounts, log, {
+        signupsPerHour: config.SIGNUP_RATE_LIMIT,
+        verificationMailsPerHour: config.VERIFICATION_MAIL_RATE_LIMIT,
+      }),
+      profileRouter(accounts, log),
+      playersLegacyRouter(),
+      playersRouter(),
+      rankingsRouter(),
+      organizerApplicationsRouter(),
+      adminRouter({ publicUrl: config.PUBLIC_URL }),
+    ];
+  },
 });
 
 /** User administration for sign-up; undefined when Keycloak or the sign-up client secret is not configured. */

@@ -24,6 +24,18 @@ describe('POST /api/auth/verification-mail', () => {
     await eventually(async () => (await verificationMailsTo(user.email)).length === 2);
   });
 
+  it('when the user has switched the site to Arabic, then the mail sent again is Keycloak’s Arabic one', async () => {
+    const user = await signUp(serviceUrl(), users, 'resend-ar');
+    await eventually(async () => (await verificationMailsTo(user.email)).length === 1);
+    const switched = await postJson(`${serviceUrl()}/api/profile/me`, { language: 'ar' }, user.token, 'PATCH');
+    expect(switched.status).toBe(200);
+
+    const { status } = await postJson(resendUrl(), {}, user.token);
+
+    expect(status).toBe(200);
+    await eventually(async () => (await mailsTo(user.email)).some((mail) => mail.Subject === 'التحقق من البريد الإلكتروني'));
+  });
+
   it('when the user asks more often than the limit in an hour, then 429 VERIFICATION_MAIL_RATE_LIMITED', async () => {
     const user = await signUp(serviceUrl(), users, 'resend-limit');
     await postJson(resendUrl(), {}, user.token);

@@ -118,11 +118,13 @@ describe('AuthDialog', () => {
     ]);
   });
 
-  test("when the Sign In tab shows, then Forgot password? links to Keycloak's reset page for the web client; Sign Up has no such link", async () => {
+  test("when the Sign In tab shows, then Forgot password? links to Keycloak's reset page for the web client in the site's language; Sign Up has no such link", async () => {
     renderDialog();
 
     const link = screen.getByRole('link', { name: 'Forgot password?' });
-    expect(link.getAttribute('href')).toBe('http://localhost:8100/auth/realms/padel/login-actions/reset-credentials?client_id=padel-web');
+    expect(link.getAttribute('href')).toBe(
+      'http://localhost:8100/auth/realms/padel/login-actions/reset-credentials?client_id=padel-web&kc_locale=en',
+    );
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' })));
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
   });
@@ -154,7 +156,7 @@ describe('AuthDialog', () => {
     expect((screen.getByRole('button', { name: 'Creating account...' }) as HTMLButtonElement).disabled).toBe(true);
     await settle(() => pending[0]?.resolve());
 
-    expect(calls.signUp).toEqual([{ full_name: 'Mariam Saleh', email: 'mariam@example.com', password: 'secret1' }]);
+    expect(calls.signUp).toEqual([{ full_name: 'Mariam Saleh', email: 'mariam@example.com', password: 'secret1', language: 'en' }]);
     expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Account created!' });
     expect(dialog.getSnapshot()).toBe(false);
   });

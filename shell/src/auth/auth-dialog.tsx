@@ -43,7 +43,7 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
   const errorText = useErrorText();
   const { language } = useLanguage();
   const { config } = usePlatform();
-  const passwordResetUrl = config.keycloak ? passwordResetPage(config.keycloak) : null;
+  const passwordResetUrl = config.keycloak ? passwordResetPage(config.keycloak, language) : null;
   const [tab, setTab] = useState<AuthTab>('signin');
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,7 +80,7 @@ export function AuthDialog({ auth }: { auth: ShellAuth }) {
     setErrors({});
     setSubmitting(true);
     try {
-      const success = await form.send(auth, parsed.data);
+      const success = await form.send(auth, parsed.data, { language });
       toast({ title: t(success.title), description: t(success.description) });
       auth.closeDialog();
       reset();

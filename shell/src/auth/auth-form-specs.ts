@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MessageResponseSchema, SignupRequestSchema } from '@padel/contracts';
+import { MessageResponseSchema, SignupRequestSchema, type SiteLanguage } from '@padel/contracts';
 import type { ShellMessageId } from '../i18n';
 import type { ShellAuth } from './shell-auth';
 
@@ -42,7 +42,7 @@ export interface AuthFormSpec<Schema extends z.ZodType = z.ZodType> {
   fields: ReadonlyArray<AuthField>;
   schema: Schema;
   /** Sends the parsed values; resolves to the success toast. A method, so a form of a narrower schema is an `AuthFormSpec`. */
-  send(auth: ShellAuth, data: z.output<Schema>): Promise<AuthToast>;
+  send(auth: ShellAuth, data: z.output<Schema>, context: { language: SiteLanguage }): Promise<AuthToast>;
   /** The error toast's text when the failure carries no message (or none in the reader's language). */
   failureText: ShellMessageId;
 }
@@ -81,8 +81,8 @@ export const signUpForm: AuthFormSpec<typeof SignupRequestSchema> = {
     { name: 'password', id: 'signup-password', label: 'auth.field.password', type: 'password', autoComplete: 'new-password' },
   ],
   schema: SignupRequestSchema,
-  async send(auth, input) {
-    const { signedIn } = await auth.signUp(input);
+  async send(auth, input, { language }) {
+    const { signedIn } = await auth.signUp({ ...input, language });
     return {
       title: 'auth.signUp.success.title',
       description: signedIn ? 'auth.signUp.success.signedIn' : 'auth.signUp.success.signInNow',

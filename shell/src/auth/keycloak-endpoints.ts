@@ -1,4 +1,4 @@
-import type { KeycloakRuntimeConfig } from '@padel/contracts';
+import type { KeycloakRuntimeConfig, SiteLanguage } from '@padel/contracts';
 
 /** OpenID Connect endpoints of the realm, under the public Keycloak base URL. */
 export function realmEndpoints({ url, realm }: Pick<KeycloakRuntimeConfig, 'url' | 'realm'>) {
@@ -6,8 +6,14 @@ export function realmEndpoints({ url, realm }: Pick<KeycloakRuntimeConfig, 'url'
   return { token: `${base}/token`, logout: `${base}/logout` };
 }
 
-/** Keycloak's "Forgot Your Password?" page of the realm for the web client: it mails a link to set a new password. */
-export function passwordResetPage({ url, realm, clientId }: Pick<KeycloakRuntimeConfig, 'url' | 'realm' | 'clientId'>): string {
+/**
+ * Keycloak's "Forgot Your Password?" page of the realm for the web client, in the site's language (`kc_locale`): it
+ * mails a link to set a new password.
+ */
+export function passwordResetPage(
+  { url, realm, clientId }: Pick<KeycloakRuntimeConfig, 'url' | 'realm' | 'clientId'>,
+  language: SiteLanguage,
+): string {
   const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/login-actions/reset-credentials`;
-  return `${base}?${new URLSearchParams({ client_id: clientId })}`;
+  return `${base}?${new URLSearchParams({ client_id: clientId, kc_locale: language })}`;
 }

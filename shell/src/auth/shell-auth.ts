@@ -1,5 +1,5 @@
 import type Keycloak from 'keycloak-js';
-import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session } from '@padel/contracts';
+import { RoleSchema, SignupResponseSchema, type KeycloakRuntimeConfig, type Role, type Session, type SiteLanguage } from '@padel/contracts';
 import {
   AUTH_NOT_CONFIGURED,
   createObservable,
@@ -16,6 +16,7 @@ export interface SignUpInput {
   email: string;
   password: string;
   full_name: string;
+  language?: SiteLanguage;
 }
 
 /** The shell's side of the session: the shared AuthStore plus what only the shell's dialog uses. */

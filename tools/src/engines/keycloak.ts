@@ -19,6 +19,8 @@ export const localImportFiles = [
   { source: realmFile, name: 'padel-realm.json' },
   { source: demoUsersFile, name: 'padel-users-0.json' },
 ];
+/** The league's Keycloak themes (the `padel` login theme), copied into Keycloak's themes directory at each start. */
+export const themesDir = path.join(repoRoot, 'infra', 'keycloak', 'themes');
 export const KEYCLOAK_RELATIVE_PATH = '/auth';
 /** The local Keycloak's bootstrap admin (master realm), for the launcher's own admin calls. */
 const LOCAL_ADMIN = { username: 'admin', password: 'admin' };
@@ -77,6 +79,7 @@ export async function startKeycloak(options: {
   const blacklists = path.join(keycloakHome, 'data', 'password-blacklists');
   fs.mkdirSync(blacklists, { recursive: true });
   fs.copyFileSync(path.join(passwordBlacklistsDir, COMMON_PASSWORDS_FILE), path.join(blacklists, COMMON_PASSWORDS_FILE));
+  fs.cpSync(themesDir, path.join(keycloakHome, 'themes'), { recursive: true });
   const dbDir = path.join(options.dataDir, 'keycloak');
   fs.mkdirSync(dbDir, { recursive: true });
   const logFile = path.join(options.dataDir, 'logs', 'keycloak.log');

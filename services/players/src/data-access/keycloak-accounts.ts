@@ -1,4 +1,4 @@
-import { SessionSchema, type Session } from '@padel/contracts';
+import { SessionSchema, type PreferredLanguage, type Session } from '@padel/contracts';
 import { AppError, type Logger } from '@padel/service-kit';
 import { z } from 'zod';
 
@@ -22,6 +22,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   password: string;
+  /** Keycloak's `locale` attribute: the language of its pages and mails for this user (the realm offers en and ar). */
+  locale?: PreferredLanguage;
 }
 
 interface ServiceToken {
@@ -37,6 +39,8 @@ const EXPIRY_MARGIN_MS = 30_000;
 const UsersAnswer = z.array(z.object({ id: z.string().min(1) }));
 const RoleAnswer = z.object({ id: z.string().min(1) });
 const UserAnswer = z.object({ id: z.string().min(1), emailVerified: z.boolean().optional() });
+/** A user as Keycloak's admin API gives it, kept whole to be written back. */
+const UserRepresentation = z.looseObject({ id: z.string().min(1), attributes: z.record(z.string(), z.array(z.string())).optional() });
 const RoleNamesAnswer = z.array(z.object({ name: z.string().min(1) }));
 const ServiceTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
@@ -65,6 +69,7 @@ export class KeycloakAccounts {
       lastName: account.lastName,
       enabled: true,
       emailVerified: false,
+      attributes: { locale: [account.locale ?? 'en'] },
       credentials: [{ type: 'password', value: account.password, temporary: false }],
     });
     if (response.status === 409) throw new AppError(409, 'ACCOUNT_EXISTS');
@@ -116,6 +121,22 @@ export class KeycloakAccounts {
     if (response.status === 404) throw new AppError(404, 'PROFILE_NOT_FOUND');
     const user = await this.answer('read user', response, UserAnswer);
     return user.emailVerified === true;
+  }
+
+  /**
+   * Sets the user's `locale` attribute, the language of Keycloak's pages and mails for them. The whole user is written
+   * back with its other attributes (Keycloak replaces the attributes it is given).
+   */
+  async setLocale(userId: string, locale: PreferredLanguage): Promise<void> {
+    const read = await this.admin('GET', `/users/${encodeURIComponent(userId)}`);
+    if (read.status === 404) throw new AppError(404, 'PROFILE_NOT_FOUND');
+    const user = await this.answer('read user', read, UserRepresentation);
+    if (user.attributes?.locale?.[0] === locale) return;
+    const response = await this.admin('PUT', `/users/${encodeURIComponent(userId)}`, {
+      ...user,
+      attributes: { ...user.attributes, locale: [locale] },
+    });
+    if (response.status !== 204) throw await this.unexpected('set locale', response);
   }
 
   /** Deletes a user; a user that is already gone counts as deleted. */

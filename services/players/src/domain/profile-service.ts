@@ -1,5 +1,6 @@
 import { normaliseName, type Profile, type ProfilePatch } from '@padel/contracts';
-import { AppError, isDuplicateKeyError, roleOf, type Principal } from '@padel/service-kit';
+import { AppError, isDuplicateKeyError, roleOf, type Logger, type Principal } from '@padel/service-kit';
+import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { claimName } from '../data-access/player-name-repository';
 import { createProfile, findProfile, updateProfile, type ProfileChanges, type ProfileRecord } from '../data-access/profile-repository';
 import { recordCardChange } from './ranking/player-cards';
@@ -59,8 +60,16 @@ export async function getOwnProfile(principal: Principal): Promise<Profile> {
   return toProfile(await ensureOwnProfile(principal));
 }
 
-/** Changes the caller's own country, hand, court side, height and mail language. Name and email are not editable here. */
-export async function updateOwnProfile(principal: Principal, patch: ProfilePatch): Promise<Profile> {
+/**
+ * Changes the caller's own country, hand, court side, height and mail language. Name and email are not editable here.
+ * A new language also becomes the account's Keycloak locale (its pages and mails); if Keycloak cannot take it now, the
+ * profile keeps it and the next verification mail sets it (a warning is logged).
+ */
+export async function updateOwnProfile(
+  principal: Principal,
+  patch: ProfilePatch,
+  { accounts, logger }: { accounts?: KeycloakAccounts; logger?: Logger } = {},
+): Promise<Profile> {
   const current = await ensureOwnProfile(principal);
   const changes: ProfileChanges = {};
   if (patch.country !== undefined) changes.country = patch.country === '' ? null : patch.country;
@@ -72,5 +81,9 @@ export async function updateOwnProfile(principal: Principal, patch: ProfilePatch
   const updated = await updateProfile(principal.sub, changes);
   if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');
   if (updated.registered_at) await recordCardChange(updated);
+  if (changes.language && accounts)
+    await accounts.setLocale(principal.sub, changes.language).catch((error: unknown) => {
+      logger?.warn({ err: error, userId: principal.sub }, 'profile language kept, Keycloak locale not set');
+    });
   return toProfile(updated);
 }

@@ -26,10 +26,10 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  */
 export async function signUp(accounts: KeycloakAccounts | undefined, request: SignupRequest, logger: Logger): Promise<SignupResponse> {
   if (!accounts) throw new AppError(503, 'SIGNUP_UNAVAILABLE');
-  const { email, password, full_name } = request;
+  const { email, password, full_name, language = 'en' } = request;
   // A name another player holds is refused before any account is made (a find by _id); the claim below settles a race.
   if ((await nameHolder(full_name)) !== undefined) throw new AppError(409, 'NAME_TAKEN');
-  const userId = await accounts.createUser({ email, password, ...splitFullName(full_name) });
+  const userId = await accounts.createUser({ email, password, locale: language, ...splitFullName(full_name) });
 
   let profile;
   let nameClaimed = false;
@@ -37,7 +37,7 @@ export async function signUp(accounts: KeycloakAccounts | undefined, request: Si
     await accounts.assignRealmRoles(userId, SIGNUP_ROLES);
     nameClaimed = await claimName(full_name, userId);
     if (!nameClaimed) throw new AppError(409, 'NAME_TAKEN');
-    profile = await createProfile({ _id: userId, full_name, email, role: 'player' }).catch((error: unknown) => {
+    profile = await createProfile({ _id: userId, full_name, email, role: 'player', language }).catch((error: unknown) => {
       if (isDuplicateKeyError(error)) throw new AppError(409, 'ACCOUNT_EXISTS');
       throw error;
     });

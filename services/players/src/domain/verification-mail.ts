@@ -2,6 +2,7 @@ import { apiMessageBody, type MessageResponse } from '@padel/contracts';
 import { AppError, type Principal } from '@padel/service-kit';
 import { businessLimits } from '../data-access/business-limits';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
+import { findProfile } from '../data-access/profile-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,6 +22,8 @@ export async function resendVerificationMail(
     principal.sub,
     'VERIFICATION_MAIL_RATE_LIMITED',
   );
+  // The mail is in the language the profile keeps (Keycloak's locale may have missed a change of it).
+  await accounts.setLocale(principal.sub, (await findProfile(principal.sub))?.language ?? 'en');
   await accounts.sendVerificationEmail(principal.sub);
   return apiMessageBody('VERIFICATION_MAIL_SENT');
 }

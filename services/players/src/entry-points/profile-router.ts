@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import { apiMessageBody, ProfilePatchSchema } from '@padel/contracts';
-import { createRouter, principalOf, requireAuth, validateBody, type AuthState } from '@padel/service-kit';
+import { createRouter, principalOf, requireAuth, validateBody, type AuthState, type Logger } from '@padel/service-kit';
+import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { getOwnProfile, updateOwnProfile } from '../domain/profile-service';
 
 /** The caller's own profile only: there is no route that reads or writes another user's profile. */
-export function profileRouter(): Router<AuthState> {
+export function profileRouter(accounts?: KeycloakAccounts, logger?: Logger): Router<AuthState> {
   const router = createRouter<AuthState>('/api/profile');
 
   router.get('/me', requireAuth(), async (ctx) => {
@@ -13,7 +14,7 @@ export function profileRouter(): Router<AuthState> {
 
   router.patch('/me', requireAuth(), async (ctx) => {
     const patch = validateBody(ctx, ProfilePatchSchema);
-    const profile = await updateOwnProfile(principalOf(ctx), patch);
+    const profile = await updateOwnProfile(principalOf(ctx), patch, { accounts, logger });
     ctx.body = { ...apiMessageBody('PROFILE_UPDATED'), profile };
   });
 
