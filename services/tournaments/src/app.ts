@@ -5,6 +5,7 @@ import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { MatchModel } from './data-access/match-model';
 import { TournamentModel } from './data-access/tournament-model';
 import { LiveHub } from './domain/live-hub';
+import { PlaceRepair } from './domain/place-repair';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
 import { calendarsRouter } from './entry-points/calendars-router';
 import { entriesRouter } from './entry-points/entries-router';
@@ -17,6 +18,7 @@ import { seedDemoTournaments } from './seed/demo-tournaments';
 
 /** Live streams open in this process, fed by the broadcasts of every instance's match and draw changes. */
 const liveHub = new LiveHub();
+let placeRepair: PlaceRepair | undefined;
 
 /** Tournaments, team entries (published through the entries' outbox) and the teams confirmed by invitations. */
 export const { logger, start, stop } = defineService({
@@ -29,6 +31,8 @@ export const { logger, start, stop } = defineService({
     }
     // One active entry per team per tournament is a unique index: build it before serving.
     await ensureEntryIndexes();
+    placeRepair = new PlaceRepair(config.PLACE_REPAIR_INTERVAL_MS, config.PLACE_REPAIR_GRACE_MS, log);
+    placeRepair.start();
   },
   events: {
     subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
@@ -50,5 +54,9 @@ export const { logger, start, stop } = defineService({
       maxLifetimeMs: config.LIVE_STREAM_MAX_LIFETIME_MS,
     }),
   ],
-  beforeStop: () => liveHub.closeAll(),
+  beforeStop: async () => {
+    await placeRepair?.stop();
+    placeRepair = undefined;
+    await liveHub.closeAll();
+  },
 });

@@ -27,6 +27,10 @@ export const ConfigSchema = serviceConfigSchema({ port: 8012, dbName: 'padel_tou
   ENTRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   /** How long the public list held in memory answers before it is found again in the background (decision 185). */
   PUBLIC_LIST_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  /** Milliseconds between the sweeps that pass on places still held by entries that left (decision 198's repair). */
+  PLACE_REPAIR_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** How long after an entry left its place may still be held before a sweep passes it on (the leaving request's own time). */
+  PLACE_REPAIR_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,7 +1,9 @@
 import { EntryResponseSchema, TournamentDetailSchema } from '@padel/contracts';
+import { createLogger } from '@padel/service-kit';
 import { demoUsers } from '@padel/tools/testing/keycloak';
 import { EntryModel } from '../src/data-access/entry-model';
 import { PlaceModel } from '../src/data-access/place-model';
+import { PlaceRepair } from '../src/domain/place-repair';
 import { entriesTestbed, eventListener, storedEntry, tournament } from './entries-support';
 import { eventually } from './support';
 
@@ -111,5 +113,35 @@ describe('capacity and waitlist (PATCH /api/tournament-entries/:id/confirm and /
     expect(await PlaceModel.countDocuments({ tournament_id: tournamentId })).toBe(0);
     const detail = (await call('GET', `/api/tournaments/${tournamentId}`)).body;
     expect(detail).toMatchObject({ maxTeams: null, placesTaken: 1, waitlistLength: 0, entryFee: null });
+  });
+  it('when a withdrawal stopped before passing its place on, then the repair sweep promotes the first waitlisted entry', async () => {
+    const tournamentId = await fullableTournament(2);
+    const entries = [await pendingEntry(tournamentId), await pendingEntry(tournamentId), await pendingEntry(tournamentId)];
+    for (const entryId of entries) await confirm(entryId);
+    const [first, second, third] = entries as [string, string, string];
+    expect(await statusOf(third)).toBe('waitlist');
+    // The withdrawal recorded, then the process stopped: the place is still the withdrawn entry's.
+    await EntryModel.updateOne({ _id: first }, { $set: { status: 'withdrawn', withdrawn_at: new Date(Date.now() - 120_000) } });
+
+    await new PlaceRepair(3_600_000, 60_000, createLogger('place-repair-test')).sweep();
+
+    expect([await statusOf(first), await statusOf(second), await statusOf(third)]).toEqual(['withdrawn', 'confirmed', 'confirmed']);
+    expect((await PlaceModel.find({ tournament_id: tournamentId }).lean()).map((place) => place.entry_id).sort()).toEqual(
+      [second, third].sort(),
+    );
+    await eventually(async () => confirmed.heard.some((event) => event.data.entryId === third && event.data.promoted === true));
+  });
+
+  it('when an entry has just withdrawn, then the sweep leaves its place to the withdrawal still under way', async () => {
+    const tournamentId = await fullableTournament(1);
+    const [first, second] = [await pendingEntry(tournamentId), await pendingEntry(tournamentId)];
+    await confirm(first);
+    await confirm(second);
+    await EntryModel.updateOne({ _id: first }, { $set: { status: 'withdrawn', withdrawn_at: new Date() } });
+
+    await new PlaceRepair(3_600_000, 60_000, createLogger('place-repair-test')).sweep();
+
+    expect(await statusOf(second)).toBe('waitlist');
+    expect((await PlaceModel.find({ tournament_id: tournamentId }).lean()).map((place) => place.entry_id)).toEqual([first]);
   });
 });

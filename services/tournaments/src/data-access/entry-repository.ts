@@ -33,6 +33,13 @@ export async function findEntryById(id: string): Promise<EntryRecord | null> {
   return EntryModel.findById(id).lean<EntryRecord>();
 }
 
+/** The entries of `ids` that exist (by `_id`). */
+export async function findEntriesByIds(ids: readonly string[]): Promise<EntryRecord[]> {
+  const valid = ids.filter((id) => isValidObjectId(id));
+  if (valid.length === 0) return [];
+  return EntryModel.find({ _id: { $in: valid } }).lean<EntryRecord[]>();
+}
+
 /**
  * A slice of the entries of every team the player is on, newest first (withdrawn ones left out when asked), with how
  * many when counted: each side of the `$or` is served with its order by `{ player1|player2: 1, createdAt: -1 }`

@@ -3,6 +3,10 @@ import { PlaceModel, placeIdOf, type PlaceRecord } from './place-model';
 
 export type { PlaceRecord } from './place-model';
 
+export async function findPlacesOfTournament(tournamentId: string): Promise<PlaceRecord[]> {
+  return PlaceModel.find({ tournament_id: tournamentId }).lean<PlaceRecord[]>();
+}
+
 export async function findPlaceOfEntry(entryId: string): Promise<PlaceRecord | null> {
   return PlaceModel.findOne({ entry_id: entryId }).lean<PlaceRecord>();
 }

@@ -41,6 +41,11 @@ export async function findPublicTournaments(): Promise<TournamentRecord[]> {
 export type TournamentSeed = Omit<TournamentRecord, '_id' | 'createdAt' | 'updatedAt' | 'progress'>;
 
 /** Stores a new tournament and returns it as stored. */
+/** Tournaments with a capacity that are not drawn yet: the ones whose places a withdrawal hands over (decision 198). */
+export async function findUndrawnTournamentsWithCapacity(): Promise<TournamentRecord[]> {
+  return TournamentModel.find({ max_teams: { $ne: null }, 'progress.drawn': { $ne: true } }).lean<TournamentRecord[]>();
+}
+
 export async function insertTournament(tournament: TournamentSeed): Promise<TournamentRecord> {
   const created = await TournamentModel.create(tournament);
   return created.toObject() as TournamentRecord;
