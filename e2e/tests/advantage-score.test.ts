@@ -29,8 +29,8 @@ describe('The public score at advantage', () => {
     );
 
   beforeAll(async () => {
-    // Entries are open only before the start; scored the day before, as tournament-run.test.ts does.
-    const { tournamentId: id, organizer } = await twoTeamTournament(title, leagueDay(1));
+    // Entered the day before, scored on its first day (today): scoring opens then (decision 203).
+    const { tournamentId: id, organizer } = await twoTeamTournament(title, leagueDay(0));
     tournamentId = id;
     await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: organizer.token, method: 'POST' });
     await scoreTo(organizer, ['team1', 'team1', 'team1', 'team2', 'team2', 'team2', 'team2']);

@@ -46,7 +46,7 @@ describe('Courtside scoring without a network', () => {
   const unsent = () => scorer.page.getByTestId('unsent-points');
 
   beforeAll(async () => {
-    ({ tournamentId, organizer } = await twoTeamTournament(title, leagueDay(1)));
+    ({ tournamentId, organizer } = await twoTeamTournament(title, leagueDay(0)));
     await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: organizer.token, method: 'POST' });
     const final = await finalOf();
     team1 = final.team1?.name ?? '';

@@ -43,7 +43,7 @@ describe('A final corrected after the tournament completed', () => {
 
   beforeAll(async () => {
     // Entries are open only before the start; played the day before, as tournament-run.test.ts does.
-    ({ tournamentId, organizer } = await twoTeamTournament(title, leagueDay(1)));
+    ({ tournamentId, organizer } = await twoTeamTournament(title, leagueDay(0)));
     await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: organizer.token, method: 'POST' });
     browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   });

@@ -84,7 +84,7 @@ describe.each(['ar', 'en'] as Language[])('Names and titles in their own directi
 
   test('when Noura scores a match, then each Point to button is one message with the team’s name isolated', async () => {
     // A drawn final of its own: the demo's live matches may have been scored to their end by other tests.
-    const { tournamentId: ownId, organizer } = await twoTeamTournament(`Mixed Scripts ${run}`, leagueDay(1));
+    const { tournamentId: ownId, organizer } = await twoTeamTournament(`Mixed Scripts ${run}`, leagueDay(0));
     await api(`/tournaments/${encodeURIComponent(ownId)}/draw`, { token: organizer.token, method: 'POST' });
     const page = session.page;
     await page.goto(`${baseUrl}/`);

@@ -3,7 +3,7 @@ import type { Match, PlayerRanking, RankingEntry } from '@padel/contracts';
 import { api, eventually } from '../src/api-helpers';
 import { launchBrowser, type BrowserSession } from '../src/browser';
 import { baseUrl } from '../src/public-helpers';
-import { confirmedEntry, leagueDay, member, newPlayer, teamOf, type Member } from '../src/tournament-helpers';
+import { confirmedEntry, dayComes, leagueDay, member, newPlayer, teamOf, type Member } from '../src/tournament-helpers';
 
 interface DetailView {
   draw: { rounds: { matches: Match[] }[] } | null;
@@ -37,7 +37,7 @@ function changeSincePrevious({ player, previous_points }: PlayerRanking): RegExp
   return new RegExp(`^${moved}${points} since the previous ranking`);
 }
 
-/** Noura's two-team tournament of `tier`, drawn, its final won 6-3 6-4 (level D: one set, 6-3) by `champions` over `runnersUp`. */
+/** Noura's two-team tournament of `tier`, on its first day, drawn, its final won 6-3 6-4 (level D: one set, 6-3) by `champions` over `runnersUp`. */
 async function playTournament(
   organizer: Member,
   title: string,
@@ -45,7 +45,8 @@ async function playTournament(
   [champion, championPartner]: [Member, Member],
   [runnerUp, runnerUpPartner]: [Member, Member],
 ): Promise<void> {
-  const day = leagueDay(7);
+  // Entered the day before, played on its first day (today): scoring opens then (decision 203).
+  const day = leagueDay(1);
   const {
     tournament: { id: tournamentId },
   } = await api<{ tournament: { id: string } }>('/tournaments', {
@@ -56,6 +57,7 @@ async function playTournament(
   const champions = await teamOf(champion, championPartner);
   await confirmedEntry(tournamentId, champions, champion, championPartner, tier);
   await confirmedEntry(tournamentId, await teamOf(runnerUp, runnerUpPartner), runnerUpPartner, runnerUp, tier);
+  await dayComes(tournamentId, leagueDay(0));
   await api(`/tournaments/${encodeURIComponent(tournamentId)}/draw`, { token: organizer.token, method: 'POST' });
   const detail = await api<DetailView>(`/tournaments/${encodeURIComponent(tournamentId)}`);
   const final = detail.draw?.rounds[0]?.matches[0];

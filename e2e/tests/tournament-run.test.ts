@@ -42,7 +42,7 @@ describe('Running a tournament from the draw to the champion on the home page', 
   let visitor: BrowserSession;
 
   beforeAll(async () => {
-    ({ tournamentId } = await twoTeamTournament(title, leagueDay(7)));
+    ({ tournamentId } = await twoTeamTournament(title, leagueDay(0)));
     [organizer, visitor] = await Promise.all([launchBrowser({ viewport: PHONE }), launchBrowser({ viewport: PHONE })]);
   });
 

@@ -139,13 +139,18 @@ export function draw(firstSemi: Match[] = [match()], level: Draw['level'] = 'C')
 }
 
 /** GET /api/tournaments/h1 as the organizer sees it, with `drawn` (null: not drawn yet). */
-export function tournamentDetail(drawn: Draw | null, level: Draw['level'] = 'C'): TournamentDetail {
+export function tournamentDetail(
+  drawn: Draw | null,
+  level: Draw['level'] = 'C',
+  // A drawn one has started (scoring opens on the first day, decision 203); one not drawn is ahead.
+  startDate: string = drawn ? '2025-04-10' : '2099-04-10',
+): TournamentDetail {
   return {
     id: 'h1',
     name: 'Sharjah Corniche Classic',
     location: 'Sharjah, United Arab Emirates',
-    startDate: '2099-04-10',
-    endDate: '2099-04-12',
+    startDate,
+    endDate: `${startDate.slice(0, 8)}12`,
     status: drawn ? 'Live' : 'Upcoming',
     tier: 'gold',
     category: 'gold',

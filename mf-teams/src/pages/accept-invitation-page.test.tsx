@@ -25,11 +25,13 @@ describe('Accept invitation page', () => {
     jest.useRealTimers();
   });
 
-  test('when the URL has no token, then Invalid Invitation explains it', () => {
+  test('when the URL has no token, then Invalid Invitation explains it and offers the way on: My Teams or Home', () => {
     renderAt('/accept');
 
     expect(screen.getByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
     expect(screen.getByText('No invitation token found in URL')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 
   test('when signed out with a token, then Sign In Required offers a way home and a sign-in', () => {
@@ -95,6 +97,7 @@ describe('Accept invitation page', () => {
       expect(screen.getByRole('alert').textContent).toBe('This invitation has expired');
       expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Error', description: 'This invitation has expired', variant: 'destructive' });
     });
+    expect(screen.getByRole('link', { name: 'Go to My Teams' }).getAttribute('href')).toBe('/my-teams');
   });
 
   test('when the server gives an empty error text, then the status and body are shown (SPEC §8)', async () => {
@@ -138,6 +141,8 @@ describe('Accept invitation page in Arabic', () => {
     const { container } = renderAt('/accept', signedIn(me), 'ar');
 
     expect(screen.getByRole('heading', { name: 'دعوة غير صالحة' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى «فرقي»' }).getAttribute('href')).toBe('/my-teams');
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe('/');
     expect(document.title).toMatch(/^قبول الدعوة · /);
     expectNoEnglishText(container);
   });

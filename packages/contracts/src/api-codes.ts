@@ -182,6 +182,7 @@ export const API_MESSAGES = {
   MATCH_WALKOVER_USE_FINAL_SCORE: 'This match ended in a walkover: correct it with its final score',
   MATCH_RETIRED_USE_FINAL_SCORE: 'This match ended in a retirement: correct it with its final score',
   NO_POINT_TO_UNDO: 'There is no point to undo',
+  TOURNAMENT_NOT_STARTED: 'Scoring opens on {date, date, long}, the first day of the tournament',
   NEXT_MATCH_STARTED_ROUND_OF_64: 'Round of 64 match {match} has already started',
   NEXT_MATCH_STARTED_ROUND_OF_32: 'Round of 32 match {match} has already started',
   NEXT_MATCH_STARTED_ROUND_OF_16: 'Round of 16 match {match} has already started',

@@ -13,8 +13,11 @@ export type Movement = z.infer<typeof MovementSchema>;
 
 const position = z.number().int().positive();
 
-/** Why an edition of the ranking was published. */
-export const RankingEditionReasonSchema = z.enum(['initial', 'tournament-completed', 'results-expired']);
+/**
+ * Why an edition of the ranking was published; `player-registered`: a player whose results were recorded before they
+ * registered (decision 203) enters the ranking with them.
+ */
+export const RankingEditionReasonSchema = z.enum(['initial', 'tournament-completed', 'results-expired', 'player-registered']);
 export type RankingEditionReason = z.infer<typeof RankingEditionReasonSchema>;
 
 /** One dated edition of the ranking: a new one after each completed tournament, and weekly when results expire. */

@@ -40,9 +40,12 @@ export async function enterTeam(
   return teamId;
 }
 
-/** A tournament organised by Noura (level D by default: one set per match) with `teams` confirmed entries. */
+/**
+ * A tournament organised by Noura (level D by default: one set per match) with `teams` confirmed entries, on its first
+ * day (scoring opens on it, decision 203; the entries are stored, as made before it).
+ */
 export async function tournamentWithTeams(teams: number, overrides: Parameters<typeof tournament>[1] = {}): Promise<string> {
-  const tournamentId = await tournament(10, { organizer_id: noura.id, level: 'D', ...overrides });
+  const tournamentId = await tournament(0, { organizer_id: noura.id, level: 'D', ...overrides });
   for (let number = 1; number <= teams; number += 1) await enterTeam(tournamentId, number);
   return tournamentId;
 }

@@ -11,7 +11,7 @@ const listed = async (id: string) =>
 
 describe('GET /api/tournaments/:id', () => {
   it('when the tournament is drawn, then anyone sees its details and the draw round by round, with who drew it', async () => {
-    const tournamentId = await tournamentWithTeams(3);
+    const tournamentId = await tournamentWithTeams(3, { start_date: addDays(leagueToday(), 10), end_date: addDays(leagueToday(), 11) });
     await draw(tournamentId);
 
     const { status, body } = await detail(tournamentId);
@@ -38,10 +38,20 @@ describe('GET /api/tournaments/:id', () => {
 });
 
 describe('display status from real state', () => {
-  it('when a drawn upcoming tournament gets its first point, then it is Live with the round being played', async () => {
-    const tournamentId = await tournamentWithTeams(4);
+  it('when a drawn upcoming tournament is scored before its first day, then it is refused and the tournament stays Upcoming', async () => {
+    const tournamentId = await tournamentWithTeams(4, { start_date: addDays(leagueToday(), 1), end_date: addDays(leagueToday(), 2) });
     await draw(tournamentId);
     expect(await listed(tournamentId)).toMatchObject({ status: 'Upcoming', currentRound: null });
+
+    expect((await point(tournamentId, 'R1-M1', 'team1', 0)).body.code).toBe('TOURNAMENT_NOT_STARTED');
+
+    expect(await listed(tournamentId)).toMatchObject({ status: 'Upcoming', currentRound: null });
+    expect((await detail(tournamentId)).body).toMatchObject({ status: 'Upcoming', currentRound: null });
+  });
+
+  it('when a drawn tournament gets its first point on its first day, then it is Live with the round being played', async () => {
+    const tournamentId = await tournamentWithTeams(4);
+    await draw(tournamentId);
 
     await point(tournamentId, 'R1-M1', 'team1', 0);
 

@@ -1,3 +1,5 @@
+import { leagueDayStart } from '@padel/contracts';
+import { leagueToday } from '../src/domain/display-status';
 import { drawTestbed, tournamentWithTeams } from './draw-support';
 import { eventListener } from './entries-support';
 import { eventually } from './support';
@@ -45,17 +47,24 @@ describe('match-completed and tournament-completed', () => {
     );
   });
 
-  it('when the final finishes, then tournament-completed names the champion and how far every team went', async () => {
+  it('when the final finishes, then tournament-completed names the champion and how far every team went, dated when the final ended', async () => {
     const tournamentId = await tournamentWithTeams(3);
     const made = await draw(tournamentId);
     const semi = made.rounds[0]?.matches[0]?.id as string;
     await score(tournamentId, semi, { outcome: 'walkover', winner: 'team1', version: 0 });
+    const before = Date.now();
     const { body } = await score(tournamentId, 'R2-M1', { outcome: 'completed', sets: [{ team1: 7, team2: 5 }], version: 0 });
+    const after = Date.now();
 
     await eventually(async () => tournamentCompleted.heard.some((event) => event.data.tournamentId === tournamentId));
     const [completed] = tournamentCompleted.heard.filter((event) => event.data.tournamentId === tournamentId);
     expect(completed?.data).toMatchObject({ tier: 'silver', level: 'D', revision: 1, previousChampion: null });
     expect(completed?.data.champion.teamId).toBe(body.match.team1.team_id);
     expect(completed?.data.teams.map((team) => team.reached).sort()).toEqual(['final', 'semi-final', 'winner']);
+    // Decision 203: the result dates from its final (the ranking's earned_at), within the tournament's days, never ahead.
+    const completedAt = Date.parse(completed?.data.completedAt ?? '');
+    expect(completedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(completedAt).toBeLessThanOrEqual(after);
+    expect(completedAt).toBeGreaterThanOrEqual(leagueDayStart(leagueToday()));
   });
 });

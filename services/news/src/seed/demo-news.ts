@@ -18,12 +18,15 @@ const articles: DemoArticle[] = [
     slug: 'dubai-open-quarter-finals-set',
     category: 'Tournaments',
     daysAgo: 0,
-    title: 'Dubai Marina Open: quarter-final line-up confirmed',
-    excerpt: 'Eight pairs remain after a packed Round of 16 at the Dubai Marina Open, with the top seeds all safely through.',
+    // Told as the demo bracket has it (services/tournaments/src/seed/demo-draws.ts): eight pairs, so the first round is
+    // the quarter-finals, each won 6-4, 6-3; a semi-final is being played.
+    title: 'Dubai Marina Open: the semi-finals are under way',
+    excerpt:
+      'Eight pairs opened the Dubai Marina Open with the quarter-finals, each settled in straight sets; the semi-finals are on court now.',
     paragraphs: [
-      'The Dubai Marina Open reached its business end on Thursday evening as eight pairs booked their places in the quarter-finals. Top seeds Noura Al Mansouri and Layla Farouk needed just under an hour to dispatch a spirited Sharjah pair 6-3, 6-2.',
-      'The biggest surprise of the day came on court 3, where qualifiers from Al Ain saved two match points before edging the fourth seeds in a deciding set. All matches are being played with deuce, so the long games kept the crowd on its feet well past 10 pm.',
-      'Quarter-finals start at 5 pm on Friday, with the semi-finals and final scheduled for Saturday. Entry for spectators is free.',
+      'The Dubai Marina Open drew eight pairs, so play began with the quarter-finals. Every one of them ended 6-4, 6-3, with the winners taking control after a tight first set.',
+      'All matches are played with deuce, so the long games kept the crowd on its feet well into the evening.',
+      'The first semi-final is on court now and the final is played on the last day. Entry for spectators is free, and every point is shown live on the tournament page.',
     ],
   },
   {
@@ -42,10 +45,12 @@ const articles: DemoArticle[] = [
     slug: 'omar-haddad-climbs-rankings',
     category: 'Players',
     daysAgo: 2,
-    title: 'Omar Haddad climbs into the league top five',
-    excerpt: 'Three straight semi-final runs have lifted the Dubai-based right-sider to a career-best ranking.',
+    // As the demo results have it (services/tournaments/src/seed/demo-season.ts): semi-finals in Doha, Manama and
+    // Kuwait City, the final of the Dubai Winter Gold with Khalid Rahman.
+    title: 'Omar Haddad: a final and three semi-finals this winter',
+    excerpt: 'A final in Dubai and three semi-finals have made the Dubai-based right-sider the form player of the winter.',
     paragraphs: [
-      "Omar Haddad has been the form player of the winter. Semi-final finishes in Doha, Manama and Dubai have pushed his ranking points past 1,400 and into the league's top five for the first time.",
+      'Omar Haddad has been the form player of the winter: semi-finals in Doha, Manama and Kuwait City, and the final of the Dubai Winter Gold with Khalid Rahman.',
       '"I changed my racket and worked a lot on the bandeja with my coach," he said after Wednesday\'s practice session. "The consistency is what makes the difference over a season."',
       'Haddad will partner Khalid Rahman at the Abu Dhabi Gold Series next month.',
     ],
@@ -77,12 +82,12 @@ const articles: DemoArticle[] = [
     slug: 'doha-silver-recap',
     category: 'Tournaments',
     daysAgo: 10,
-    title: 'Doha Silver: Khalid Rahman and Yousef Al Amiri take the title',
-    excerpt: 'The Qatari-Emirati pair won a tense final 7-6, 4-6, 6-4 in front of a home crowd at Aspire.',
+    // As the demo bracket has it (demo-season.ts): six pairs, Noura and Layla beat Mariam and Ahmed in the final.
+    title: 'Doha Silver: Noura Al Mansouri and Layla Farouk take the title',
+    excerpt: 'The top seeds beat Mariam Al Hashimi and Ahmed Al Balushi in the final in front of a full house at Aspire.',
     paragraphs: [
-      'Khalid Rahman and Yousef Al Amiri are the Doha Silver champions after a final that lasted two hours and forty minutes. The decisive break came at 4-4 in the third set, after a 14-point deuce game.',
-      'Runners-up Sara Nasser and her partner had saved three championship points in the second set to force the decider.',
-      "The title is Rahman's second of the season and lifts him to third in the rankings.",
+      'Noura Al Mansouri and Layla Farouk are the Doha Silver champions. Six pairs entered, and the top seeds came through a bye, a semi-final and the final without dropping their level.',
+      'The champions beat Faisal Al Qahtani and Yousef Al Amiri in the semi-finals, while runners-up Mariam Al Hashimi and Ahmed Al Balushi knocked out Omar Haddad and Sara Nasser.',
     ],
   },
   {
@@ -100,11 +105,12 @@ const articles: DemoArticle[] = [
     slug: 'manama-bronze-preview',
     category: 'Tournaments',
     daysAgo: 27,
+    // As the demo bracket has it (demo-season.ts): eight pairs at level D, Saeed and Lulwa beat Hamad and Dana.
     title: 'Manama Bronze opens the Bahrain leg',
-    excerpt: "A record 48 teams entered the Manama Bronze, the league's first tournament in Bahrain this season.",
+    excerpt: "Saeed Al Harthy and Lulwa Al Dosari won the Manama Bronze, the league's first tournament in Bahrain this season.",
     paragraphs: [
-      'Bahrain joined the Season 2026 calendar with the Manama Bronze, where a record 48 teams entered across both levels.',
-      'Local favourites Sara Nasser and Layla Farouk reached the final at D level. The event also hosted the first league referee workshop in Bahrain.',
+      'Bahrain joined the Season 2026 calendar with the Manama Bronze, played by eight pairs at level D.',
+      'Saeed Al Harthy and Lulwa Al Dosari beat Hamad Al Muhairi and Dana Al Rashid in the final; Sara Nasser and Reem Al Khalifa reached the semi-finals. The event also hosted the first league referee workshop in Bahrain.',
     ],
   },
   {

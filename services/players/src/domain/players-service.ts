@@ -7,11 +7,14 @@ import {
   type PlayerPage,
   type PlayerSearchQuery,
 } from '@padel/contracts';
-import { AppError, roleOf, type Principal } from '@padel/service-kit';
+import { AppError, createLogger, roleOf, type Principal } from '@padel/service-kit';
 import { claimName, releaseName } from '../data-access/player-name-repository';
+import { findLatestResults } from '../data-access/player-results-repository';
 import { findPlayerById, findPlayerPage, findProfile, updateProfile, type ProfileRecord } from '../data-access/profile-repository';
 import { ensureOwnProfile } from './profile-service';
 import { recordCardChange } from './ranking/player-cards';
+import { publishEdition } from './ranking/ranking-editions';
+import { standingOf } from './ranking/standing';
 import { leadingPlayerIds, withCurrentRanking } from './ranking/ranking-view';
 
 export function toPlayer(stored: ProfileRecord): Player {
@@ -96,7 +99,22 @@ export async function registerOwnPlayer(
   if (!updated) throw new AppError(404, 'PROFILE_NOT_FOUND');
   if (renamedFrom) await releaseName(renamedFrom, principal.sub);
   await recordCardChange(updated);
+  if (created) await rankResultsOfNewPlayer(updated);
   return { created, profile: withCurrentRanking(updated) };
+}
+
+const rankingLogger = createLogger('players-ranking');
+
+/**
+ * Results recorded before the player registered (a partner entered them, the tournament was played) count from the
+ * registration on: the editions made meanwhile left the player out (only registered players are ranked, decision 090),
+ * so without a new edition the ranking showed 0 points while the player's explanation counted those results.
+ */
+async function rankResultsOfNewPlayer(profile: ProfileRecord): Promise<void> {
+  const asOf = new Date();
+  const results = await findLatestResults(profile._id, profile.results_version ?? 0);
+  if (standingOf(results?.placements ?? [], asOf).points === 0) return;
+  await publishEdition({ reason: 'player-registered', playerIds: [profile._id], asOf }, rankingLogger);
 }
 
 /**

@@ -33,12 +33,15 @@ export interface DrawProgress {
 
 /**
  * The status from real state: Completed once the final is finished, Live from the first started match (or from the
- * start date once drawn); without a draw, from the dates.
+ * start date once drawn); without a draw, from the dates. Before its first day a tournament is Upcoming whatever its
+ * matches say: scoring opens on that day (decision 203), so matches scored earlier (before that rule) make no
+ * champion for Latest Champions until it comes.
  */
 export function tournamentStatus(
   tournament: { start_date: string; end_date: string | null; progress?: DrawProgress | null },
   today: string,
 ): { status: TournamentDisplayStatus; currentRound: Round | null } {
+  if (today < tournament.start_date) return { status: 'Upcoming', currentRound: null };
   const progress = tournament.progress?.drawn ? tournament.progress : null;
   if (progress?.completed) return { status: 'Completed', currentRound: null };
   if (progress && (progress.started || today >= tournament.start_date)) return { status: 'Live', currentRound: progress.current_round };

@@ -11,6 +11,7 @@ import {
   type Round,
   type SetScore,
   type TournamentCompletedData,
+  leagueDayStart,
 } from '@padel/contracts';
 import { AppError, createEvent, type Principal } from '@padel/service-kit';
 import { settleDraw } from '../data-access/draw-repository';
@@ -26,6 +27,7 @@ import {
 } from '../data-access/match-repository';
 import type { TournamentRecord } from '../data-access/tournament-repository';
 import { championOf, EMPTY_SCORE, finalOf, isFinished, withRecord, type Bracket } from './bracket-view';
+import { leagueToday } from './display-status';
 import { bracketOf, managedTournament, refreshProgress } from './draw-service';
 import { assertNoDoubleBooking, placementAfter, type Placement } from './order-of-play';
 import { formatOfLevel, ScoringError, scoreFromPoints, validateSets } from './padel-scoring';
@@ -226,6 +228,17 @@ export function tournamentCompletedData(
   };
 }
 
+/**
+ * Scoring opens on the tournament's first day in the league's calendar (decision 203): before it, every change of a
+ * score (point, undo, result, walkover, retirement, correction) is 409 TOURNAMENT_NOT_STARTED naming that day.
+ * Drawing and scheduling stay open (draws are made days before).
+ */
+function assertScoringOpen(tournament: TournamentRecord, now: Date): void {
+  if (leagueToday(now) < tournament.start_date) {
+    throw new AppError(409, 'TOURNAMENT_NOT_STARTED', { params: { date: new Date(leagueDayStart(tournament.start_date)).toISOString() } });
+  }
+}
+
 function assertTeamsKnown(match: Match): void {
   if (!match.team1 || !match.team2) throw new AppError(409, 'TEAMS_NOT_KNOWN');
 }
@@ -239,6 +252,7 @@ const notScorable: Partial<Record<Match['status'], ApiCode>> = {
 /** A point to `team`: the first one makes the match live; the point that decides it completes it. */
 export function scorePoint(request: MatchRequest, point: { team: MatchSide; version: number }): Promise<Match> {
   return changeMatch(request, point.version, ({ match, state, tournament }, now) => {
+    assertScoringOpen(tournament, now);
     assertTeamsKnown(match);
     const refusal = notScorable[state.status];
     if (refusal) throw new AppError(409, refusal);
@@ -283,7 +297,8 @@ function scoreOrConflict<T>(score: () => T): T {
 
 /** Takes back the last point of a live match. */
 export function undoPoint(request: MatchRequest, undo: { version: number }): Promise<Match> {
-  return changeMatch(request, undo.version, ({ state, tournament }) => {
+  return changeMatch(request, undo.version, ({ state, tournament }, now) => {
+    assertScoringOpen(tournament, now);
     const refusal = notScorable[state.status];
     if (refusal) throw new AppError(409, refusal);
     if (state.points.length === 0) throw new AppError(409, 'NO_POINT_TO_UNDO');
@@ -312,6 +327,7 @@ const normalizedSets = (sets: readonly SetScore[]): SetScore[] =>
  */
 export function enterFinalScore(request: MatchRequest, result: FinalScore): Promise<Match> {
   return changeMatch(request, result.version, ({ match, state, tournament, bracket }, now) => {
+    assertScoringOpen(tournament, now);
     assertTeamsKnown(match);
     let winner: MatchSide;
     let sets: SetScore[] = [];

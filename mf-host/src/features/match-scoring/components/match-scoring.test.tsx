@@ -42,6 +42,17 @@ describe('Scoring a match', () => {
     expect(await screen.findByRole('table', { name: 'Score' })).toBeTruthy();
   });
 
+  test('when the tournament starts on a later day, then the screen says when scoring opens, with no point button and no final score', async () => {
+    renderAsPartner(<MatchScoring tournamentId="h1" matchId="R1-M1" />, {
+      [DETAIL]: { body: tournamentDetail(draw([match()]), 'C', '2099-04-10') },
+    });
+    await screen.findByRole('table', { name: 'Score' });
+
+    expect(screen.getByText('Scoring opens on April 10, 2099, the first day of the tournament.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Point to ${TEAM1}` })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Final score' })).toBeNull();
+  });
+
   test('when a point is tapped, then {team, version} is posted with a key and the new score shows at once', async () => {
     const { api } = await renderMatch(live(['15', '0'], 4), {
       [POINTS]: { body: { match: live(['30', '0'], 5) } },

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Level, Match } from '@padel/contracts';
 import { useErrorText, useTournament, useTournamentLive } from '@padel/api';
+import { useFormats } from '@padel/platform';
 import { LiveIndicator } from '@padel/api/components';
 import { CourtName, EmptyState, ErrorState, LoadingState, SectionCard, Stack, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
 import { useCourtsideScoring } from '../hooks/use-courtside-scoring';
 import { keepScoringOffline } from '../lib/offline-worker';
+import { scoringOpensOn } from '../../../lib/scoring-opens';
 import { canScorePoints, isFinished, resultText } from '../lib/score';
 import { FinalScoreForm } from './final-score-form';
 import { LiveScoring } from './live-scoring';
@@ -60,6 +62,7 @@ export function MatchScoring({ tournamentId, matchId }: { tournamentId: string; 
       tournamentId={tournamentId}
       name={tournament.data.name}
       level={tournament.data.level}
+      opensOn={scoringOpensOn(tournament.data.startDate)}
       match={match}
       connection={connection}
       offlineReady={offlineReady}
@@ -72,6 +75,7 @@ function MatchCard({
   tournamentId,
   name,
   level,
+  opensOn,
   match: served,
   connection,
   offlineReady,
@@ -79,14 +83,18 @@ function MatchCard({
   tournamentId: string;
   name: string;
   level: Level;
+  /** The tournament's first day while it is ahead (scoring opens then), else null. */
+  opensOn: string | null;
   match: Match;
   connection: ReturnType<typeof useTournamentLive>;
   offlineReady: boolean;
 }) {
   const t = useT();
+  const format = useFormats();
   const scoring = useCourtsideScoring(tournamentId, served, level);
   const match = scoring.shown;
   const ready = match.team1 !== null && match.team2 !== null;
+  const open = opensOn === null;
   const finished = isFinished(served);
   const result = resultText(t, match);
 
@@ -109,10 +117,11 @@ function MatchCard({
           {result ? <Result>{result}</Result> : null}
         </StickyScore>
         {!ready ? <EmptyState message={t('match.teamsNotKnown')} /> : null}
-        {ready && (canScorePoints(served) || scoring.unsent > 0) ? <LiveScoring match={match} scoring={scoring} /> : null}
+        {ready && opensOn !== null ? <EmptyState message={t('match.scoringOpensOn', { day: format.longDate(opensOn) })} /> : null}
+        {ready && open && (canScorePoints(served) || scoring.unsent > 0) ? <LiveScoring match={match} scoring={scoring} /> : null}
         {offlineReady ? <OfflineNote data-testid="offline-ready">{t('courtside.offlineReady')}</OfflineNote> : null}
       </SectionCard>
-      {ready ? (
+      {ready && open ? (
         <SectionCard
           titleId="final-score-title"
           title={t(finished ? 'finalScore.correction.title' : 'finalScore.card.title')}

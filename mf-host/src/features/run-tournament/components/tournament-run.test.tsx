@@ -106,6 +106,14 @@ describe('The tournament for its organizer', () => {
     expect(score[0]?.getAttribute('href')).toBe('/host-dashboard/tournaments/h1/matches/R1-M1');
   });
 
+  test('when drawn before its first day, then it says when scoring opens and offers no Score button', async () => {
+    renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw(), 'C', '2099-04-10')));
+
+    expect(await screen.findByText('Scoring opens on April 10, 2099, the first day of the tournament.')).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /^Score: / })).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Bracket' })).toBeTruthy();
+  });
+
   test('when drawn, then the shared bracket shows each Score button on its own match card, none where a team waits', async () => {
     renderAsPartner(<TournamentRun tournamentId="h1" />, routes(tournamentDetail(draw())));
 

@@ -4,6 +4,7 @@ import { BracketView, LiveIndicator } from '@padel/api/components';
 import { useAuth, useFormats } from '@padel/platform';
 import { ErrorState, LoadingState, SectionCard, SpreadRow, UserText } from '@padel/ui-kit';
 import { T, useT } from '../../../i18n';
+import { scoringOpensOn } from '../../../lib/scoring-opens';
 import { anyMatchStarted } from '../lib/draw';
 import { DrawButton } from './draw-button';
 import { RoundSchedule } from './round-schedule';
@@ -33,6 +34,7 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
     return <ErrorState message={errorText(tournament.error, t('tournament.error.fetch'))} onRetry={() => void tournament.refetch()} />;
   }
   const { name, draw } = tournament.data;
+  const opensOn = scoringOpensOn(tournament.data.startDate);
   const confirmed = entries.data?.entry_counts.confirmed ?? draw?.team_count ?? 0;
 
   return (
@@ -65,9 +67,10 @@ export function TournamentRun({ tournamentId }: { tournamentId: string }) {
           <DrawButton tournamentId={tournamentId} title={name} confirmed={draw.team_count} mode="redo" />
         ) : null}
       </SpreadRow>
+      {draw && opensOn ? <Note>{t('match.scoringOpensOn', { day: format.longDate(opensOn) })}</Note> : null}
       {draw ? (
         <BracketArea>
-          <BracketView draw={draw} matchAction={(match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
+          <BracketView draw={draw} matchAction={opensOn ? undefined : (match) => <ScoreLink tournamentId={tournamentId} match={match} />} />
         </BracketArea>
       ) : null}
       {draw && !draw.champion ? <RoundSchedule tournamentId={tournamentId} draw={draw} /> : null}

@@ -23,7 +23,17 @@ export function AcceptInvitationScreen({ token }: { token: string | undefined })
   const { status } = useAuth();
   const onSignIn = useSignInAction();
 
-  if (!token) return <NoticeCard title={t('accept.invalid.title')} message={t('accept.invalid.message')} />;
+  if (!token) {
+    // A dead end no more (issue 33, item 12): the way on is My Teams (invitations are listed there) or Home.
+    return (
+      <NoticeCard title={t('accept.invalid.title')} message={t('accept.invalid.message')}>
+        <Actions>
+          <HomeButtonLink href="/my-teams">{t('accept.goMyTeams')}</HomeButtonLink>
+          <HomeButtonLink href="/">{t('accept.goHome')}</HomeButtonLink>
+        </Actions>
+      </NoticeCard>
+    );
+  }
   if (status === 'loading') {
     return (
       <Centered>

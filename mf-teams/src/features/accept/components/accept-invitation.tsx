@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, NoticeCard, useToast } from '@padel/platform';
+import { HomeButtonLink, useNavigate, NoticeCard, useToast } from '@padel/platform';
 import { Button, FieldError } from '@padel/ui-kit';
 import { useAcceptInvitation, useConfirmationText, useErrorText } from '@padel/api';
 import { ConfirmEmailNotice } from '../../../components/confirm-email-notice';
@@ -45,6 +45,7 @@ export function AcceptInvitation({ token }: { token: string }) {
         {accept.isPending ? t('accept.accepting') : t('accept.button')}
       </Button>
       {accept.isError ? <FieldError role="alert">{errorText(accept.error, t('teams.answer.acceptFailed'))}</FieldError> : null}
+      {accept.isError ? <HomeButtonLink href="/my-teams">{t('accept.goMyTeams')}</HomeButtonLink> : null}
     </NoticeCard>
   );
 }
