@@ -72,6 +72,7 @@ export function generateScaleNews(options: ScaleNewsOptions): ScaleArticle[] {
       slug: `league-${String(index + 1).padStart(5, '0')}`,
       category,
       date,
+      publish_at: date,
       title,
       excerpt,
       content: `<p>${excerpt}</p>\n<p>More from the league in the coming days.</p>`,

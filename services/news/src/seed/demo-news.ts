@@ -163,6 +163,7 @@ export function demoNews(now: Date = new Date()): NewsSeed[] {
     slug: article.slug,
     category: article.category,
     date: new Date(today - article.daysAgo * DAY_MS),
+    publish_at: new Date(today - article.daysAgo * DAY_MS),
     title: article.title,
     excerpt: article.excerpt,
     content: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'),

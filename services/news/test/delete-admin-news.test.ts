@@ -1,0 +1,22 @@
+import { callAs, itAnswers404ForAnUnknownArticle, itRefusesAllButTheAdmin, newsServiceForTests, publicView, writeDraft } from './support';
+
+const baseUrl = newsServiceForTests();
+const remove = (caller: Parameters<typeof callAs>[0], id: string) => callAs(caller, 'DELETE', `${baseUrl()}/api/admin/news/${id}`);
+
+describe('DELETE /api/admin/news/:id', () => {
+  itRefusesAllButTheAdmin(async (caller) => remove(caller, await writeDraft(baseUrl())));
+
+  itAnswers404ForAnUnknownArticle((id) => remove('admin', id));
+
+  it('when the admin deletes a published article, then 204, and it is gone from the admin and the public routes', async () => {
+    const id = await writeDraft(baseUrl());
+    await callAs('admin', 'POST', `${baseUrl()}/api/admin/news/${id}/publish`);
+
+    const { status } = await remove('admin', id);
+
+    expect(status).toBe(204);
+    expect((await callAs('admin', 'GET', `${baseUrl()}/api/admin/news/${id}`)).status).toBe(404);
+    expect(await publicView(baseUrl(), id)).toEqual({ articleStatus: 404, listed: false });
+    expect((await remove('admin', id)).status).toBe(404);
+  });
+});
