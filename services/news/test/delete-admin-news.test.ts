@@ -8,13 +8,14 @@ describe('DELETE /api/admin/news/:id', () => {
 
   itAnswers404ForAnUnknownArticle((id) => remove('admin', id));
 
-  it('when the admin deletes a published article, then 204, and it is gone from the admin and the public routes', async () => {
+  it('when the admin deletes a published article, then 200 with the message, and it is gone from the admin and the public routes', async () => {
     const id = await writeDraft(baseUrl());
     await callAs('admin', 'POST', `${baseUrl()}/api/admin/news/${id}/publish`);
 
-    const { status } = await remove('admin', id);
+    const { status, body } = await remove('admin', id);
 
-    expect(status).toBe(204);
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: 'The article has been deleted', code: 'NEWS_DELETED' });
     expect((await callAs('admin', 'GET', `${baseUrl()}/api/admin/news/${id}`)).status).toBe(404);
     expect(await publicView(baseUrl(), id)).toEqual({ articleStatus: 404, listed: false });
     expect((await remove('admin', id)).status).toBe(404);

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { AdminNewsListQuerySchema, NewsDraftSchema, NewsScheduleSchema } from '@padel/contracts';
+import { AdminNewsListQuerySchema, apiMessageBody, NewsDraftSchema, NewsScheduleSchema } from '@padel/contracts';
 import { createRouter, requireRole, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
 import {
   createArticle,
@@ -48,7 +48,7 @@ export function adminNewsRouter(): Router<AuthState> {
 
   router.delete('/:id', async (ctx) => {
     await removeArticle(ctx.params.id as string);
-    ctx.status = 204;
+    ctx.body = apiMessageBody('NEWS_DELETED');
   });
 
   return router;

@@ -1,7 +1,6 @@
+import type { NewsCategory } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
 import { insertMissingNews, type NewsSeed } from '../data-access/news-repository';
-
-export type NewsCategory = 'Tournaments' | 'Players' | 'League' | 'Training' | 'Community';
 
 interface DemoArticle {
   slug: string;
