@@ -59,8 +59,9 @@ describe.each<Language>(['en', 'ar'])('The admin publishes an article with scrip
     await Promise.all([admin?.close(), visitor?.close()]);
   });
 
-  test('when the admin writes and publishes it in the admin area, then the preview holds none of the payloads', async () => {
+  test('when the admin writes and publishes it in the admin area at 360 px, then the preview holds none of the payloads and nothing overflows', async () => {
     const page = admin.page;
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole('tab', { name: t('News') }).click();
     await page.getByRole('button', { name: t('Write an Article') }).click();
@@ -73,6 +74,10 @@ describe.each<Language>(['en', 'ar'])('The admin publishes an article with scrip
     const stored = await page.getByLabel(t('Content (HTML)')).inputValue();
     expect(stored).toContain(`The finals ${word} are on.`);
     expect(stored).not.toMatch(/script|onerror|onload|javascript:|<svg/i);
+
+    await page.getByTitle(t('Preview')).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
 
     await page.getByRole('button', { name: t('Publish Now') }).click();
     await page.getByRole('button', { name: t('Unpublish') }).waitFor();
