@@ -34,7 +34,10 @@ function jestConfig({
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(keycloak-js|react-intl|@formatjs|intl-messageformat)/)'],
+    // sanitize-html's parser packages are ES modules only (the news service, decision 201): swc makes them CommonJS for jest.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(keycloak-js|react-intl|@formatjs|intl-messageformat|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    ],
     moduleNameMapper: {
       '^@padel/(contracts|service-kit|ui-kit|platform|api)$': path.join(packagesDir, '$1/src'),
       '^@padel/(contracts|service-kit|ui-kit|platform|api)/(.*)$': path.join(packagesDir, '$1/src/$2'),

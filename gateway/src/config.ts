@@ -36,7 +36,7 @@ export const configSchema = z
     TOURNAMENTS_URL: withDefault(httpUrls, 'http://127.0.0.1:8012'),
     /** Base URL of the teams service (owns /api/teams, /api/team-invitations). */
     TEAMS_URL: withDefault(httpUrls, 'http://127.0.0.1:8013'),
-    /** Base URL of the news service (owns /api/news). */
+    /** Base URL of the news service (owns /api/news and /api/admin/news). */
     NEWS_URL: withDefault(httpUrls, 'http://127.0.0.1:8014'),
     /** Keycloak base URL the gateway talks to, including the relative path (e.g. http://127.0.0.1:8091/auth). Unset = no sign-in. */
     KEYCLOAK_URL: optional(httpUrl),

@@ -7,6 +7,8 @@ export const apiOwnership: ReadonlyArray<{ prefix: string; service: ServiceName 
   { prefix: '/api/players', service: 'players' },
   { prefix: '/api/rankings', service: 'players' },
   { prefix: '/api/organizer-applications', service: 'players' },
+  // The admin's news authoring is the news service's (decision 201): before /api/admin, as the first match wins.
+  { prefix: '/api/admin/news', service: 'news' },
   { prefix: '/api/admin', service: 'players' },
   { prefix: '/api/tournaments', service: 'tournaments' },
   { prefix: '/api/tournament-entries', service: 'tournaments' },

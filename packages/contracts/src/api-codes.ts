@@ -74,6 +74,7 @@ export const API_MESSAGES = {
 
   // News
   NEWS_NOT_FOUND: 'News article not found',
+  NEWS_DELETED: 'The article has been deleted',
 
   // Teams and invitations
   CANNOT_VIEW_OTHERS_TEAMS: "You cannot view another player's teams",

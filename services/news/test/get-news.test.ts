@@ -152,6 +152,7 @@ describe('GET /api/news', () => {
         slug: `many-${uniqueWord()}-${index}`,
         category,
         date: new Date(now + (index + 1) * 86_400_000),
+        publish_at: new Date(now - 1000),
         title: `Future ${index}`,
         excerpt: 'Dated ahead so it is among the newest.',
         content: '<p>x</p>',

@@ -41,6 +41,8 @@ export const staleAfter = {
   calendarChange: ['/calendars'],
   /** An organizer application sent, withdrawn or decided: the applicant's, the admin's lists and the audit log. */
   applicationChange: ['/organizer-applications', '/admin', '/profile'],
+  /** An article written, scheduled, published, unpublished or deleted by the admin: the admin's list and the news. */
+  newsChange: ['/admin/news', '/news'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;

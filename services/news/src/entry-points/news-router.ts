@@ -5,8 +5,8 @@ import { getNewsArticle, type NewsListBody } from '../domain/news-service';
 
 /**
  * The public news reads, answered with an ETag (304 for a current copy) and kept by the service's micro-cache and the
- * gateway while current: a list as long as the list cache holds it, an article `articleCacheMs` (articles are never
- * changed once stored; 0: not kept).
+ * gateway while current: a list as long as the list cache holds it, an article `articleCacheMs` (0: not kept; an admin's
+ * change shows once that time is over, decision 201).
  */
 export function newsRouter(
   listNews: (query: NewsListQuery | undefined) => Promise<NewsListBody>,

@@ -1,6 +1,6 @@
 import { drawFrom, scaleObjectId } from '@padel/service-kit';
 import type { NewsDocument } from '../data-access/news-model';
-import type { NewsCategory } from '../seed/demo-news';
+import type { NewsCategory } from '@padel/contracts';
 
 /**
  * The news service's part of a generated league (`npm run seed:scale -- --league`): articles over the league's two
@@ -72,6 +72,7 @@ export function generateScaleNews(options: ScaleNewsOptions): ScaleArticle[] {
       slug: `league-${String(index + 1).padStart(5, '0')}`,
       category,
       date,
+      publish_at: date,
       title,
       excerpt,
       content: `<p>${excerpt}</p>\n<p>More from the league in the coming days.</p>`,

@@ -1,7 +1,6 @@
+import type { NewsCategory } from '@padel/contracts';
 import type { Logger } from '@padel/service-kit';
 import { insertMissingNews, type NewsSeed } from '../data-access/news-repository';
-
-export type NewsCategory = 'Tournaments' | 'Players' | 'League' | 'Training' | 'Community';
 
 interface DemoArticle {
   slug: string;
@@ -169,6 +168,7 @@ export function demoNews(now: Date = new Date()): NewsSeed[] {
     slug: article.slug,
     category: article.category,
     date: new Date(today - article.daysAgo * DAY_MS),
+    publish_at: new Date(today - article.daysAgo * DAY_MS),
     title: article.title,
     excerpt: article.excerpt,
     content: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS } from '@padel/contracts';
 import { Spinner } from '@padel/ui-kit';
 import { useT } from '../../../i18n';
 
@@ -27,13 +28,27 @@ const Prose = styled.div`
   }
 `;
 
-/** Allow-list sanitising of the article HTML (DOMPurify, loaded only when an article is opened). */
+const ALLOWED_ATTR = [...new Set(Object.values(NEWS_HTML_ATTRIBUTES).flat())];
+let hooked = false;
+
+/**
+ * Allow-list sanitising of the article HTML (DOMPurify, loaded only when an article is opened), with the same lists
+ * as the news service's sanitizer applies before storing (decision 201): links keep http(s) and mailto hrefs and never
+ * open their opener, images keep https srcs only.
+ */
 export async function sanitizeArticleHtml(html: string): Promise<string> {
   const { default: DOMPurify } = await import(/* webpackChunkName: "dompurify" */ 'dompurify');
+  if (!hooked) {
+    hooked = true;
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.nodeName === 'IMG' && !/^https:\/\//i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+    });
+  }
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
+    ALLOWED_TAGS: [...NEWS_HTML_TAGS],
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
   });
 }
 
