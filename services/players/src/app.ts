@@ -86,7 +86,7 @@ export const { logger, start, stop } = defineService({
     playersRouter(),
     rankingsRouter(),
     organizerApplicationsRouter(),
-    adminRouter({ publicUrl: config.PUBLIC_URL }),
+    adminRouter({ publicUrl: config.PUBLIC_URL, accounts: keycloakAccounts(config, log) }),
   ],
 });
 
