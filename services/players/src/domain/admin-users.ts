@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type AdminUserPage,
   type AdminUserQuery,
+  GrantableRoleSchema,
   type GrantableRole,
   type RoleChange,
 } from '@padel/contracts';
@@ -27,7 +28,7 @@ import {
 import { findRoleAssignmentsOf, wantRole, type RoleAssignmentRecord } from '../data-access/role-assignment-repository';
 import { roleWishRecorded } from './role-convergence';
 
-const GRANTABLE: GrantableRole[] = ['partner', 'admin'];
+const GRANTABLE: GrantableRole[] = GrantableRoleSchema.options;
 /** How long one admin change may hold the admins' lock, and how long another waits for it before answering 409. */
 const LOCK_HOLD_MS = 10_000;
 const LOCK_WAIT_MS = 3_000;
