@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { AdminUserResponseSchema } from '@padel/contracts';
+import { tapEvents } from '@padel/tools/testing/event-tap';
 import { passwordGrant } from '@padel/tools/testing/keycloak';
-import { adminToken, adminUsersUrl, bearer, getJson, postJson, settledUser, signUp, subjectOf, playersServiceForTests } from './support';
+import {
+  adminToken,
+  adminUsersUrl,
+  bearer,
+  eventually,
+  getJson,
+  postJson,
+  settledUser,
+  signUp,
+  subjectOf,
+  playersServiceForTests,
+} from './support';
 
 // Without the demo profiles: the admins this service counts are this file's (see post-admin-users-roles.test.ts).
 const { url: serviceUrl, users } = playersServiceForTests({ SEED_DEMO_DATA: false });
@@ -65,6 +77,23 @@ describe('POST /api/admin/users/:id/block', () => {
     expect(audit.body.items).toContainEqual(
       expect.objectContaining({ action: 'user-blocked', target_id: player.id, before: { blocked: false }, after: { blocked: true } }),
     );
+  });
+
+  it('when the admin blocks a player, then account-blocked is published with the user, the admin and the date', async () => {
+    const player = await signUp(serviceUrl(), users, 'block-event');
+    const tap = await tapEvents('account-blocked');
+    try {
+      await postJson(blockUrl(player.id), {}, admin);
+
+      await eventually(async () => tap.heard.some((event) => event.type === 'account-blocked' && event.data.userId === player.id));
+      const event = tap.heard.find((heard) => heard.type === 'account-blocked' && heard.data.userId === player.id);
+      expect(event).toMatchObject({
+        source: 'players',
+        data: { userId: player.id, blockedBy: subjectOf(admin), blockedAt: expect.any(String) },
+      });
+    } finally {
+      await tap.close();
+    }
   });
 
   it('when the admin blocks the last admin, then 409 LAST_ADMIN and that admin still signs in', async () => {

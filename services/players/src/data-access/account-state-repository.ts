@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@padel/contracts';
 import { claimByInsert } from '@padel/service-kit';
 import { AccountStateModel, AdminLockModel, type AccountStateRecord } from './account-state-model';
 
 export type { AccountStateRecord } from './account-state-model';
+export { AccountStateModel } from './account-state-model';
 
-/** Records that the user's account should be blocked or not, to be converged into Keycloak by the role worker. */
-export async function wantBlocked(userId: string, blocked: boolean): Promise<void> {
+/**
+ * Records that the user's account should be blocked or not, to be converged into Keycloak by the role worker; a block
+ * puts `event` (its account-blocked) in the outbox by the same write.
+ */
+export async function wantBlocked(userId: string, blocked: boolean, event?: EventEnvelope): Promise<void> {
   const now = new Date();
   await AccountStateModel.updateOne(
     { _id: userId },
-    { $set: { blocked, synced: false, due_at: now, attempts: 0, updated_at: now }, $inc: { version: 1 } },
+    {
+      $set: { blocked, synced: false, due_at: now, attempts: 0, updated_at: now },
+      $inc: { version: 1 },
+      ...(event ? { $push: { outbox: event } } : {}),
+    },
     { upsert: true },
   );
 }

@@ -8,7 +8,7 @@ import {
   type GrantableRole,
   type RoleChange,
 } from '@padel/contracts';
-import { AppError, sliceOf, type Principal } from '@padel/service-kit';
+import { AppError, createEvent, sliceOf, type Principal } from '@padel/service-kit';
 import {
   findAccountStates,
   releaseAdminLock,
@@ -164,7 +164,11 @@ export async function setBlocked(
   if (blocked && id === admin.sub) throw new AppError(409, 'CANNOT_BLOCK_SELF');
   const before = await readUser(id);
   const record = async () => {
-    await wantBlocked(id, blocked);
+    const at = new Date();
+    const event = blocked
+      ? createEvent('account-blocked', { userId: id, blockedBy: admin.sub, blockedAt: at.toISOString() }, 'players')
+      : undefined;
+    await wantBlocked(id, blocked, event);
     await insertAuditEntry({
       _id: auditIdOf(blocked ? 'user-blocked' : 'user-unblocked', id),
       actor_id: admin.sub,
