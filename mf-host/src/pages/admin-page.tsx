@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platform';
 import { Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { ApplicationsPanel, AuditPanel } from '../features/admin';
+import { UsersPanel } from '../features/admin-users';
 import { useT } from '../i18n';
 
 /** The admin area (issue 29, item 2): admins only here, and every call it makes is checked by the server too. */
@@ -17,12 +18,16 @@ export function AdminPage() {
         <TabList label={t('admin.title')}>
           <Tab value="applications">{t('admin.tab.applications')}</Tab>
           <Tab value="audit">{t('admin.tab.audit')}</Tab>
+          <Tab value="users">{t('admin.tab.users')}</Tab>
         </TabList>
         <TabPanel value="applications">
           <ApplicationsPanel />
         </TabPanel>
         <TabPanel value="audit">
           <AuditPanel />
+        </TabPanel>
+        <TabPanel value="users">
+          <UsersPanel />
         </TabPanel>
       </Tabs>
     </PageLayout>

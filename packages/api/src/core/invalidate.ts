@@ -41,6 +41,8 @@ export const staleAfter = {
   calendarChange: ['/calendars'],
   /** An organizer application sent, withdrawn or decided: the applicant's, the admin's lists and the audit log. */
   applicationChange: ['/organizer-applications', '/admin', '/profile'],
+  /** An admin changed a user's roles or blocked or unblocked them: the Users section and the audit log. */
+  adminUserChange: ['/admin'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;
