@@ -44,4 +44,56 @@ describe('Admin area', () => {
     expect(api.callsTo('POST /api/admin/applications/a1/reject')[0]?.body).toEqual({ reason: 'Need two courts' });
     expect(api.callsTo('POST /api/admin/applications/a1/approve')).toHaveLength(1);
   });
+
+  test('when the admin finds a user by e-mail in the Users tab, then roles and Blocked show, a grant posts, and Block asks to confirm first', async () => {
+    const user = {
+      id: '11111111-2222-4333-8444-555555555555',
+      full_name: 'Salem Al Ketbi',
+      email: 'salem@padel.test',
+      role: 'player',
+      partner: false,
+      admin: false,
+      blocked: false,
+      pending: false,
+    };
+    const blocked = {
+      ...user,
+      id: '11111111-2222-4333-8444-666666666666',
+      full_name: 'Huda Saeed',
+      email: 'huda@padel.test',
+      blocked: true,
+    };
+    const api = fakeApi({
+      [LIST]: { body: { items: [], page: 1, limit: 20, total: 0 } },
+      'GET /api/admin/users?page=1': { body: { items: [], page: 1, limit: 20, total: 0 } },
+      'GET /api/admin/users?page=1&q=salem%40': { body: { items: [user, blocked], page: 1, limit: 20, total: 2 } },
+      [`POST /api/admin/users/${user.id}/roles`]: { body: { message: 'ok', user: { ...user, partner: true, pending: true } } },
+      [`POST /api/admin/users/${user.id}/block`]: { body: { message: 'ok', user: { ...user, blocked: true } } },
+    });
+    renderWithPlatform(<AdminPage />, { auth: admin() });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    });
+    fireEvent.change(field('Name, or e-mail with @'), { target: { value: 'salem@' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+
+    const card = await screen.findByRole('article', { name: 'Salem Al Ketbi' });
+    expect(within(card).getByText('Player')).toBeTruthy();
+    expect(within(await screen.findByRole('article', { name: 'Huda Saeed' })).getByText('Blocked')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Grant Partner' }));
+    });
+    expect(api.callsTo(`POST /api/admin/users/${user.id}/roles`)[0]?.body).toEqual({ role: 'partner', granted: true });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Block' }));
+    });
+    expect(api.callsTo(`POST /api/admin/users/${user.id}/block`)).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, Block' }));
+    });
+    expect(api.callsTo(`POST /api/admin/users/${user.id}/block`)).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import { NoticeCard, PageLayout, useAuth, useDocumentTitle } from '@padel/platfo
 import { Tab, TabList, TabPanel, Tabs } from '@padel/ui-kit';
 import { ApplicationsPanel, AuditPanel } from '../features/admin';
 import { NewsPanel } from '../features/admin-news';
+import { UsersPanel } from '../features/admin-users';
 import { useT } from '../i18n';
 
 /** The admin area (issue 29, item 2): admins only here, and every call it makes is checked by the server too. */
@@ -19,6 +20,7 @@ export function AdminPage() {
           <Tab value="applications">{t('admin.tab.applications')}</Tab>
           <Tab value="audit">{t('admin.tab.audit')}</Tab>
           <Tab value="news">{t('admin.tab.news')}</Tab>
+          <Tab value="users">{t('admin.tab.users')}</Tab>
         </TabList>
         <TabPanel value="applications">
           <ApplicationsPanel />
@@ -28,6 +30,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="news">
           <NewsPanel />
+        </TabPanel>
+        <TabPanel value="users">
+          <UsersPanel />
         </TabPanel>
       </Tabs>
     </PageLayout>

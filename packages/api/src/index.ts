@@ -16,6 +16,7 @@ export * from './resources/tournament';
 export * from './resources/tournament-housekeeping';
 export * from './resources/organizer-applications';
 export * from './resources/admin-news';
+export * from './resources/admin-users';
 export * from './lib/form-errors';
 export * from './lib/teams';
 export * from './lib/labels';

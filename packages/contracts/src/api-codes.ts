@@ -72,6 +72,16 @@ export const API_MESSAGES = {
   ONLY_APPLICANT_CAN_WITHDRAW: 'Only the applicant can withdraw this application',
   ALREADY_ORGANIZER: 'You are already an organizer',
 
+  // Players: the admin's Users section
+  USER_NOT_FOUND: 'User not found',
+  ROLE_GRANTED: 'The role has been granted',
+  ROLE_REMOVED: 'The role has been removed',
+  USER_BLOCKED: 'The account has been blocked: the user can no longer sign in',
+  USER_UNBLOCKED: 'The account has been unblocked: the user can sign in again',
+  LAST_ADMIN: 'The league must keep at least one admin: grant admin to someone else first',
+  CANNOT_BLOCK_SELF: 'You cannot block your own account',
+  ADMINS_BUSY: 'Another admin change is in progress. Please try again in a moment.',
+
   // News
   NEWS_NOT_FOUND: 'News article not found',
   NEWS_DELETED: 'The article has been deleted',

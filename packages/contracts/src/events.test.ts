@@ -159,6 +159,7 @@ describe('EventEnvelopeSchema', () => {
       'match-updated',
       'draw-changed',
       'tournament-status-changed',
+      'account-blocked',
     ]);
   });
 
@@ -178,7 +179,7 @@ describe('EVENT_PUBLISHERS', () => {
 
   it('when asked for what a service publishes, then it lists its types only', () => {
     expect(eventTypesPublishedBy('teams')).toEqual(['invitation-accepted', 'invitation-sent', 'invitation-closed']);
-    expect(eventTypesPublishedBy('players')).toEqual([]);
+    expect(eventTypesPublishedBy('players')).toEqual(['account-blocked']);
     expect(eventTypesPublishedBy('tournaments')).not.toContain('invitation-accepted');
   });
 });

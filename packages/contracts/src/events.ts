@@ -76,6 +76,17 @@ export const EntryWithdrawnDataSchema = z.object({
 });
 export type EntryWithdrawnData = z.infer<typeof EntryWithdrawnDataSchema>;
 
+/**
+ * An admin blocked a user's account (decision 202): the teams service closes the user's pending invitations and the
+ * tournaments service withdraws their entries not yet drawn, as the user's own withdrawals would; both idempotently.
+ */
+export const AccountBlockedDataSchema = z.object({
+  userId: UserIdSchema,
+  blockedBy: UserIdSchema,
+  blockedAt: IsoDateTimeSchema,
+});
+export type AccountBlockedData = z.infer<typeof AccountBlockedDataSchema>;
+
 const EntryPartiesSchema = z.object({
   entryId: z.string().min(1),
   tournamentId: z.string().min(1),
@@ -213,6 +224,7 @@ export const TournamentCompletedEventSchema = envelope('tournament-completed', T
 export const MatchUpdatedEventSchema = envelope('match-updated', MatchUpdatedDataSchema);
 export const DrawChangedEventSchema = envelope('draw-changed', DrawChangedDataSchema);
 export const TournamentStatusChangedEventSchema = envelope('tournament-status-changed', TournamentStatusChangedDataSchema);
+export const AccountBlockedEventSchema = envelope('account-blocked', AccountBlockedDataSchema);
 
 export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   InvitationAcceptedEventSchema,
@@ -228,6 +240,7 @@ export const EventEnvelopeSchema = z.discriminatedUnion('type', [
   MatchUpdatedEventSchema,
   DrawChangedEventSchema,
   TournamentStatusChangedEventSchema,
+  AccountBlockedEventSchema,
 ]);
 export type EventEnvelope = z.infer<typeof EventEnvelopeSchema>;
 export type EventType = EventEnvelope['type'];
@@ -258,6 +271,7 @@ export const EVENT_PUBLISHERS = {
   'match-updated': 'tournaments',
   'draw-changed': 'tournaments',
   'tournament-status-changed': 'tournaments',
+  'account-blocked': 'players',
 } as const satisfies Record<EventType, BrokerService>;
 
 /** The event types `service` publishes. */

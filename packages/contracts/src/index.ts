@@ -3,6 +3,7 @@ export * from './common';
 export * from './league';
 export * from './profile';
 export * from './organizer-application';
+export * from './admin-user';
 export * from './player';
 export * from './person-name';
 export * from './match';

@@ -104,7 +104,14 @@ export const ApplicationRejectionSchema = z.strictObject({
 export type ApplicationRejection = z.infer<typeof ApplicationRejectionSchema>;
 
 /** The admin actions the audit log records. */
-export const AdminActionSchema = z.enum(['application-approved', 'application-rejected', 'role-granted', 'role-removed']);
+export const AdminActionSchema = z.enum([
+  'application-approved',
+  'application-rejected',
+  'role-granted',
+  'role-removed',
+  'user-blocked',
+  'user-unblocked',
+]);
 export type AdminAction = z.infer<typeof AdminActionSchema>;
 
 /** One admin action: who, what, when, and the target before and after. */

@@ -7,6 +7,7 @@ import { mailEntryConfirmed, mailEntryRejected, mailEntryWaitlisted, mailTournam
 import { recordMatchResult, recordTournamentResult } from './domain/match-results';
 import { recordPartnership } from './domain/partners';
 import { RoleConvergence } from './domain/role-convergence';
+import { AccountStateModel } from './data-access/account-state-repository';
 import { recordInvitationClosed, recordInvitationSent } from './domain/pending-invitations';
 import { ensureRankingEdition } from './domain/ranking/ranking-editions';
 import { resetRankingView } from './domain/ranking/ranking-view';
@@ -75,6 +76,8 @@ export const { logger, start, stop } = defineService({
       'entry-rejected': (event, { logger: log }) => mailEntryRejected(event, log),
       'tournament-drawn': (event, { logger: log }) => mailTournamentDrawn(event, log),
     },
+    // account-blocked (decision 202).
+    outboxModels: [AccountStateModel],
   },
   routers: ({ config, logger: log }) => {
     const accounts = keycloakAccounts(config, log);
@@ -88,7 +91,7 @@ export const { logger, start, stop } = defineService({
       playersRouter(),
       rankingsRouter(),
       organizerApplicationsRouter(),
-      adminRouter({ publicUrl: config.PUBLIC_URL }),
+      adminRouter({ publicUrl: config.PUBLIC_URL, accounts }),
     ];
   },
 });

@@ -164,3 +164,22 @@ export async function applyAs(baseUrl: string, token: string, overrides: Record<
   if (status !== 201) throw new Error(`application failed: ${status} ${JSON.stringify(body)}`);
   return body.application.id;
 }
+
+// --- The admin's Users section (decision 202) ----------------------------------------------------------------
+
+export const adminUsersUrl = (baseUrl: string, path = '') => `${baseUrl}/api/admin/users${path}`;
+
+/** The user as the admin sees them, once no change of theirs is pending any more. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the JSON body's shape
+export async function settledUser(baseUrl: string, admin: string, id: string): Promise<any> {
+  let user: { pending?: boolean } | undefined;
+  await eventually(async () => {
+    user = (await getJson(adminUsersUrl(baseUrl, `/${id}`), bearer(admin))).body;
+    return user?.pending === false;
+  });
+  return user;
+}
+
+/** The user id (`sub`) of an access token. */
+export const subjectOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as { sub: string }).sub;

@@ -5,6 +5,7 @@ import { smtpMailer } from '@padel/service-kit';
 import { InvitationModel } from './data-access/invitation-model';
 import { TeamModel } from './data-access/team-model';
 import { forgetWithdrawnEntry, recordEnteredTournament, rememberTournamentStatus } from './domain/entered-tournaments';
+import { closeInvitationsOfBlockedUser } from './domain/blocked-accounts';
 import { InvitationMailRelay } from './domain/invitation-mail-relay';
 import { invitationsRouter } from './entry-points/invitations-router';
 import { invitationsLegacyRouter } from './entry-points/legacy/invitations-legacy-router';
@@ -45,6 +46,8 @@ export const { logger, start, stop } = defineService({
       'entry-confirmed': (event, { logger: log }) => recordEnteredTournament(event, log),
       'entry-withdrawn': (event, { logger: log }) => forgetWithdrawnEntry(event, log),
       'tournament-status-changed': (event, { logger: log }) => rememberTournamentStatus(event, log),
+      // A blocked account's pending invitations are closed (decision 202).
+      'account-blocked': (event, { logger: log }) => closeInvitationsOfBlockedUser(event, log),
     },
     outboxModels: [TeamModel, InvitationModel],
   },

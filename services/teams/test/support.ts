@@ -47,7 +47,7 @@ export async function sentDaysAgo(invitationId: string, days: number): Promise<v
 }
 
 /** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
-export const CONSUMED_EVENTS = ['entry-confirmed', 'entry-withdrawn', 'tournament-status-changed'] as const;
+export const CONSUMED_EVENTS = ['entry-confirmed', 'entry-withdrawn', 'tournament-status-changed', 'account-blocked'] as const;
 
 /** The queues a teams service with QUEUE_PREFIX `prefix` consumes (with their dead-letter queues). */
 export const queuesOf = (prefix: string): string[] => CONSUMED_EVENTS.flatMap((type) => [`${prefix}.${type}`, `${prefix}.${type}.dlq`]);

@@ -4,6 +4,7 @@ import { DrawModel } from './data-access/draw-model';
 import { EntryModel, ensureEntryIndexes } from './data-access/entry-model';
 import { MatchModel } from './data-access/match-model';
 import { TournamentModel } from './data-access/tournament-model';
+import { withdrawEntriesOfBlockedUser } from './domain/blocked-accounts';
 import { LiveHub } from './domain/live-hub';
 import { PlaceRepair } from './domain/place-repair';
 import { rememberConfirmedTeam } from './domain/tournaments-service';
@@ -35,7 +36,11 @@ export const { logger, start, stop } = defineService({
     placeRepair.start();
   },
   events: {
-    subscriptions: { 'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log) },
+    subscriptions: {
+      'invitation-accepted': (event, { logger: log }) => rememberConfirmedTeam(event, log),
+      // A blocked account's entries not yet drawn are withdrawn (decision 202).
+      'account-blocked': (event, { logger: log }) => withdrawEntriesOfBlockedUser(event, log),
+    },
     outboxModels: [EntryModel, DrawModel, MatchModel, TournamentModel],
     broadcasts: {
       'match-updated': (event) => liveHub.matchUpdated(event.data),

@@ -35,7 +35,12 @@ export function entriesTestbed(overrides: Partial<Config> = {}) {
   afterAll(async () => {
     await mongoose.connection.dropDatabase();
     await stop();
-    await deleteQueues([`${prefix}.invitation-accepted`, `${prefix}.invitation-accepted.dlq`]);
+    await deleteQueues([
+      `${prefix}.invitation-accepted`,
+      `${prefix}.invitation-accepted.dlq`,
+      `${prefix}.account-blocked`,
+      `${prefix}.account-blocked.dlq`,
+    ]);
   });
 
   beforeEach(async () => {

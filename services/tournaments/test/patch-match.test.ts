@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
+import { admin, drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
 
 const { call, draw, point, currentDraw } = drawTestbed();
 
@@ -57,5 +57,15 @@ describe('PATCH /api/tournaments/:id/matches/:matchId', () => {
     expect((await call('PATCH', matchUrl(tournamentId, 'R1-M1'), omar, { court: 'A' })).status).toBe(403);
     expect((await call('PATCH', matchUrl(tournamentId, 'R1-M1'), undefined, { court: 'A' })).status).toBe(401);
     expect((await call('PATCH', matchUrl(new mongoose.Types.ObjectId().toString(), 'R1-M1'), noura, { court: 'A' })).status).toBe(404);
+  });
+
+  it("when an admin schedules a match of another organizer's tournament, then 200", async () => {
+    const tournamentId = await tournamentWithTeams(2);
+    await draw(tournamentId);
+
+    const { status, body } = await call('PATCH', matchUrl(tournamentId, 'R1-M1'), admin, { court: 'Court 4' });
+
+    expect(status).toBe(200);
+    expect(body.match).toMatchObject({ id: 'R1-M1', court: 'Court 4' });
   });
 });

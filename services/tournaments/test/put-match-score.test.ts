@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
+import { admin, drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
 
 const { call, draw, point, score, currentDraw } = drawTestbed();
 
@@ -113,5 +113,14 @@ describe('PUT /api/tournaments/:id/matches/:matchId/score', () => {
     expect((await call('PUT', `/api/tournaments/${tournamentId}/matches/R1-M1/score`, undefined, body)).status).toBe(401);
     expect((await score(new mongoose.Types.ObjectId().toString(), 'R1-M1', body, noura)).status).toBe(404);
     expect((await score(tournamentId, 'R7-M1', body, noura)).status).toBe(404);
+  });
+
+  it("when an admin enters the score of another organizer's match, then 200 and the match ends by walkover", async () => {
+    const tournamentId = await semiFinals();
+
+    const { status, body } = await score(tournamentId, 'R1-M1', { outcome: 'walkover', winner: 'team1', version: 0 }, admin);
+
+    expect(status).toBe(200);
+    expect(body.match).toMatchObject({ id: 'R1-M1', status: 'walkover' });
   });
 });

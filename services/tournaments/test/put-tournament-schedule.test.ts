@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
+import { admin, drawTestbed, matchIn, noura, omar, tournamentWithTeams } from './draw-support';
 
 const { call, draw, points, currentDraw } = drawTestbed();
 
@@ -154,5 +154,17 @@ describe('PUT /api/tournaments/:id/schedule', () => {
     expect((await call('PUT', scheduleUrl(tournamentId), omar, body)).status).toBe(403);
     expect((await call('PUT', scheduleUrl(tournamentId), undefined, body)).status).toBe(401);
     expect((await call('PUT', scheduleUrl(new mongoose.Types.ObjectId().toString()), noura, body)).status).toBe(404);
+  });
+
+  it("when an admin schedules another organizer's tournament, then 200 and the matches show it", async () => {
+    const tournamentId = await tournamentWithTeams(2);
+    await draw(tournamentId);
+
+    const { status, body } = await call('PUT', scheduleUrl(tournamentId), admin, {
+      matches: [{ match_id: 'R1-M1', court: 'Court 3', starts_at: FOUR }],
+    });
+
+    expect(status).toBe(200);
+    expect(body.matches).toEqual([expect.objectContaining({ id: 'R1-M1', court: 'Court 3', starts_at: FOUR })]);
   });
 });

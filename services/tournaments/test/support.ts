@@ -7,7 +7,7 @@ export { deleteQueues, eventually, getJson, testId };
 export const uniqueDbName = (): string => uniqueDbNameFor('tournaments');
 
 /** The event types the service consumes, each from its own durable queue `<prefix>.<type>`. */
-export const CONSUMED_EVENTS = ['invitation-accepted'] as const;
+export const CONSUMED_EVENTS = ['invitation-accepted', 'account-blocked'] as const;
 
 /**
  * Starts the tournaments service for one test file: port 0, a database and queues of its own, all removed afterwards.

@@ -43,6 +43,8 @@ export const staleAfter = {
   applicationChange: ['/organizer-applications', '/admin', '/profile'],
   /** An article written, scheduled, published, unpublished or deleted by the admin: the admin's list and the news. */
   newsChange: ['/admin/news', '/news'],
+  /** An admin changed a user's roles or blocked or unblocked them: the Users section and the audit log. */
+  adminUserChange: ['/admin'],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type StaleAfter = keyof typeof staleAfter;

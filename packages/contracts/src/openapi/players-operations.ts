@@ -22,6 +22,7 @@ import {
   OwnApplicationResponseSchema,
 } from '../organizer-application';
 import { PlayerRankingSchema, RankingPageSchema, RankingQuerySchema } from '../ranking';
+import { AdminUserPageSchema, AdminUserQuerySchema, AdminUserResponseSchema, AdminUserSchema, RoleChangeSchema } from '../admin-user';
 import { json, linksById, type ApiOperation } from './operation';
 
 /** The players service's routes: sign-up, profiles, players and the ranking. */
@@ -241,5 +242,57 @@ export const playersOperations: ApiOperation[] = [
     access: 'admin',
     query: AuditQuerySchema,
     responses: { 200: json('The page', AuditPageSchema) },
+  },
+  {
+    id: 'listAdminUsers',
+    method: 'get',
+    path: '/api/admin/users',
+    tag: 'Admin',
+    summary: 'A page of users: `q` with @ is an e-mail prefix, other text a name search',
+    description:
+      'With `@` in `q`, the users whose e-mail starts with it, in e-mail order; otherwise the registered players whose name or country has a word starting with it (all of them without `q`), by name (decision 202).',
+    access: 'admin',
+    query: AdminUserQuerySchema,
+    responses: { 200: json('The page', AdminUserPageSchema) },
+  },
+  {
+    id: 'getAdminUser',
+    method: 'get',
+    path: '/api/admin/users/:id',
+    tag: 'Admin',
+    summary: 'One user with their roles and whether the account is blocked',
+    access: 'admin',
+    responses: { 200: json('The user', AdminUserSchema) },
+  },
+  {
+    id: 'changeUserRole',
+    method: 'post',
+    path: '/api/admin/users/:id/roles',
+    tag: 'Admin',
+    summary: 'Grants or removes partner or admin',
+    description:
+      'The wish is recorded first and a worker puts it into Keycloak and the profile (`pending` until both agree, decision 199); the user’s next token carries it. Removing admin from the last admin answers 409 LAST_ADMIN (decision 202).',
+    access: 'admin',
+    body: RoleChangeSchema,
+    responses: { 200: json('The message and the user', AdminUserResponseSchema) },
+  },
+  {
+    id: 'blockUser',
+    method: 'post',
+    path: '/api/admin/users/:id/block',
+    tag: 'Admin',
+    summary: 'Blocks an account: it is disabled in Keycloak and its sessions ended',
+    description: 'Blocking oneself answers 409 CANNOT_BLOCK_SELF, blocking the last admin 409 LAST_ADMIN (decision 202).',
+    access: 'admin',
+    responses: { 200: json('The message and the user', AdminUserResponseSchema) },
+  },
+  {
+    id: 'unblockUser',
+    method: 'post',
+    path: '/api/admin/users/:id/unblock',
+    tag: 'Admin',
+    summary: 'Unblocks an account: it is enabled in Keycloak again (nothing else is restored)',
+    access: 'admin',
+    responses: { 200: json('The message and the user', AdminUserResponseSchema) },
   },
 ];

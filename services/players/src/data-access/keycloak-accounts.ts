@@ -107,6 +107,27 @@ export class KeycloakAccounts {
     return (await this.answer('read roles', response, RoleNamesAnswer)).map((role) => role.name);
   }
 
+  /** The ids of the users the realm role is mapped to directly (the first `max`). */
+  async usersWithRealmRole(roleName: string, max = 500): Promise<string[]> {
+    const response = await this.admin('GET', `/roles/${encodeURIComponent(roleName)}/users?first=0&max=${max}`);
+    if (response.status !== 200) throw await this.unexpected('read role users', response);
+    return (await this.answer('read role users', response, UsersAnswer)).map((user) => user.id);
+  }
+
+  /** Enables or disables the user's account (a disabled user cannot sign in); false when there is no such user. */
+  async setEnabled(userId: string, enabled: boolean): Promise<boolean> {
+    const response = await this.admin('PUT', `/users/${encodeURIComponent(userId)}`, { enabled });
+    if (response.status === 404) return false;
+    if (response.status !== 204) throw await this.unexpected('enable or disable user', response);
+    return true;
+  }
+
+  /** Ends every session of the user (their refresh tokens stop working); a user that is gone has none. */
+  async endSessions(userId: string): Promise<void> {
+    const response = await this.admin('POST', `/users/${encodeURIComponent(userId)}/logout`);
+    if (response.status !== 204 && response.status !== 404) throw await this.unexpected('end sessions', response);
+  }
+
   /** Has Keycloak mail the user a link that verifies their email (the realm's SMTP server sends it). */
   async sendVerificationEmail(userId: string): Promise<void> {
     const { webClientId, verifiedRedirectUrl } = this.options;

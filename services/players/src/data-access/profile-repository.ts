@@ -1,5 +1,5 @@
 import { SEARCH_PREFIX_MAX, type Hand } from '@padel/contracts';
-import { insertOnce, upgradeOnce } from '@padel/service-kit';
+import { findPage, insertOnce, upgradeOnce, type Slice } from '@padel/service-kit';
 import type { FilterQuery } from 'mongoose';
 import { InvitationClosureModel } from './invitation-closure-model';
 import { ProfileModel, searchFieldsOf, type PendingInvitation, type ProfileRecord } from './profile-model';
@@ -235,4 +235,19 @@ function withoutNullEmail<T extends { email?: string | null }>(profile: T): T {
   if (profile.email !== null) return profile;
   const { email: _absent, ...rest } = profile;
   return rest as T;
+}
+
+/**
+ * A page of the profiles whose e-mail starts with `prefix` (lower case), in e-mail order: a range on the unique e-mail
+ * index, which serves the sort and the count (decision 202).
+ */
+export function findProfilePageByEmailPrefix(prefix: string, slice: Slice): Promise<{ items: ProfileRecord[]; total: number }> {
+  const from = prefix.toLowerCase();
+  return findPage<ProfileRecord>(ProfileModel, { email: { $gte: from, $lt: `${from}\uffff` } }, { email: 1 }, slice);
+}
+
+/** The ids among `ids` whose profile says admin (by `_id`). */
+export async function findAdminProfileIds(ids: string[]): Promise<string[]> {
+  const found = await ProfileModel.find({ _id: { $in: ids }, role: 'admin' }, { _id: 1 }).lean<Array<{ _id: string }>>();
+  return found.map((profile) => profile._id);
 }

@@ -44,3 +44,9 @@ export async function postponeRoleAssignment(id: string, version: number, attemp
   const delay = Math.min(maxMs, 1000 * 2 ** Math.max(0, attempts - 1));
   await RoleAssignmentModel.updateOne({ _id: id, version }, { $set: { due_at: new Date(Date.now() + delay), attempts } });
 }
+
+/** The wishes of these users for these roles (a page's, by `_id`). */
+export function findRoleAssignmentsOf(userIds: string[], roles: Role[]): Promise<RoleAssignmentRecord[]> {
+  const ids = userIds.flatMap((userId) => roles.map((role) => roleAssignmentIdOf(userId, role)));
+  return RoleAssignmentModel.find({ _id: { $in: ids } }).lean<RoleAssignmentRecord[]>();
+}

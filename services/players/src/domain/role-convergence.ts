@@ -1,5 +1,11 @@
 import { roleOf, type Role } from '@padel/contracts';
 import { planMail, PollingWorker, type Logger } from '@padel/service-kit';
+import {
+  findDueAccountStates,
+  markAccountStateSynced,
+  postponeAccountState,
+  type AccountStateRecord,
+} from '../data-access/account-state-repository';
 import { findApplication } from '../data-access/application-repository';
 import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
 import { findProfile, updateProfile } from '../data-access/profile-repository';
@@ -19,7 +25,7 @@ const RETRY_MAX_MS = 60_000;
 /** The workers running in this process, woken at once when a wish is recorded. */
 const runningWorkers = new Set<RoleConvergence>();
 
-/** Wakes the role workers of this process (a wish was just recorded); the others find it on their timer. */
+/** Wakes the role workers of this process (a role or block wish was just recorded); the others find it on their timer. */
 export function roleWishRecorded(): void {
   for (const worker of runningWorkers) worker.notify();
 }
@@ -59,6 +65,27 @@ export class RoleConvergence extends PollingWorker {
         await postponeRoleAssignment(wish._id, wish.version, attempts, RETRY_MAX_MS);
       }
     }
+    for (const wish of await findDueAccountStates(BATCH)) {
+      if (this.isStopped) return;
+      try {
+        await this.convergeAccount(wish);
+      } catch (error) {
+        const attempts = wish.attempts + 1;
+        this.logger.warn({ err: error, userId: wish._id, blocked: wish.blocked, attempts }, 'block not converged yet; trying again later');
+        await postponeAccountState(wish._id, wish.version, attempts, RETRY_MAX_MS);
+      }
+    }
+  }
+
+  /**
+   * A block (decision 202): the Keycloak account disabled (no new sign-in), then every session ended (no refresh);
+   * an unblock enables it again. Both calls are idempotent, so a retry repeats them.
+   */
+  private async convergeAccount(wish: AccountStateRecord): Promise<void> {
+    const exists = await this.accounts.setEnabled(wish._id, !wish.blocked);
+    if (!exists) this.logger.warn({ userId: wish._id }, 'block wish of a user Keycloak no longer has: dropped');
+    else if (wish.blocked) await this.accounts.endSessions(wish._id);
+    await markAccountStateSynced(wish._id, wish.version);
   }
 
   private async converge(wish: RoleAssignmentRecord): Promise<void> {

@@ -1,10 +1,19 @@
 import type Router from '@koa/router';
-import { apiMessageBody, ApplicationListQuerySchema, ApplicationRejectionSchema, AuditQuerySchema } from '@padel/contracts';
+import {
+  AdminUserQuerySchema,
+  apiMessageBody,
+  ApplicationListQuerySchema,
+  ApplicationRejectionSchema,
+  AuditQuerySchema,
+  RoleChangeSchema,
+} from '@padel/contracts';
 import { createRouter, principalOf, requireRole, validateBody, validateQuery, type AuthState } from '@padel/service-kit';
+import type { KeycloakAccounts } from '../data-access/keycloak-accounts';
+import { changeRole, listUsers, readUser, setBlocked } from '../domain/admin-users';
 import { auditLog, decideApplication, listApplications, readApplication } from '../domain/organizer-applications';
 
 /** The admin area's calls on the players service; every one needs the admin role (issue 29, item 2). */
-export function adminRouter(options: { publicUrl?: string }): Router<AuthState> {
+export function adminRouter(options: { publicUrl?: string; accounts?: KeycloakAccounts }): Router<AuthState> {
   const router = createRouter<AuthState>('/api/admin');
   router.use(requireRole('admin'));
 
@@ -34,6 +43,31 @@ export function adminRouter(options: { publicUrl?: string }): Router<AuthState> 
 
   router.get('/audit', async (ctx) => {
     ctx.body = await auditLog(validateQuery(ctx, AuditQuerySchema));
+  });
+
+  // The Users section (decision 202).
+  router.get('/users', async (ctx) => {
+    ctx.body = await listUsers(validateQuery(ctx, AdminUserQuerySchema));
+  });
+
+  router.get('/users/:id', async (ctx) => {
+    ctx.body = await readUser(ctx.params.id as string);
+  });
+
+  router.post('/users/:id/roles', async (ctx) => {
+    const change = validateBody(ctx, RoleChangeSchema);
+    const user = await changeRole(options.accounts, principalOf(ctx), ctx.params.id as string, change);
+    ctx.body = { ...apiMessageBody(change.granted ? 'ROLE_GRANTED' : 'ROLE_REMOVED'), user };
+  });
+
+  router.post('/users/:id/block', async (ctx) => {
+    const user = await setBlocked(options.accounts, principalOf(ctx), ctx.params.id as string, true);
+    ctx.body = { ...apiMessageBody('USER_BLOCKED'), user };
+  });
+
+  router.post('/users/:id/unblock', async (ctx) => {
+    const user = await setBlocked(options.accounts, principalOf(ctx), ctx.params.id as string, false);
+    ctx.body = { ...apiMessageBody('USER_UNBLOCKED'), user };
   });
 
   return router;

@@ -1,0 +1,1 @@
+export { UsersPanel } from './users-panel';
