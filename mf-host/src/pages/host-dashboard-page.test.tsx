@@ -104,7 +104,7 @@ describe('Host dashboard', () => {
         tournament(),
         tournament({
           id: 'h2',
-          title: 'Ajman Draft Cup',
+          title: 'Ajman Sands Cup',
           status: 'draft',
           end_date: null,
           level: 'D',
@@ -117,7 +117,7 @@ describe('Host dashboard', () => {
     const items = await screen.findAllByTestId('my-tournament');
     expect(items.map((item) => item.textContent)).toEqual([
       'Sharjah Corniche ClassicPublishedGold · C LevelApril 10, 2099 – April 12, 2099Sharjah, United Arab EmiratesNo entries yetView entries',
-      'Ajman Draft CupDraftBronze · D LevelApril 10, 2099Sharjah, United Arab Emirates3 teams entered · 2 confirmedView entries',
+      'Ajman Sands CupDraftBronze · D LevelApril 10, 2099Sharjah, United Arab Emirates3 teams entered · 2 confirmedView entries',
     ]);
   });
 
@@ -313,7 +313,7 @@ describe('Host dashboard in Arabic', () => {
     const api = fakeApi({
       [MY_TOURNAMENTS]: myPage([
         tournament({ entry_counts: { total: 2, confirmed: 1 } }),
-        tournament({ id: 'h2', title: 'Ajman Draft Cup', status: 'draft', end_date: null }),
+        tournament({ id: 'h2', title: 'Ajman Sands Cup', status: 'draft', end_date: null }),
       ]),
       ...routes,
     });
@@ -334,7 +334,7 @@ describe('Host dashboard in Arabic', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['المستوى C (الفوز بمجموعتين من ثلاث)', 'المستوى D (مجموعة واحدة)']);
-    expect(await screen.findByRole('button', { name: 'إغلاق التسجيل وإجراء القرعة: Ajman Draft Cup' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'إغلاق التسجيل وإجراء القرعة: Ajman Sands Cup' })).toBeTruthy();
     expect(englishTextsIn(document.body.textContent ?? '')).toEqual([]);
   });
 

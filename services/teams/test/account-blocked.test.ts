@@ -51,7 +51,11 @@ describe('account-blocked consumer', () => {
     const event = blocked(layla.id);
 
     await publisher.publish(event);
-    await eventually(async () => (await statusOf(sent.id)) === 'cancelled');
+    // Cancelled, and its invitation-closed relayed (the relay empties the outbox meanwhile, not the second delivery).
+    await eventually(async () => {
+      const stored = await InvitationModel.findById(sent.id).lean();
+      return stored?.status === 'cancelled' && (stored.outbox ?? []).length === 0;
+    });
     const after = await InvitationModel.findById(sent.id).lean();
     await publisher.publish(event);
     await new Promise((resolve) => setTimeout(resolve, 500));
