@@ -14,6 +14,7 @@ export * from '@padel/contracts/src/common';
 export * from '@padel/contracts/src/league';
 export * from '@padel/contracts/src/profile';
 export * from '@padel/contracts/src/organizer-application';
+export * from '@padel/contracts/src/admin-user';
 export * from '@padel/contracts/src/player';
 export * from '@padel/contracts/src/match';
 export * from '@padel/contracts/src/tournament';
