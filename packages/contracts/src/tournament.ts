@@ -43,6 +43,8 @@ export const TournamentListItemSchema = z.object({
   currentRound: RoundSchema.nullable().optional(),
   /** Once the final is finished: the champion team's name, its players' names ("Noura Al Mansouri / Layla Farouk"). */
   champion: z.string().nullable().optional(),
+  /** Once the final is finished: when (its last change), so of tournaments ending the same day the latest come first. */
+  completedAt: IsoDateTimeSchema.nullable().optional(),
   /** Only when set: the tournament's capacity in teams and its entry fee per team in whole dirhams (decision 198). */
   maxTeams: z.number().int().nullable().optional(),
   entryFee: z.number().int().nullable().optional(),

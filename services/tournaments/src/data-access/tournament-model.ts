@@ -24,6 +24,8 @@ export interface TournamentProgress {
   current_round: Round | null;
   /** Once the final is finished: the champion team's name (absent from progress stored before it was kept). */
   champion?: string | null;
+  /** Once the final is finished: when it was (its last change, ISO), so the latest champions come first. */
+  completed_at?: string | null;
 }
 
 export interface TournamentRecord {

@@ -126,5 +126,6 @@ export function progressOf(bracket: Bracket): TournamentProgress {
     completed,
     current_round: completed ? null : (matches.find((match) => !isFinished(match.status))?.round ?? null),
     champion: championOf(bracket)?.name ?? null,
+    completed_at: completed ? finalOf(bracket).updated_at : null,
   };
 }

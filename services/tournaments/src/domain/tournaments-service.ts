@@ -49,6 +49,7 @@ export function toListItem(tournament: TournamentRecord, today: string): Tournam
     currentRound,
     // Only once there is one, so lists of tournaments without a champion keep their shape.
     ...(status === 'Completed' && tournament.progress?.champion ? { champion: tournament.progress.champion } : {}),
+    ...(status === 'Completed' && tournament.progress?.completed_at ? { completedAt: tournament.progress.completed_at } : {}),
     // Only when set, so the lists of tournaments without them keep their shape.
     ...(tournament.max_teams ? { maxTeams: tournament.max_teams } : {}),
     ...(tournament.entry_fee ? { entryFee: tournament.entry_fee } : {}),

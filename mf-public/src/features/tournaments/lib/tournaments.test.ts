@@ -28,6 +28,17 @@ describe('tournaments', () => {
     expect(groups.completed.map((x) => x.id)).toEqual(['c2', 'c1']);
   });
 
+  test('when tournaments end the same day, then the one whose final finished last comes first', () => {
+    const ended = (id: string, completedAt: string) => ({ ...t(id, 'Completed', '2026-03-01'), champion: 'A / B', completedAt });
+    const groups = groupByStatus([
+      ended('a', '2026-03-01T09:00:00.000Z'),
+      ended('z', '2026-03-01T18:00:00.000Z'),
+      ended('m', '2026-03-01T12:00:00.000Z'),
+    ]);
+
+    expect(groups.completed.map((x) => x.id)).toEqual(['z', 'm', 'a']);
+  });
+
   test('when live cards are listed, then the first is in the quarter finals and the rest in the round of 16', () => {
     expect([0, 1, 2].map((index) => liveStageLine(english, index))).toEqual([
       'Quarter Finals in progress',

@@ -34,7 +34,10 @@ export function groupByStatus(tournaments: readonly TournamentListItem[]): Tourn
   return {
     live: of('Live').sort(byStart),
     upcoming: of('Upcoming').sort(byStart),
-    completed: of('Completed').sort((a, b) => b.endDate.localeCompare(a.endDate) || a.name.localeCompare(b.name)),
+    completed: of('Completed').sort(
+      (a, b) =>
+        b.endDate.localeCompare(a.endDate) || (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || a.name.localeCompare(b.name),
+    ),
   };
 }
 
