@@ -64,9 +64,7 @@ describe('E-mail ownership and real mail', () => {
       .getByRole('link', { name: /Click here to proceed/ })
       .click();
     await page().getByText('Your account has been updated.').first().waitFor();
-    await page()
-      .getByRole('link', { name: /Back to Application/ })
-      .click();
+    await page().getByRole('link', { name: 'Back to Padel League' }).click();
     await page().waitForURL(`${baseUrl}/`);
     await signOut(page());
     await signIn(page(), email, password);
